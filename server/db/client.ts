@@ -1,0 +1,22 @@
+import { fileURLToPath } from 'node:url'
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
+import { migrate } from 'drizzle-orm/node-postgres/migrator'
+import pg from 'pg'
+import * as schema from './schema'
+
+export type Db = NodePgDatabase<typeof schema>
+
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
+
+/** A pool and its Drizzle handle over one PostgreSQL database. */
+export function connect(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
+  const pool = new pg.Pool({ connectionString, max })
+  // An idle client's error (the server went away) must not crash the process.
+  pool.on('error', () => {})
+  return { db: drizzle(pool, { schema }), pool }
+}
+
+/** Applies the migrations in the repository; safe to run on every start and from several processes. */
+export async function migrateDatabase(db: Db): Promise<void> {
+  await migrate(db, { migrationsFolder })
+}

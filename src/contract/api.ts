@@ -1,0 +1,62 @@
+import { z } from 'zod'
+import { messages } from './messages'
+import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
+import * as req from './requests'
+
+/** Page size of every paged list (DESIGN.md): a server constant. */
+export const PAGE_SIZE = 20
+
+export type Access = 'public' | 'user' | 'admin'
+
+export interface ApiCall {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
+  /** Path under `/api`. */
+  path: string
+  body?: z.ZodType
+  /** Status of the successful answer. */
+  status: 200 | 201
+  response: z.ZodType
+  access: Access
+  /** The `error` of a 400 when required fields are missing (SPEC §5 names one per form). */
+  missingMessage?: string
+}
+
+const pacientes = z.object({ pacientes: z.array(Paciente) })
+const agendamentos = z.object({ agendamentos: z.array(Agendamento) })
+
+/** Every call of SPEC.md §7, with the answers DESIGN.md fixes. Server, PWA and msw import this table. */
+export const api = {
+  login: { method: 'POST', path: '/users/session', body: req.LoginRequest, status: 200, access: 'public', response: z.object({ token: z.string(), user: SessionUser }) },
+  registerUser: { method: 'POST', path: '/users/register', body: req.RegisterUserRequest, status: 201, access: 'admin', response: z.object({ user: Usuario }) },
+
+  listAgendamentosBetweenDate: { method: 'POST', path: '/agendamento/listBetweenDate', body: req.ListBetweenDateRequest, status: 200, access: 'user', response: agendamentos, missingMessage: messages.dateRangeNeedsBoth },
+  listAgendamentos: { method: 'POST', path: '/agendamento/listAll', body: req.ListAgendamentosRequest, status: 200, access: 'user', response: agendamentos },
+  listAgendamentosByPaciente: { method: 'POST', path: '/agendamento/listByPaciente', body: req.ListByPacienteRequest, status: 200, access: 'user', response: agendamentos },
+  listAgendamentosByMedico: { method: 'POST', path: '/agendamento/listByMedico', body: req.ListByMedicoRequest, status: 200, access: 'user', response: agendamentos },
+  findAgendamento: { method: 'POST', path: '/agendamento/findbyid', body: req.IdRequest, status: 200, access: 'user', response: z.object({ agendamento: Agendamento }) },
+  registerAgendamento: { method: 'POST', path: '/agendamento/register', body: req.RegisterAgendamentoRequest, status: 201, access: 'user', response: z.object({ agendamento: Agendamento }), missingMessage: messages.appointmentMissingFields },
+  updateAgendamento: { method: 'PUT', path: '/agendamento/update', body: req.UpdateAgendamentoRequest, status: 200, access: 'user', response: z.object({ agendamento: Agendamento }), missingMessage: messages.appointmentMissingFields },
+  deleteAgendamento: { method: 'DELETE', path: '/agendamento/delete', body: req.IdRequest, status: 200, access: 'user', response: OkBody },
+
+  listPacientes: { method: 'POST', path: '/paciente/listAll', body: req.PageRequest, status: 200, access: 'user', response: pacientes },
+  findPacientesByNome: { method: 'POST', path: '/paciente/findbynome', body: req.FindPacienteByNomeRequest, status: 200, access: 'user', response: pacientes },
+  findPacienteByCpf: { method: 'POST', path: '/paciente/findbycpf', body: req.FindPacienteByCpfRequest, status: 200, access: 'user', response: z.object({ paciente: Paciente }) },
+  findPacienteByRg: { method: 'POST', path: '/paciente/findbyrg', body: req.FindPacienteByRgRequest, status: 200, access: 'user', response: z.object({ paciente: Paciente }) },
+  findPaciente: { method: 'POST', path: '/paciente/findbyid', body: req.IdRequest, status: 200, access: 'user', response: z.object({ paciente: Paciente }) },
+  listPacientesInativos: { method: 'POST', path: '/paciente/inativos', body: req.PageRequest, status: 200, access: 'admin', response: pacientes },
+  registerPaciente: { method: 'POST', path: '/paciente/register', body: req.RegisterPacienteRequest, status: 201, access: 'user', response: z.object({ paciente: Paciente }), missingMessage: messages.patientMissingFieldsOnCreate },
+  updatePaciente: { method: 'PUT', path: '/paciente/update', body: req.UpdatePacienteRequest, status: 200, access: 'user', response: z.object({ paciente: Paciente }), missingMessage: messages.patientMissingFieldsOnUpdate },
+  deletePaciente: { method: 'DELETE', path: '/paciente/delete', body: req.IdRequest, status: 200, access: 'user', response: OkBody },
+  ativarPaciente: { method: 'PUT', path: '/pacientes/ativar', body: req.IdRequest, status: 200, access: 'admin', response: OkBody },
+
+  listMedicos: { method: 'GET', path: '/medico/listAll', status: 200, access: 'user', response: z.object({ medicos: z.array(Medico) }) },
+  findMedico: { method: 'POST', path: '/medico/findbyid', body: req.IdRequest, status: 200, access: 'user', response: z.object({ medico: Medico }) },
+  registerMedico: { method: 'POST', path: '/medico/register', body: req.RegisterMedicoRequest, status: 201, access: 'admin', response: z.object({ medico: Medico }) },
+} as const satisfies Record<string, ApiCall>
+
+export type Api = typeof api
+export type CallName = keyof Api
+/** What a call sends (before defaults are applied). */
+export type CallBody<N extends CallName> = Api[N] extends { body: z.ZodType } ? z.input<Api[N]['body']> : undefined
+/** What a call answers on success. */
+export type CallAnswer<N extends CallName> = z.output<Api[N]['response']>

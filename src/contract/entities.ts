@@ -1,0 +1,68 @@
+import { z } from 'zod'
+
+export const ROLES = ['ADMIN', 'USER'] as const
+export const ESTADOS_CIVIS = ['solteiro', 'casado', 'divorciado', 'viúvo'] as const
+export const SEXOS = ['masculino', 'feminino'] as const
+export const CORES = ['branco', 'negro', 'pardo', 'amarelo', 'indígena'] as const
+
+export const Role = z.enum(ROLES)
+export type Role = z.infer<typeof Role>
+
+/** The user as the session carries it (SPEC §3). */
+export const SessionUser = z.object({ id: z.string(), nome: z.string(), role: Role })
+export type SessionUser = z.infer<typeof SessionUser>
+
+export const Usuario = SessionUser.extend({ email: z.string() })
+export type Usuario = z.infer<typeof Usuario>
+
+export const Medico = z.object({ id: z.string(), nome: z.string() })
+export type Medico = z.infer<typeof Medico>
+
+export const Paciente = z.object({
+  id: z.string(),
+  nome: z.string(),
+  cpf: z.string(),
+  rg: z.string(),
+  datanascimento: z.string(),
+  estadocivil: z.enum(ESTADOS_CIVIS),
+  sexo: z.enum(SEXOS),
+  cor: z.enum(CORES),
+  naturalidade: z.string(),
+  profissao: z.string(),
+  email: z.string(),
+  telefone: z.number(),
+  endereco: z.string(),
+  numeroendereco: z.number(),
+  bairro: z.string(),
+  cidade: z.string(),
+  estado: z.string(),
+  userId: z.string(),
+  ativo: z.boolean(),
+  /** Bumped on every change; an update that sends an older one is refused (lost-update guard). */
+  versao: z.number(),
+})
+export type Paciente = z.infer<typeof Paciente>
+
+export const Agendamento = z.object({
+  id: z.string(),
+  datahora: z.string(),
+  anotacao: z.string(),
+  convenio: z.string(),
+  valorIncents: z.number(),
+  /** Writes send `estaPago`; reads carry `estapago` (SPEC §3). */
+  estapago: z.boolean(),
+  userId: z.string(),
+  pacienteId: z.string(),
+  medicoId: z.string(),
+  paciente: z.object({ id: z.string(), nome: z.string() }),
+  doutor: z.object({ id: z.string(), nome: z.string() }),
+  exames: z.array(z.string()),
+  versao: z.number(),
+})
+export type Agendamento = z.infer<typeof Agendamento>
+
+/** Every error answer (DESIGN.md §Errors). `issues` is zod's formatted error on a 400. */
+export const ErrorBody = z.object({ error: z.string(), issues: z.unknown().optional() })
+export type ErrorBody = z.infer<typeof ErrorBody>
+
+export const OkBody = z.object({ ok: z.literal(true) })

@@ -1,0 +1,130 @@
+import { z } from 'zod'
+import { messages } from './messages'
+import { isBeforeClinicToday } from './clinic-time'
+
+/** 'Obrigatório*' when the value is absent or empty; otherwise the check's own message. */
+export const requiredError = {
+  error: (issue: { input?: unknown }) =>
+    issue.input === undefined || issue.input === null || issue.input === '' ? messages.required : undefined,
+}
+
+const LETTERS_AND_SPACES = /^[\p{L}\p{M}]+(?:[ '-][\p{L}\p{M}]+)*$/u
+const DIGITS = /^\d+$/
+
+export function requiredText(max = 120) {
+  return z
+    .string(requiredError)
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .max(max, { error: messages.textTooLong })
+}
+
+export function optionalText(max = 120) {
+  return z.string({ error: messages.invalidRequest }).trim().max(max, { error: messages.textTooLong })
+}
+
+/** Letters (accents allowed), single spaces, apostrophes and hyphens between words. */
+export function lettersOnlyName(message: string) {
+  return requiredText(120).regex(LETTERS_AND_SPACES, { error: message })
+}
+
+/** CPF check digits (módulo 11). Repeated-digit CPFs like 111.111.111-11 are invalid. */
+export function isValidCpf(cpf: string): boolean {
+  if (!/^\d{11}$/.test(cpf) || /^(\d)\1{10}$/.test(cpf)) return false
+  const digits = [...cpf].map(Number)
+  const check = (len: number) => {
+    let sum = 0
+    for (let i = 0; i < len; i++) sum += digits[i]! * (len + 1 - i)
+    const rest = (sum * 10) % 11
+    return rest === 10 ? 0 : rest
+  }
+  return check(9) === digits[9] && check(10) === digits[10]
+}
+
+export const cpfField = z
+  .string(requiredError)
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .regex(DIGITS, { error: messages.cpfRgDigitsOnly, abort: true })
+  .refine(isValidCpf, { error: messages.cpfInvalid })
+
+export const rgField = z
+  .string(requiredError)
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .regex(DIGITS, { error: messages.cpfRgDigitsOnly, abort: true })
+  .min(5, { error: messages.rgInvalid })
+  .max(14, { error: messages.rgInvalid })
+
+export const emailField = z
+  .string(requiredError)
+  .trim()
+  .min(1, { error: messages.required, abort: true })
+  .max(254, { error: messages.textTooLong, abort: true })
+  .pipe(z.email({ error: messages.emailInvalid }))
+  .transform((email) => email.toLowerCase())
+
+export const idField = z.uuid({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.idInvalid),
+})
+
+export const pageField = z
+  .number({ error: messages.pageInvalid })
+  .int({ error: messages.pageInvalid })
+  .min(1, { error: messages.pageInvalid })
+  .max(1_000_000, { error: messages.pageInvalid })
+
+/** An ISO 8601 date-time in UTC (`…Z`), e.g. `2026-11-22T14:00:00.000Z`. */
+export const isoDateTimeField = z.iso.datetime({
+  error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.invalidDateTime),
+})
+
+/** A floating appointment date-time (DESIGN.md §Time) not on a clinic date before today. */
+export const futureDateTimeField = isoDateTimeField.refine((value) => !isBeforeClinicToday(value), {
+  error: messages.dateBeforeToday,
+})
+
+export const birthDateField = z.iso
+  .datetime({
+    error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.birthDateInvalid),
+  })
+  .refine(
+    (value) => {
+      const time = Date.parse(value)
+      return time >= Date.UTC(1900, 0, 1) && time <= Date.now()
+    },
+    { error: messages.birthDateInvalid },
+  )
+
+export function enumField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z.enum(values, {
+    error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.optionInvalid),
+  })
+}
+
+/** Brazilian phone with area code, 10 or 11 digits, sent as an integer (SPEC §5). */
+export const phoneField = z
+  .number(requiredError)
+  .int({ error: messages.phoneInvalid })
+  .min(1_000_000_000, { error: messages.phoneInvalid })
+  .max(99_999_999_999, { error: messages.phoneInvalid })
+
+export const addressNumberField = z
+  .number(requiredError)
+  .int({ error: messages.addressNumberInvalid })
+  .min(0, { error: messages.addressNumberInvalid })
+  .max(999_999, { error: messages.addressNumberInvalid })
+
+export const centsField = z
+  .number(requiredError)
+  .int({ error: messages.valueInvalid })
+  .min(0, { error: messages.valueInvalid })
+  .max(99_999_999, { error: messages.valueInvalid })
+
+export const examNameField = z
+  .string({ error: messages.emptyExam })
+  .trim()
+  .min(1, { error: messages.emptyExam, abort: true })
+  .max(100, { error: messages.textTooLong })
+
+export const noteField = z.string({ error: messages.invalidRequest }).max(200, { error: messages.noteTooLong })

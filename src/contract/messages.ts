@@ -1,0 +1,89 @@
+// Every Portuguese text that crosses the contract: SPEC.md §5 and §8 copied exactly, plus the
+// texts DESIGN.md and the docs add where the spec is silent (marked "ours").
+export const messages = {
+  // SPEC §5 — validation
+  required: 'Obrigatório*',
+  nameLettersOnly: 'Por favor, preencha o nome apenas com letras!',
+  cpfRgDigitsOnly: 'Por favor, preencha o CPF ou RG apenas com números!',
+  patientMissingFieldsOnUpdate: 'Por favor, preencha todos os dados!',
+  patientMissingFieldsOnCreate: 'Por favor preencha todos os dados!',
+  appointmentMissingFields: 'Preencha todos os dados!',
+  dateBeforeToday: 'A data não pode ser anterior à data de hoje!',
+  invalidDateTime: 'Data/horário inválido!',
+  emptyExam: 'O campo do novo exame está vazio.',
+  dateRangeNeedsBoth: 'Preencha a data inicio e fim',
+  passwordMin8: 'Mínimo 8 caracteres',
+  lettersOnly: 'Somente letras são permitidas',
+  // DESIGN.md
+  cpfInvalid: 'CPF inválido!',
+  // ours
+  rgInvalid: 'RG inválido!',
+  idInvalid: 'Identificador inválido!',
+  phoneInvalid: 'Telefone inválido! Informe DDD e número.',
+  addressNumberInvalid: 'Número do endereço inválido!',
+  optionInvalid: 'Opção inválida!',
+  pageInvalid: 'Página inválida!',
+  noteTooLong: 'A anotação pode ter no máximo 200 caracteres.',
+  emailInvalid: 'E-mail inválido!',
+  birthDateInvalid: 'Data de nascimento inválida!',
+  valueInvalid: 'Valor inválido!',
+  textTooLong: 'Texto longo demais.',
+  dateRangeOrder: 'A data de início deve ser anterior à data de fim.',
+  dateRangeTooLong: 'O período pode ter no máximo 31 dias.',
+
+  // SPEC §8 — success toasts
+  loginSuccess: 'Logado com sucesso!',
+  patientCreated: 'Paciente criado com sucesso!',
+  patientUpdated: 'Paciente atualizado com sucesso!',
+  patientDeleted: 'Paciente deletado com sucesso!',
+  appointmentCreated: 'Agendamento criado com sucesso!',
+  appointmentUpdated: 'Agendamento atualizado com sucesso!',
+  appointmentDeleted: 'Agendamento deletado com sucesso!',
+  doctorCreated: 'Doutor criado com sucesso!',
+  userCreated: 'Usuário criado com sucesso!',
+
+  // SPEC §8 — errors
+  loginFailed: 'Email ou senha inválidos',
+  loginThrottled: 'Aguarde 60 segundos para tentar logar novamente!',
+  patientHasAppointments: 'Paciente possui agendamentos!',
+  patientDeleteFailed: 'Erro ao deletar paciente!',
+  appointmentDeleteFailed: 'Erro ao deletar agendamento!',
+  patientAlreadyExists: 'Paciente já existente ou já inativado!',
+  patientUpdateFailed: 'Por favor preencha todas as informações!',
+  appointmentCreateFailed: 'Erro ao criar agendamento!',
+  doctorCreateFailed: 'Erro ao criar doutor!',
+  userCreateFailed: 'Erro ao criar usuário!',
+  fetchFailed: 'Erro ao buscar informações!',
+  noMorePatients: 'Não existe mais pacientes!',
+  noMoreAppointments: 'Não existem mais agendamentos!',
+  noAppointmentsForFilter: 'Nenhum agendamento com esse filtro!',
+
+  // SPEC §2 — screens
+  adminOnly: 'Apenas administradores podem acessar esta área.',
+  noAppointmentsToday: 'Nenhum agendamento no momento!',
+  noPatientsFound: 'Nenhum paciente encontrado.',
+  noAppointmentsFound: 'Nenhum agendamento encontrado.',
+  noExams: 'Nenhum exame.',
+  confirmDeletePatient: 'Deseja realmente excluir este paciente?',
+  confirmDeleteAppointment: 'Deseja realmente excluir este agendamento?',
+
+  // ours — API errors (DESIGN.md: every error answer carries a Portuguese `error`)
+  invalidRequest: 'Dados inválidos!',
+  invalidJson: 'O corpo da requisição não é um JSON válido.',
+  unsupportedMediaType: 'Envie os dados como JSON (Content-Type: application/json).',
+  unauthenticated: 'Sessão expirada ou inválida. Faça login novamente.',
+  forbidden: 'Apenas administradores podem acessar esta área.',
+  routeNotFound: 'Rota não encontrada.',
+  patientNotFound: 'Paciente não encontrado!',
+  appointmentNotFound: 'Agendamento não encontrado!',
+  doctorNotFound: 'Doutor não encontrado!',
+  emailTaken: 'E-mail já cadastrado!',
+  slotTaken: 'Este doutor já possui um agendamento neste horário!',
+  staleWrite: 'Este registro foi alterado por outra pessoa. Feche, abra de novo e refaça a alteração.',
+  payloadTooLarge: 'Os dados enviados são grandes demais.',
+  tooManyRequests: 'Muitas requisições. Aguarde um instante.',
+  serverRestarting: 'Servidor reiniciando. Tente novamente em instantes.',
+  internalError: 'Erro interno do servidor. Tente novamente.',
+} as const
+
+export type MessageKey = keyof typeof messages

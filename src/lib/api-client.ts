@@ -1,0 +1,70 @@
+import { api, ErrorBody, messages, type CallAnswer, type CallBody, type CallName } from '../contract'
+import { getSession } from './session'
+
+/** Base of every call (SPEC §7: `{host}/api`). */
+export const API_BASE = '/api'
+
+/** A call that did not succeed: `status` 0 means the network failed (offline, server down). */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly body?: ErrorBody,
+  ) {
+    super(message)
+    this.name = 'ApiError'
+  }
+  get isNetworkError() {
+    return this.status === 0
+  }
+}
+
+type UnauthorizedHandler = () => void
+let onUnauthorized: UnauthorizedHandler = () => {}
+
+/** The app registers what a 401 does (clear the session, go to /login); shared code stays generic. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  onUnauthorized = handler
+}
+
+export interface CallOptions {
+  signal?: AbortSignal
+  headers?: Record<string, string>
+}
+
+/** Calls one endpoint of the contract and returns its parsed answer, or throws an ApiError. */
+export async function callApi<N extends CallName>(
+  name: N,
+  ...[body, options]: CallBody<N> extends undefined ? [body?: undefined, options?: CallOptions] : [body: CallBody<N>, options?: CallOptions]
+): Promise<CallAnswer<N>> {
+  const call = api[name]
+  const token = getSession()?.token
+  const headers: Record<string, string> = { Accept: 'application/json', ...options?.headers }
+  if (body !== undefined) headers['Content-Type'] = 'application/json'
+  if (token) headers.Authorization = `Bearer ${token}`
+
+  let response: Response
+  try {
+    response = await fetch(`${API_BASE}${call.path}`, {
+      method: call.method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: options?.signal,
+    })
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'AbortError') throw error
+    throw new ApiError(0, messages.fetchFailed)
+  }
+
+  const payload: unknown = await response.json().catch(() => undefined)
+  if (!response.ok) {
+    const errorBody = ErrorBody.safeParse(payload)
+    if (response.status === 401 && call.access !== 'public') onUnauthorized()
+    throw new ApiError(
+      response.status,
+      errorBody.success ? errorBody.data.error : messages.fetchFailed,
+      errorBody.success ? errorBody.data : undefined,
+    )
+  }
+  return call.response.parse(payload) as CallAnswer<N>
+}

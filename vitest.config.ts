@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vitest/config'
+
+// Three projects: the PWA in jsdom, the API (and its embedded database) in node, and the contract suite
+// that runs the same checks against the msw handlers and the real server.
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: ['src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/support/web-setup.ts'],
+        },
+      },
+      {
+        test: {
+          name: 'api',
+          environment: 'node',
+          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts'],
+          globalSetup: ['tests/support/global-postgres.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+})
