@@ -9,6 +9,7 @@ z.config(pt())
 export * from './api'
 export * from './clinic-time'
 export * from './entities'
+export * from './errors'
 export * from './fields'
 export * from './messages'
 export * from './requests'

@@ -1,0 +1,30 @@
+// One query-key factory per entity. Mutations invalidate by these prefixes; the offline persister's
+// allow-list (what is kept in IndexedDB) is written against them too, so keys change only here.
+import type { ListAgendamentosRequest } from '../contract'
+
+export type AgendamentoFilters = Omit<ListAgendamentosRequest, 'page'>
+
+export const pacienteKeys = {
+  all: ['pacientes'] as const,
+  lists: () => [...pacienteKeys.all, 'list'] as const,
+  /** The paged list, optionally searched by name (`nome`) — '' lists everyone. */
+  list: (nome: string) => [...pacienteKeys.lists(), { nome }] as const,
+  byDocument: (kind: 'cpf' | 'rg', value: string) => [...pacienteKeys.all, 'document', kind, value] as const,
+  inativos: () => [...pacienteKeys.all, 'inativos'] as const,
+  detail: (id: string) => [...pacienteKeys.all, 'detail', id] as const,
+}
+
+export const agendamentoKeys = {
+  all: ['agendamentos'] as const,
+  lists: () => [...agendamentoKeys.all, 'list'] as const,
+  list: (filters: AgendamentoFilters) => [...agendamentoKeys.lists(), filters] as const,
+  /** Every appointment of one clinic day (`YYYY-MM-DD`): the home page. */
+  day: (date: string) => [...agendamentoKeys.all, 'day', date] as const,
+  detail: (id: string) => [...agendamentoKeys.all, 'detail', id] as const,
+}
+
+export const medicoKeys = {
+  all: ['medicos'] as const,
+  list: () => [...medicoKeys.all, 'list'] as const,
+  detail: (id: string) => [...medicoKeys.all, 'detail', id] as const,
+}
