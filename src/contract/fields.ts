@@ -82,6 +82,8 @@ export const isoDateTimeField = z.iso.datetime({
 /** A floating appointment date-time (DESIGN.md §Time) not on a clinic date before today. */
 export const futureDateTimeField = isoDateTimeField.refine((value) => !isBeforeClinicToday(value), {
   error: messages.dateBeforeToday,
+  // only a well-formed date-time can be compared with today
+  when: (payload) => payload.issues.length === 0,
 })
 
 export const birthDateField = z.iso
@@ -93,7 +95,7 @@ export const birthDateField = z.iso
       const time = Date.parse(value)
       return time >= Date.UTC(1900, 0, 1) && time <= Date.now()
     },
-    { error: messages.birthDateInvalid },
+    { error: messages.birthDateInvalid, when: (payload) => payload.issues.length === 0 },
   )
 
 export function enumField<const T extends readonly [string, ...string[]]>(values: T) {

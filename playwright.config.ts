@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test'
+
+// End-to-end in Debian's Chromium (never a downloaded browser) against the production build served by
+// the real server with its embedded PostgreSQL, on a throwaway data folder.
+const PORT = Number(process.env.E2E_PORT ?? 4310)
+export const E2E_ADMIN = { email: 'admin@clinica.local', password: 'admin-e2e-123', nome: 'Ana Administradora' }
+const DATA_DIR = 'test-results/e2e-data'
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  outputDir: 'test-results/playwright',
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    locale: 'pt-BR',
+    timezoneId: 'America/Sao_Paulo',
+    serviceWorkers: 'allow',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${DATA_DIR} && node --import tsx server/server.ts`,
+    url: `http://127.0.0.1:${PORT}/login`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR,
+      ADMIN_EMAIL: E2E_ADMIN.email,
+      ADMIN_PASSWORD: E2E_ADMIN.password,
+      STATIC_DIR: 'dist',
+    },
+  },
+})
