@@ -1,0 +1,87 @@
+// What the offline read cache keeps (DESIGN.md §Offline): today's and the next 7 days' appointments,
+// the first page of the patient and appointment lists, the doctors, and the details opened recently —
+// successful queries only, none older than 24 h by their own fetch time. Never mutations.
+import type { DehydratedState, Query } from '@tanstack/react-query'
+import { addDays, clinicToday } from '../../contract'
+import { agendamentoKeys, medicoKeys, pacienteKeys } from '../query-keys'
+
+export const MAX_AGE_MS = 24 * 60 * 60 * 1000
+export const UPCOMING_DAYS = 7
+export const MAX_RECENT_DETAILS = 20
+
+type QueryLike = Pick<Query, 'queryKey' | 'state'>
+
+const startsWith = (key: readonly unknown[], prefix: readonly unknown[]) =>
+  prefix.every((part, index) => key[index] === part)
+
+const isPlainList = (filters: unknown, emptyKey: string) => {
+  if (!filters || typeof filters !== 'object') return false
+  const values = Object.entries(filters).filter(([, value]) => value !== undefined && value !== '')
+  return values.length === 0 || (values.length === 1 && values[0]![0] === emptyKey && values[0]![1] === '')
+}
+
+function isAllowedKey(key: readonly unknown[], now: Date): boolean {
+  if (startsWith(key, medicoKeys.list())) return true
+  if (startsWith(key, ['agendamentos', 'day'])) {
+    const date = key[2]
+    const today = clinicToday(now)
+    return typeof date === 'string' && date >= today && date <= addDays(today, UPCOMING_DAYS)
+  }
+  // the unfiltered lists only: a search result is not what staff reopen offline
+  if (startsWith(key, pacienteKeys.lists())) return isPlainList(key[2], 'nome')
+  if (startsWith(key, agendamentoKeys.lists())) return isPlainList(key[2], '')
+  return isDetailKey(key)
+}
+
+function isDetailKey(key: readonly unknown[]): boolean {
+  return (
+    (key[0] === pacienteKeys.all[0] || key[0] === agendamentoKeys.all[0] || key[0] === medicoKeys.all[0]) &&
+    key[1] === 'detail'
+  )
+}
+
+/** The dehydrate filter: allow-listed, successful, fetched within the last 24 h. */
+export function shouldPersistQuery(query: QueryLike, now: Date = new Date()): boolean {
+  if (query.state.status !== 'success') return false
+  if (now.getTime() - query.state.dataUpdatedAt > MAX_AGE_MS) return false
+  return isAllowedKey(query.queryKey, now)
+}
+
+interface InfiniteData {
+  pages: unknown[]
+  pageParams: unknown[]
+}
+const isInfinite = (data: unknown): data is InfiniteData =>
+  !!data && typeof data === 'object' && Array.isArray((data as InfiniteData).pages)
+
+/**
+ * Trims what is written: infinite lists keep their first page only, and only the most recently
+ * fetched details are kept.
+ */
+export function trimForPersistence(state: DehydratedState): DehydratedState {
+  const details = state.queries
+    .filter((query) => isDetailKey(query.queryKey))
+    .sort((a, b) => b.state.dataUpdatedAt - a.state.dataUpdatedAt)
+    .slice(0, MAX_RECENT_DETAILS)
+  const keep = new Set(details)
+  const queries = state.queries
+    .filter((query) => !isDetailKey(query.queryKey) || keep.has(query))
+    .map((query) => {
+      const data = query.state.data
+      if (!isInfinite(data) || data.pages.length <= 1) return query
+      return {
+        ...query,
+        state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } },
+      }
+    })
+  return { ...state, mutations: [], queries }
+}
+
+/** Drops restored entries whose own fetch time is older than 24 h (the whole cache may be younger). */
+export function dropExpired(state: DehydratedState, now: Date = new Date()): DehydratedState {
+  return {
+    ...state,
+    mutations: [],
+    queries: state.queries.filter((query) => now.getTime() - query.state.dataUpdatedAt <= MAX_AGE_MS),
+  }
+}
