@@ -1,0 +1,25 @@
+// Doctors: `{ id, nome }`, listed by name.
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Medico } from '../../src/contract'
+import { medicos } from '../db/schema'
+import type { Executor } from './executor'
+
+const selection = { id: medicos.id, nome: medicos.nome }
+
+/** Every doctor by name (code-point order, the same on any server collation), then id. */
+export function listAll(db: Executor): Promise<Medico[]> {
+  return db
+    .select(selection)
+    .from(medicos)
+    .orderBy(sql`${medicos.nome} collate "C"`, asc(medicos.id))
+}
+
+export async function findById(db: Executor, id: string): Promise<Medico | undefined> {
+  const [row] = await db.select(selection).from(medicos).where(eq(medicos.id, id)).limit(1)
+  return row
+}
+
+export async function create(db: Executor, nome: string): Promise<Medico> {
+  const [row] = await db.insert(medicos).values({ nome }).returning(selection)
+  return row!
+}

@@ -1,0 +1,45 @@
+// Users (staff who sign in). Never answered with the password hash: routes map to the contract's
+// `Usuario` / `SessionUser`.
+import { eq, sql } from 'drizzle-orm'
+import type { Role, Usuario } from '../../src/contract'
+import { users } from '../db/schema'
+import type { Executor } from './executor'
+
+export type UserRow = typeof users.$inferSelect
+
+/** The user with this e-mail, whatever its case (the unique index is on lower(email)). */
+export async function findByEmail(db: Executor, email: string): Promise<UserRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1)
+  return row
+}
+
+export async function findById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1)
+  return row
+}
+
+/**
+ * Inserts a user. An e-mail already used in any case fails on `users_email_unique` (→ 409 emailTaken).
+ */
+export async function create(
+  db: Executor,
+  input: { nome: string; email: string; passwordHash: string; role?: Role },
+): Promise<Usuario> {
+  const [row] = await db
+    .insert(users)
+    .values({ nome: input.nome, email: input.email.toLowerCase(), passwordHash: input.passwordHash, role: input.role ?? 'USER' })
+    .returning()
+  return toUsuario(row!)
+}
+
+export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash }).where(eq(users.id, id))
+}
+
+export function toUsuario(row: UserRow): Usuario {
+  return { id: row.id, nome: row.nome, email: row.email, role: row.role }
+}

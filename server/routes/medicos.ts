@@ -1,0 +1,19 @@
+// GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin).
+import type { FastifyPluginAsync } from 'fastify'
+import { api, messages } from '../../src/contract'
+import type { Db } from '../db/client'
+import { HttpError } from '../plugins/errors'
+import * as medicosRepo from '../repositories/medicos'
+import { defineRoute } from './route'
+
+export const medicosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  defineRoute(app, api.listMedicos, async () => ({ medicos: await medicosRepo.listAll(db) }))
+
+  defineRoute(app, api.findMedico, async ({ body }) => {
+    const medico = await medicosRepo.findById(db, body.id)
+    if (!medico) throw new HttpError(404, messages.doctorNotFound)
+    return { medico }
+  })
+
+  defineRoute(app, api.registerMedico, async ({ body }) => ({ medico: await medicosRepo.create(db, body.nome) }))
+}

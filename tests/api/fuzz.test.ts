@@ -1,0 +1,182 @@
+// Malformed input thrown at every call: no answer may be a 5xx, and every error answer is
+// `{ error: <Portuguese sentence> }`.
+import fc from 'fast-check'
+import type { LightMyRequestResponse } from 'fastify'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { api, messages, type CallName } from '../../src/contract'
+import { createTestApp, type TestApp } from '../support/api-app'
+import { agendamentoBody, call, clinicDateTime, createAgendamento, createMedico, createPaciente, pacienteBody } from './helpers'
+
+let t: TestApp
+let valid: Record<CallName, Record<string, unknown> | undefined>
+
+beforeAll(async () => {
+  t = await createTestApp()
+  const paciente = await createPaciente(t)
+  const medico = await createMedico(t)
+  const agendamento = await createAgendamento(t, { pacienteId: paciente.id, medicoId: medico.id })
+  const { userId: _u, ...pacienteFields } = pacienteBody(t)
+  valid = {
+    login: { email: t.users.staff.email, password: 'wrong-password' },
+    registerUser: { nome: 'Fuzz Usuario', email: 'fuzz@clinica.test', password: '12345678' },
+    listAgendamentosBetweenDate: { datainicior: clinicDateTime(0, '00:00'), datafimr: clinicDateTime(1, '00:00'), page: 1 },
+    listAgendamentos: { page: 1, pacienteNome: 'maria', medicoId: medico.id, datainicior: clinicDateTime(0, '00:00'), datafimr: clinicDateTime(1, '00:00') },
+    listAgendamentosByPaciente: { pacienteId: paciente.id, page: 1 },
+    listAgendamentosByMedico: { medicoId: medico.id, page: 1 },
+    findAgendamento: { id: agendamento.id },
+    registerAgendamento: agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: clinicDateTime(30) }),
+    updateAgendamento: { ...agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: agendamento.datahora }), id: agendamento.id, versao: 1 },
+    deleteAgendamento: { id: agendamento.id },
+    listPacientes: { page: 1 },
+    findPacientesByNome: { nomer: 'maria', page: 1 },
+    findPacienteByCpf: { cpf: paciente.cpf },
+    findPacienteByRg: { rg: paciente.rg },
+    findPaciente: { id: paciente.id },
+    listPacientesInativos: { page: 1 },
+    registerPaciente: pacienteBody(t),
+    updatePaciente: { ...pacienteFields, cpf: paciente.cpf, rg: paciente.rg, id: paciente.id, versao: 1 },
+    deletePaciente: { id: paciente.id },
+    ativarPaciente: { id: paciente.id },
+    listMedicos: undefined,
+    findMedico: { id: medico.id },
+    registerMedico: { nome: 'Fuzz Medico' },
+  }
+})
+afterAll(async () => {
+  await t?.close()
+})
+
+const names = Object.keys(api) as CallName[]
+const portugueseMessages = new Set<string>(Object.values(messages))
+/** zod's Portuguese locale (z.config(pt()) in the contract) for the checks the contract leaves unnamed. */
+const ZOD_PT = /inválid|esperava|recebeu|reconhecid|muito|deve|obrigatóri/i
+
+const JUNK: unknown[] = [
+  null,
+  true,
+  0,
+  -1,
+  1.5,
+  1e308,
+  -1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  '',
+  ' ',
+  'a',
+  '1',
+  'null',
+  "'; drop table pacientes; --",
+  '<script>alert(1)</script>',
+  '%_\\',
+  '\u0000',
+  '\ud800',
+  '🙂'.repeat(50),
+  'ç'.repeat(5000),
+  '2030-01-01T00:00:00Z',
+  '00000000-0000-4000-8000-000000000000',
+  [],
+  [null],
+  ['a', 1, {}],
+  {},
+  { $gt: '' },
+  { nested: { deep: [[[[{}]]]] } },
+]
+
+const WHOLE_BODIES: string[] = [
+  'null',
+  '[]',
+  '0',
+  '"texto"',
+  'true',
+  '{}',
+  '[{}]',
+  '{"a":1}',
+  '{"__proto__":{"x":1}}',
+  '{"constructor":{"prototype":{"x":1}}}',
+  '{',
+  '}',
+  '{"page":}',
+  '1e999',
+  '{"page":1e999}',
+  `{"x":${'['.repeat(5000)}${']'.repeat(5000)}}`,
+  `${'['.repeat(20_000)}${']'.repeat(20_000)}`,
+  '"\\ud800"',
+  '\ufeff{"page":1}',
+]
+
+const seenErrors = new Set<string>()
+
+function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: string) {
+  const context = `${name} ← ${sent.slice(0, 200)} → ${response.statusCode} ${response.body.slice(0, 300)}`
+  expect(response.statusCode, context).toBeLessThan(500)
+  expect(response.headers['content-type'], context).toMatch(/^application\/json/)
+  if (response.statusCode >= 400) {
+    const body = response.json() as { error?: unknown }
+    expect(typeof body.error, context).toBe('string')
+    const error = body.error as string
+    seenErrors.add(error)
+    expect(portugueseMessages.has(error) || ZOD_PT.test(error), context).toBe(true)
+  }
+}
+
+async function send(name: CallName, raw: string, contentType = 'application/json') {
+  const response = await call(t, name, 'admin', raw, { headers: { 'content-type': contentType } })
+  checkAnswer(name, response, raw)
+}
+
+describe('fuzz: malformed bodies at every call', () => {
+  it.each(names)('%s: whole-body junk and unreadable bodies', async (name) => {
+    for (const raw of WHOLE_BODIES) await send(name, raw)
+    for (const value of JUNK) await send(name, JSON.stringify(value))
+    await send(name, '{"x":1}', 'text/plain')
+    await send(name, 'a=1', 'application/x-www-form-urlencoded')
+    await send(name, JSON.stringify({ junk: 'x'.repeat(120_000) }))
+  })
+
+  it.each(names.filter((name) => api[name].method !== 'GET'))('%s: each field replaced by junk, removed, or joined by an unknown key', async (name) => {
+    const body = valid[name]!
+    for (const field of Object.keys(body)) {
+      for (const value of JUNK) await send(name, JSON.stringify({ ...body, [field]: value }))
+      const { [field]: _removed, ...rest } = body
+      await send(name, JSON.stringify(rest))
+    }
+    await send(name, JSON.stringify({ ...body, intruso: 1 }))
+    await send(name, JSON.stringify(body).replace(/^\{/, '{"__proto__":{"admin":true},'))
+  })
+
+  it('random JSON values and random field values (fast-check)', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.constantFrom(...names), fc.jsonValue({ maxDepth: 4 }), async (name, value) => {
+        await send(name, JSON.stringify(value))
+      }),
+      { numRuns: 300, seed: 20_261_122 },
+    )
+    await fc.assert(
+      fc.asyncProperty(
+        fc.constantFrom(...names.filter((name) => api[name].method !== 'GET')),
+        fc.nat(),
+        fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.string({ unit: 'binary', maxLength: 300 }), fc.double(), fc.bigInt().map(String)),
+        async (name, pick, value) => {
+          const body = valid[name]!
+          const keys = Object.keys(body)
+          const field = keys[pick % keys.length]!
+          await send(name, JSON.stringify({ ...body, [field]: value }))
+        },
+      ),
+      { numRuns: 600, seed: 42 },
+    )
+  })
+
+  it('GET /medico/listAll ignores junk query strings and bodies', async () => {
+    for (const url of ['/api/medico/listAll?page=-1', '/api/medico/listAll?x[y]=1&x[y]=2', `/api/medico/listAll?${'a'.repeat(5000)}`]) {
+      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.tokens.staff}` } })
+      checkAnswer('listMedicos', response, url)
+    }
+  })
+
+  it('saw Portuguese errors only', () => {
+    expect(seenErrors.size).toBeGreaterThan(5)
+    if (process.env.SHOW_ERRORS) console.log([...seenErrors].join('\n'))
+    for (const error of seenErrors) expect(error).not.toMatch(/^(Invalid|Expected|Unrecognized|Bad Request|Internal Server|Unsupported|Body)/)
+  })
+})
