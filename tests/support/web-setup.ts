@@ -1,0 +1,114 @@
+// setupFile of the `web` vitest project (jsdom): jest-dom matchers, the msw server over the mock store
+// (an unhandled request fails the test), a clean slate after every test, and the browser APIs jsdom 29
+// lacks that the PWA uses.
+import '@testing-library/jest-dom/vitest'
+import { cleanup } from '@testing-library/react'
+import { afterAll, afterEach, beforeAll } from 'vitest'
+import { resetStore, server } from './msw-server'
+
+// ---- polyfills (jsdom 29.1) ----
+
+// <dialog>: jsdom has the element but neither show(), showModal() nor close().
+if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototype.showModal !== 'function') {
+  const proto = HTMLDialogElement.prototype as HTMLDialogElement & { __returnValue?: string }
+  Object.defineProperty(proto, 'returnValue', {
+    configurable: true,
+    get(this: { __returnValue?: string }) {
+      return this.__returnValue ?? ''
+    },
+    set(this: { __returnValue?: string }, value: string) {
+      this.__returnValue = String(value)
+    },
+  })
+  proto.show = function show(this: HTMLDialogElement) {
+    this.setAttribute('open', '')
+  }
+  proto.showModal = function showModal(this: HTMLDialogElement) {
+    if (this.open) return
+    this.setAttribute('open', '')
+    this.dataset.modal = ''
+  }
+  proto.close = function close(this: HTMLDialogElement, returnValue?: string) {
+    if (!this.open) return
+    if (returnValue !== undefined) this.returnValue = returnValue
+    this.removeAttribute('open')
+    delete this.dataset.modal
+    this.dispatchEvent(new Event('close'))
+  }
+  if (typeof proto.requestClose !== 'function') {
+    proto.requestClose = function requestClose(this: HTMLDialogElement, returnValue?: string) {
+      if (!this.open) return
+      if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close(returnValue)
+    }
+  }
+  // Escape on a modal dialog: 'cancel', then close unless prevented (as browsers do).
+  document.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented) return
+    const dialogs = document.querySelectorAll<HTMLDialogElement>('dialog[open][data-modal]')
+    const top = dialogs[dialogs.length - 1]
+    if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
+  })
+}
+
+if (typeof window.matchMedia !== 'function') {
+  window.matchMedia = (query: string): MediaQueryList => {
+    const list = {
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }
+    return list as MediaQueryList
+  }
+}
+
+// jsdom's scrollTo and alert only print "Not implemented"; tests may spy on them.
+window.scrollTo = (() => {}) as typeof window.scrollTo
+window.alert = () => {}
+if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.scrollIntoView = () => {}
+// jsdom answers null after printing "Not implemented" (axe-core asks for a canvas): answer null quietly.
+HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext
+
+class NoopObserver {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return []
+  }
+}
+globalThis.ResizeObserver ??= NoopObserver as unknown as typeof ResizeObserver
+globalThis.IntersectionObserver ??= NoopObserver as unknown as typeof IntersectionObserver
+
+// ---- msw ----
+
+const unhandled: string[] = []
+
+beforeAll(() => {
+  server.listen({
+    onUnhandledRequest(request, print) {
+      unhandled.push(`${request.method} ${request.url}`)
+      print.error()
+    },
+  })
+})
+
+afterEach(() => {
+  cleanup()
+  server.resetHandlers()
+  resetStore()
+  localStorage.clear()
+  sessionStorage.clear()
+  if (unhandled.length > 0) {
+    const list = unhandled.splice(0).join(', ')
+    throw new Error(`Request(s) with no msw handler: ${list}`)
+  }
+})
+
+afterAll(() => {
+  server.close()
+})

@@ -1,0 +1,24 @@
+// Contract target (b): the real server on a fresh test database (tests/support/api-app.ts), through
+// Fastify's inject.
+import { createTestApp } from '../support/api-app'
+import { callRequest, parseBody, type ContractResponse, type ContractTarget, type RawRequest } from './targets'
+
+export async function createServerTarget(): Promise<ContractTarget> {
+  const testApp = await createTestApp()
+  const request = async ({ method, path, payload, headers }: RawRequest): Promise<ContractResponse> => {
+    const response = await testApp.app.inject({ method, url: `/api${path}`, payload, headers })
+    const out: Record<string, string> = {}
+    for (const [key, value] of Object.entries(response.headers)) {
+      if (value !== undefined) out[key.toLowerCase()] = Array.isArray(value) ? value.join(', ') : String(value)
+    }
+    return { status: response.statusCode, body: parseBody(response.body), headers: out }
+  }
+  return {
+    name: 'server',
+    users: testApp.users,
+    tokens: testApp.tokens,
+    call: (name, body, token) => request(callRequest(name, body, token)),
+    request,
+    close: () => testApp.close(),
+  }
+}
