@@ -84,6 +84,13 @@ export const messages = {
   tooManyRequests: 'Muitas requisições. Aguarde um instante.',
   serverRestarting: 'Servidor reiniciando. Tente novamente em instantes.',
   internalError: 'Erro interno do servidor. Tente novamente.',
+
+  // ours — admin: reactivating a patient (SPEC §2 names the button, not its outcome)
+  patientActivated: 'Paciente ativado com sucesso!',
+  patientActivateFailed: 'Erro ao ativar paciente!',
+
+  // ours — a create/update/delete (or a first load) without a connection (DESIGN.md §Offline)
+  offline: 'Sem conexão com o servidor. Verifique a internet e tente novamente.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -2,7 +2,8 @@ import { SessionUser } from '../contract'
 import { z } from 'zod'
 
 // The session (SPEC §3): token and user, kept in localStorage so a tablet stays signed in.
-const STORAGE_KEY = 'clinica.session'
+export const SESSION_STORAGE_KEY = 'clinica.session'
+const STORAGE_KEY = SESSION_STORAGE_KEY
 
 export const Session = z.object({ token: z.string(), user: SessionUser })
 export type Session = z.infer<typeof Session>

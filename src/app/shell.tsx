@@ -1,0 +1,82 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { Suspense } from 'react'
+import { NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { firstName } from '../lib/format'
+import { isAdmin } from '../lib/session'
+import { useSession } from '../lib/use-session'
+import { PageLoading } from '../components/page-loading'
+import { endSession } from './session-actions'
+
+/** Shown in the footer; a tel: link so a phone dials it with one tap. */
+export const SUPPORT_PHONE = { display: '(11) 4000-1234', tel: '+551140001234' }
+
+function NavLinks({ admin }: { admin: boolean }) {
+  return (
+    <ul className="nav-links">
+      <li>
+        <NavLink to="/" end>
+          Página inicial
+        </NavLink>
+      </li>
+      <li>
+        <NavLink to="/pacientes">Pacientes</NavLink>
+      </li>
+      <li>
+        <NavLink to="/agendamentos">Agendamentos</NavLink>
+      </li>
+      {admin && (
+        <li>
+          <NavLink to="/admin">Admin</NavLink>
+        </li>
+      )}
+    </ul>
+  )
+}
+
+/** Header, footer and the signed-in pages between them (SPEC §2 "Shell"). */
+export function AppShell() {
+  const session = useSession()
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const admin = isAdmin(session)
+
+  const signOut = () => {
+    endSession(queryClient)
+    void navigate('/login', { replace: true })
+  }
+
+  return (
+    <>
+      <a className="skip-link" href="#conteudo">
+        Pular para o conteúdo
+      </a>
+      <header className="app-header">
+        <div className="app-header__inner">
+          <span className="app-header__brand">Clínica</span>
+          <nav aria-label="Menu principal">
+            <NavLinks admin={admin} />
+          </nav>
+          {session && <p className="app-header__greeting">Bem vindo {firstName(session.user.nome)}</p>}
+        </div>
+      </header>
+      <main id="conteudo" className="app-main" tabIndex={-1}>
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      <footer className="app-footer">
+        <div className="app-footer__inner">
+          <nav aria-label="Links do rodapé">
+            <NavLinks admin={admin} />
+          </nav>
+          <p className="app-footer__support">
+            Suporte técnico: <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>
+          </p>
+          <button type="button" className="button button--ghost" onClick={signOut}>
+            Sair
+          </button>
+        </div>
+      </footer>
+    </>
+  )
+}

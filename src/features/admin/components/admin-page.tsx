@@ -1,0 +1,21 @@
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { DoctorForm } from './doctor-form'
+import { InactivePatients } from './inactive-patients'
+import { UserForm } from './user-form'
+
+/** Administration (SPEC §2): only reached through the app's admin guard. */
+export default function AdminPage() {
+  useDocumentTitle('Administração')
+  return (
+    <div className="page">
+      <header className="page-header">
+        <h1>Administração</h1>
+      </header>
+      <div className="admin-grid">
+        <DoctorForm />
+        <UserForm />
+        <InactivePatients />
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,58 @@
+import { Link } from 'react-router-dom'
+import { messages, type Agendamento } from '../../../contract'
+import { PageLoading } from '../../../components/page-loading'
+import { capitalizeName, formatDate, formatDateTime } from '../../../lib/format'
+import { useClinicToday } from '../../../lib/use-clinic-today'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useDayAppointments } from '../api/get-today-appointments'
+
+function AppointmentItem({ agendamento }: { agendamento: Agendamento }) {
+  return (
+    <li>
+      <Link to="/agendamentos" className="appointment-card">
+        <span className="appointment-card__patient">{capitalizeName(agendamento.paciente.nome)}</span>
+        {/* Floating time: the clinic's wall clock as written, never converted to the device's zone. */}
+        <time className="appointment-card__time" dateTime={agendamento.datahora.slice(0, 16)}>
+          {formatDateTime(agendamento.datahora)}
+        </time>
+        <span className="appointment-card__doctor">Dr. {capitalizeName(agendamento.doutor.nome)}</span>
+      </Link>
+    </li>
+  )
+}
+
+/** Home (SPEC §2): today's appointments at the clinic. */
+export default function HomePage() {
+  useDocumentTitle('Página inicial')
+  const today = useClinicToday()
+  const { data, isPending, isError } = useDayAppointments(today)
+
+  // A 401 ends the session (the app's unauthorized handler) and the guard sends the user to /login;
+  // any other failure (offline, server down) keeps the page and says so.
+  let content
+  if (isPending) content = <PageLoading />
+  else if (isError)
+    content = (
+      <p className="alert" role="alert">
+        {messages.fetchFailed}
+      </p>
+    )
+  else if (data.length === 0) content = <p className="empty-state">{messages.noAppointmentsToday}</p>
+  else
+    content = (
+      <ul className="appointment-list" aria-labelledby="home-title">
+        {data.map((agendamento) => (
+          <AppointmentItem key={agendamento.id} agendamento={agendamento} />
+        ))}
+      </ul>
+    )
+
+  return (
+    <section className="page" aria-labelledby="home-title">
+      <header className="page-header">
+        <h1 id="home-title">Agendamentos dia {formatDate(today)}</h1>
+      </header>
+      {content}
+    </section>
+  )
+}
