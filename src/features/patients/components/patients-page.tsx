@@ -1,0 +1,185 @@
+import { useRef, useState } from 'react'
+import { FindPacienteByCpfRequest, FindPacienteByRgRequest, messages, type Paciente } from '../../../contract'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { PageLoading } from '../../../components/page-loading'
+import { ApiError } from '../../../lib/api-client'
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useDeletePatient } from '../api/delete-patient'
+import { useFindPatientByDocument, type DocumentKind } from '../api/find-patient-by-document'
+import { usePatients } from '../api/get-patients'
+import { stripDocument } from '../lib/patient-form'
+import { PatientSearch, type SearchFilter } from './patient-search'
+import { PatientWizard } from './patient-wizard'
+import { PatientsTable } from './patients-table'
+import './patients.css'
+
+/** SPEC §9: a search waits until typing has stopped for 500 ms. */
+export const SEARCH_DEBOUNCE_MS = 500
+
+type Search =
+  | { kind: 'list'; nome: string }
+  | { kind: 'document'; document: DocumentKind; value: string }
+  /** Nothing to ask the API: `message` says what is wrong with the text, if anything. */
+  | { kind: 'none'; message?: string }
+
+/** What the (debounced) filter and text ask for. Letters in a CPF/RG search are refused here, not sent. */
+function toSearch(filter: SearchFilter, rawText: string): Search {
+  const text = rawText.trim().replace(/\s+/g, ' ')
+  if (filter === 'nome' || text === '') return { kind: 'list', nome: filter === 'nome' ? text : '' }
+  const value = stripDocument(text)
+  if (!/^\d+$/.test(value)) return { kind: 'none', message: messages.cpfRgDigitsOnly }
+  const request = filter === 'cpf' ? FindPacienteByCpfRequest.safeParse({ cpf: value }) : FindPacienteByRgRequest.safeParse({ rg: value })
+  // Longer than any CPF/RG: no patient has it.
+  if (!request.success) return { kind: 'none' }
+  return { kind: 'document', document: filter, value }
+}
+
+const SEPARATOR = '\u0000'
+
+export default function PatientsPage() {
+  useDocumentTitle('Pacientes')
+  const [filter, setFilter] = useState<SearchFilter>('nome')
+  const [text, setText] = useState('')
+  // One debounced string so that the filter and its text always travel together.
+  const debounced = useDebouncedValue(`${filter}${SEPARATOR}${text}`, SEARCH_DEBOUNCE_MS)
+  const [debouncedFilter, debouncedText = ''] = debounced.split(SEPARATOR) as [SearchFilter, string?]
+  const search = toSearch(debouncedFilter, debouncedText)
+
+  const list = usePatients({ nome: search.kind === 'list' ? search.nome : '', enabled: search.kind === 'list' })
+  const byDocument = useFindPatientByDocument({
+    kind: search.kind === 'document' ? search.document : 'cpf',
+    value: search.kind === 'document' ? search.value : '',
+    enabled: search.kind === 'document',
+  })
+  const active = search.kind === 'list' ? list : search.kind === 'document' ? byDocument : null
+
+  const [wizard, setWizard] = useState<{ open: boolean; paciente: Paciente | null }>({ open: false, paciente: null })
+  const [toDelete, setToDelete] = useState<Paciente | null>(null)
+  const deletion = useDeletePatient()
+  const deleting = useRef(false)
+
+  const pacientes: Paciente[] =
+    search.kind === 'list' ? (list.data?.pages.flat() ?? []) : search.kind === 'document' && byDocument.data ? [byDocument.data] : []
+
+  async function loadMore() {
+    if (!list.hasNextPage) {
+      notifyInfo(messages.noMorePatients)
+      return
+    }
+    const result = await list.fetchNextPage()
+    if (result.isError) return
+    const last = result.data?.pages.at(-1)
+    if (last && last.length === 0) notifyInfo(messages.noMorePatients)
+  }
+
+  function confirmDelete() {
+    if (!toDelete || deleting.current) return
+    deleting.current = true
+    deletion.mutate(
+      { id: toDelete.id },
+      {
+        onSuccess: () => notifySuccess(messages.patientDeleted),
+        onError: (error) =>
+          notifyError(
+            error.status === 409 ? messages.patientHasAppointments : error.isNetworkError ? messages.offline : messages.patientDeleteFailed,
+          ),
+        onSettled: () => {
+          deleting.current = false
+          setToDelete(null)
+        },
+      },
+    )
+  }
+
+  const error = active?.error
+  // A 401 is handled once for the whole app (back to /login); anything else is said here.
+  const showError = error != null && !(error instanceof ApiError && error.status === 401)
+  const loading = active !== null && active.isPending && active.fetchStatus === 'fetching'
+  // Offline with nothing cached: the query waits for the connection (TanStack pauses it).
+  const waitingForNetwork = active !== null && active.isPending && active.fetchStatus === 'paused'
+
+  return (
+    <section className="page" aria-labelledby="patients-title">
+      <header className="page-header">
+        <h1 id="patients-title">Gerenciamento de Pacientes</h1>
+        <div className="button-row">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void active?.refetch()}
+            disabled={active === null || active.isFetching}
+          >
+            Recarregar
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setWizard({ open: true, paciente: null })}>
+            Cadastrar paciente
+          </button>
+        </div>
+      </header>
+
+      <div className="toolbar">
+        <PatientSearch
+          filter={filter}
+          text={text}
+          error={search.kind === 'none' ? search.message : undefined}
+          onFilterChange={(next) => {
+            setFilter(next)
+            setText('')
+          }}
+          onTextChange={setText}
+        />
+      </div>
+
+      {showError && (
+        <p className="alert" role="alert">
+          {messages.fetchFailed}
+        </p>
+      )}
+
+      {loading ? (
+        <PageLoading label="Carregando pacientes…" />
+      ) : waitingForNetwork ? (
+        <p className="empty-state" role="status">
+          {messages.offline}
+        </p>
+      ) : pacientes.length > 0 ? (
+        <PatientsTable
+          pacientes={pacientes}
+          onDetails={(paciente) => setWizard({ open: true, paciente })}
+          onDelete={setToDelete}
+        />
+      ) : (
+        !showError && <p className="empty-state">{messages.noPatientsFound}</p>
+      )}
+
+      {search.kind === 'list' && pacientes.length > 0 && (
+        <div className="load-more">
+          <button
+            type="button"
+            className="button"
+            onClick={() => void loadMore()}
+            disabled={list.isFetchingNextPage || list.isPlaceholderData}
+            aria-busy={list.isFetchingNextPage || undefined}
+          >
+            Carregar Mais
+          </button>
+        </div>
+      )}
+
+      <PatientWizard
+        open={wizard.open}
+        paciente={wizard.paciente}
+        onClose={() => setWizard((current) => ({ ...current, open: false }))}
+      />
+      <ConfirmDialog
+        open={toDelete !== null}
+        message={messages.confirmDeletePatient}
+        busy={deletion.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,154 @@
+// The wizard's form: every field is text (what inputs and selects give); the schema turns the text into
+// the API's values and then runs the contract's own PacienteData, so rules and messages live only there.
+import { z } from 'zod'
+import { CORES, ESTADOS_CIVIS, PacienteData, SEXOS, type Paciente } from '../../../contract'
+import { capitalizeName, formatCpf, formatDate, formatPhone } from '../../../lib/format'
+
+export const PATIENT_FIELDS = [
+  'nome',
+  'cpf',
+  'rg',
+  'datanascimento',
+  'estadocivil',
+  'sexo',
+  'cor',
+  'naturalidade',
+  'profissao',
+  'email',
+  'telefone',
+  'endereco',
+  'numeroendereco',
+  'bairro',
+  'cidade',
+  'estado',
+] as const satisfies readonly (keyof PacienteData)[]
+
+export type PatientField = (typeof PATIENT_FIELDS)[number]
+export type PatientFormValues = Record<PatientField, string>
+/** What the form hands over once valid: the contract's parsed patient (nome lowercased, numbers, ISO date). */
+export type PatientPayload = z.output<typeof PacienteData>
+
+/** Step 1 (personal information) and step 2 (address); step 3 reviews them all. */
+export const STEP_FIELDS = {
+  1: ['nome', 'cpf', 'rg', 'datanascimento', 'estadocivil', 'sexo', 'cor', 'naturalidade', 'profissao', 'email', 'telefone'],
+  2: ['endereco', 'numeroendereco', 'bairro', 'cidade', 'estado'],
+} as const satisfies Record<1 | 2, readonly PatientField[]>
+
+export const FIELD_LABELS: Record<PatientField, string> = {
+  nome: 'Nome',
+  cpf: 'CPF',
+  rg: 'RG',
+  datanascimento: 'Data de nascimento',
+  estadocivil: 'Estado civil',
+  sexo: 'Sexo',
+  cor: 'Cor',
+  naturalidade: 'Naturalidade',
+  profissao: 'Profissão',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  endereco: 'Endereço',
+  numeroendereco: 'Número',
+  bairro: 'Bairro',
+  cidade: 'Cidade',
+  estado: 'Estado',
+}
+
+const optionLabel = (value: string) => value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1)
+const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }))
+
+export const SELECT_OPTIONS = {
+  estadocivil: options(ESTADOS_CIVIS),
+  sexo: options(SEXOS),
+  cor: options(CORES),
+} as const
+
+export const emptyPatientForm: PatientFormValues = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, ''])) as PatientFormValues
+
+/** CPF and RG may be typed with their usual punctuation (529.982.247-25); letters are left for the rule to refuse. */
+export const stripDocument = (text: string) => text.replace(/[.\-/\s]/g, '')
+
+/** Text → integer for the contract's number rules: '' is absent ('Obrigatório*'), anything else not a number is refused. */
+function toInteger(text: string, ignore: RegExp): number | undefined {
+  const cleaned = text.replace(ignore, '')
+  if (cleaned === '') return undefined
+  return /^\d+$/.test(cleaned) ? Number(cleaned) : -1
+}
+
+const blankToUndefined = (text: string) => (text.trim() === '' ? undefined : text)
+
+/** The form's text as the API's patient, before the contract checks and normalises it. */
+export function toPacienteInput(values: PatientFormValues): PacienteData {
+  const input = {
+    ...values,
+    // A double space typed on a tablet keyboard is not a second word.
+    nome: values.nome.trim().replace(/\s+/g, ' '),
+    cpf: stripDocument(values.cpf),
+    rg: stripDocument(values.rg),
+    datanascimento: blankToUndefined(values.datanascimento) && `${values.datanascimento}T00:00:00.000Z`,
+    estadocivil: blankToUndefined(values.estadocivil),
+    sexo: blankToUndefined(values.sexo),
+    cor: blankToUndefined(values.cor),
+    telefone: toInteger(values.telefone, /[\s()\-+.]/g),
+    numeroendereco: toInteger(values.numeroendereco, /\s/g),
+  }
+  // Absent values stay undefined so that the contract answers 'Obrigatório*' for them.
+  return input as PacienteData
+}
+
+const textFields = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, z.string()])) as Record<PatientField, z.ZodString>
+
+/** The wizard's schema: form text in, the contract's PacienteData out (errors keep the field names). */
+export const patientFormSchema = z.object(textFields).transform(toPacienteInput).pipe(PacienteData)
+
+/** A stored patient as the wizard's text, for 'Saiba mais'. */
+export function toFormValues(paciente: Paciente): PatientFormValues {
+  return {
+    nome: capitalizeName(paciente.nome),
+    cpf: paciente.cpf,
+    rg: paciente.rg,
+    datanascimento: isoDay(paciente.datanascimento),
+    estadocivil: paciente.estadocivil,
+    sexo: paciente.sexo,
+    cor: paciente.cor,
+    naturalidade: paciente.naturalidade,
+    profissao: paciente.profissao,
+    email: paciente.email,
+    telefone: formatPhone(paciente.telefone),
+    endereco: paciente.endereco,
+    numeroendereco: String(paciente.numeroendereco),
+    bairro: paciente.bairro,
+    cidade: paciente.cidade,
+    estado: paciente.estado,
+  }
+}
+
+function isoDay(value: string): string {
+  const time = Date.parse(value)
+  return Number.isNaN(time) ? '' : new Date(time).toISOString().slice(0, 10)
+}
+
+/** How the review step shows one field of the form. */
+export function reviewValue(field: PatientField, values: PatientFormValues): string {
+  const value = values[field].trim()
+  if (value === '') return '—'
+  switch (field) {
+    case 'nome':
+      return capitalizeName(value)
+    case 'cpf':
+      return formatCpf(stripDocument(value))
+    case 'rg':
+      return stripDocument(value)
+    case 'datanascimento':
+      return formatDate(value)
+    case 'estadocivil':
+    case 'sexo':
+    case 'cor':
+      return optionLabel(value)
+    case 'telefone':
+      return formatPhone(value)
+    case 'email':
+      return value.toLowerCase()
+    default:
+      return value
+  }
+}
