@@ -1,0 +1,120 @@
+import { useId, useState } from 'react'
+import { messages, type Agendamento } from '../../../contract'
+import { Dialog } from '../../../components/dialog'
+import { ApiError } from '../../../lib/api-client'
+import { capitalizeName } from '../../../lib/format'
+import { notifyError, notifySuccess } from '../../../lib/notify'
+import { useAppointment } from '../api/get-appointment'
+import { useUpdateAppointment } from '../api/update-appointment'
+import { appointmentToForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
+import { saveErrorMessage } from '../lib/errors'
+import { AppointmentForm } from './appointment-form'
+
+export interface AppointmentDetailDialogProps {
+  /** The row whose 'Saiba mais' was pressed; null when closed. */
+  appointment: Agendamento | null
+  onClose: () => void
+}
+
+/** 'Agendamento do paciente {name}': the appointment read fresh (its current `versao`), editable. */
+export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDetailDialogProps) {
+  const formId = useId()
+  const detail = useAppointment(appointment?.id ?? null)
+  const update = useUpdateAppointment()
+  const open = appointment !== null
+  const name = capitalizeName(detail.data?.paciente.nome ?? appointment?.paciente.nome ?? '')
+
+  const close = () => {
+    if (update.isPending) return
+    update.reset()
+    onClose()
+  }
+
+  let body
+  if (detail.data && appointment && detail.data.id === appointment.id) {
+    body = (
+      <EditForm
+        // Shown at once from the cache (also offline); if the fresh read brings a newer version (someone
+        // else changed it), the form starts over from it rather than keep editing the old one.
+        key={`${detail.data.id}:${detail.data.versao}`}
+        formId={formId}
+        agendamento={detail.data}
+        onSubmit={(values, original) =>
+          update.mutate(
+            { ...formToRequest(values, original.userId), id: original.id, versao: original.versao },
+            {
+              onSuccess: () => {
+                notifySuccess(messages.appointmentUpdated)
+                update.reset()
+                onClose()
+              },
+              onError: (error) => notifyError(saveErrorMessage(error, messages.internalError)),
+            },
+          )
+        }
+      />
+    )
+  } else if (detail.isError) {
+    const gone = detail.error instanceof ApiError && detail.error.status === 404
+    body = (
+      <p role="alert" className="alert">
+        {gone ? messages.appointmentNotFound : messages.fetchFailed}
+      </p>
+    )
+  } else {
+    body = <p role="status">Carregando agendamento…</p>
+  }
+
+  const ready = Boolean(detail.data && appointment && detail.data.id === appointment.id)
+
+  return (
+    <Dialog
+      open={open}
+      onClose={close}
+      title={`Agendamento do paciente ${name}`}
+      className="appointment-dialog"
+      footer={
+        <>
+          <button type="button" className="button" onClick={close} disabled={update.isPending}>
+            Fechar
+          </button>
+          <button
+            type="submit"
+            form={formId}
+            className="button button--primary"
+            disabled={!ready || update.isPending}
+            aria-busy={update.isPending || undefined}
+          >
+            Confirmar alterações
+          </button>
+        </>
+      }
+    >
+      {body}
+    </Dialog>
+  )
+}
+
+function EditForm({
+  formId,
+  agendamento,
+  onSubmit,
+}: {
+  formId: string
+  agendamento: Agendamento
+  onSubmit: (values: AppointmentFormValues, original: Agendamento) => void
+}) {
+  // The appointment as it was when the form opened: its `versao` guards against overwriting someone
+  // else's change made meanwhile (the server answers 409 with its own sentence).
+  const [original] = useState(agendamento)
+  const [defaultValues] = useState(() => appointmentToForm(agendamento))
+  return (
+    <AppointmentForm
+      id={formId}
+      defaultValues={defaultValues}
+      initialPatient={original.paciente}
+      schemaOptions={{ originalDatahora: original.datahora }}
+      onSubmit={(values) => onSubmit(values, original)}
+    />
+  )
+}

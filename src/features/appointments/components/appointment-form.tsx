@@ -1,0 +1,239 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useId, useMemo, useState } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { clinicToday, messages } from '../../../contract'
+import { SelectField, TextAreaField, TextField } from '../../../components/form-fields'
+import { capitalizeName, formatMoney, parseMoney } from '../../../lib/format'
+import { notifyError } from '../../../lib/notify'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useDoctors } from '../api/get-doctors'
+import { useSearchPatients, type PatientOption } from '../api/search-patients'
+import {
+  appointmentFormSchema,
+  hasMissingField,
+  NOTE_MAX,
+  type AppointmentFormOptions,
+  type AppointmentFormValues,
+} from '../lib/appointment-form'
+import { ExamsField } from './exams-field'
+
+export interface AppointmentFormProps {
+  /** The <form>'s id: the dialog's footer buttons submit it through `form=`. */
+  id: string
+  defaultValues: AppointmentFormValues
+  /** The patient already chosen (editing), offered in the select even when the search does not list it. */
+  initialPatient?: PatientOption
+  schemaOptions?: AppointmentFormOptions
+  /** Creating: the date input offers no day before the clinic's today. */
+  futureOnly?: boolean
+  onSubmit: (values: AppointmentFormValues) => void
+}
+
+/** The appointment's fields (SPEC §2), shared by the creation modal and the detail/edit modal. */
+export function AppointmentForm({ id, defaultValues, initialPatient, schemaOptions, futureOnly = false, onSubmit }: AppointmentFormProps) {
+  const originalDatahora = schemaOptions?.originalDatahora
+  const now = schemaOptions?.now
+  const resolver = useMemo(() => zodResolver(appointmentFormSchema({ originalDatahora, now })), [originalDatahora, now])
+  const {
+    register,
+    control,
+    handleSubmit,
+    setValue,
+    formState: { errors },
+  } = useForm<AppointmentFormValues>({ resolver, defaultValues })
+
+  const onInvalid = (invalid: FieldErrors<AppointmentFormValues>) => {
+    if (hasMissingField(invalid)) notifyError(messages.appointmentMissingFields)
+  }
+
+  const valor = register('valor')
+  const note = useWatch({ control, name: 'anotacao' })
+  const paidErrorId = useId()
+
+  return (
+    <form id={id} className="appointment-form form-grid" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+      <TextField
+        label="Valor"
+        inputMode="decimal"
+        autoComplete="off"
+        placeholder="R$ 0,00"
+        hint="Em reais, com vírgula nos centavos (ex.: 150,00)."
+        required
+        error={errors.valor?.message}
+        {...valor}
+        onBlur={(event) => {
+          // Shows what will be sent: '1234,5' becomes 'R$ 1.234,50'.
+          const cents = parseMoney(event.target.value)
+          if (cents !== null) setValue('valor', formatMoney(cents))
+          return valor.onBlur(event)
+        }}
+      />
+      <TextField
+        label="Data"
+        type="date"
+        required
+        min={futureOnly ? clinicToday() : undefined}
+        error={errors.data?.message}
+        {...register('data')}
+      />
+      <TextField label="Hora" type="time" required error={errors.hora?.message} {...register('hora')} />
+
+      <Controller
+        control={control}
+        name="pacienteId"
+        render={({ field, fieldState }) => (
+          <PatientPicker
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={fieldState.error?.message}
+            initialPatient={initialPatient}
+          />
+        )}
+      />
+
+      <Controller
+        control={control}
+        name="medicoId"
+        render={({ field, fieldState }) => (
+          <DoctorSelect
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            selectRef={field.ref}
+            error={fieldState.error?.message}
+          />
+        )}
+      />
+
+      <TextField label="Convênio" autoComplete="off" error={errors.convenio?.message} {...register('convenio')} />
+
+      <Controller
+        control={control}
+        name="exames"
+        render={({ field, fieldState }) => (
+          <ExamsField value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
+        )}
+      />
+
+      <fieldset
+        className="choice-group"
+        aria-describedby={errors.estaPago ? paidErrorId : undefined}
+        aria-invalid={errors.estaPago ? true : undefined}
+      >
+        <legend>Está pago?</legend>
+        <div className="choice-group__options">
+          <label className="choice-group__option">
+            <input type="radio" value="sim" {...register('estaPago')} />
+            Sim
+          </label>
+          <label className="choice-group__option">
+            <input type="radio" value="nao" {...register('estaPago')} />
+            Não
+          </label>
+        </div>
+        {errors.estaPago && (
+          <p className="field__error" id={paidErrorId}>
+            {errors.estaPago.message}
+          </p>
+        )}
+      </fieldset>
+
+      <TextAreaField
+        label="Anotação do médico"
+        className="form-grid__full"
+        rows={4}
+        hint={`${note.length}/${NOTE_MAX}`}
+        error={errors.anotacao?.message}
+        {...register('anotacao')}
+      />
+    </form>
+  )
+}
+
+interface SelectControlProps {
+  value: string
+  onChange: (value: string) => void
+  onBlur: () => void
+  selectRef: (element: HTMLSelectElement | null) => void
+  error?: string
+}
+
+/** A name filter (debounced 500 ms) and the select of the patients it finds. */
+function PatientPicker({ value, onChange, onBlur, selectRef, error, initialPatient }: SelectControlProps & { initialPatient?: PatientOption }) {
+  const [filter, setFilter] = useState('')
+  const debounced = useDebouncedValue(filter, 500)
+  const patients = useSearchPatients(debounced)
+  // Names of patients chosen so far: the chosen one stays in the select when the filter changes.
+  const [chosen, setChosen] = useState<PatientOption | undefined>(initialPatient)
+
+  const results = patients.data ?? []
+  const options = chosen && chosen.id === value && !results.some((p) => p.id === chosen.id) ? [chosen, ...results] : results
+
+  let hint: string | undefined
+  if (patients.isError) hint = messages.fetchFailed
+  else if (patients.isPending) hint = 'Carregando pacientes…'
+  else if (results.length === 0) hint = messages.noPatientsFound
+
+  return (
+    <>
+      <TextField
+        label="Filtrar pacientes pelo nome"
+        type="search"
+        autoComplete="off"
+        placeholder="Digite o nome do paciente"
+        value={filter}
+        onChange={(event) => setFilter(event.target.value)}
+        onKeyDown={(event) => {
+          if (event.key === 'Enter') event.preventDefault()
+        }}
+      />
+      <SelectField
+        label="Paciente"
+        required
+        ref={selectRef}
+        value={value}
+        error={error}
+        hint={hint}
+        onBlur={onBlur}
+        onChange={(event) => {
+          const id = event.target.value
+          const picked = options.find((p) => p.id === id)
+          if (picked) setChosen(picked)
+          onChange(id)
+        }}
+      >
+        <option value="">Selecione o paciente</option>
+        {options.map((patient) => (
+          <option key={patient.id} value={patient.id}>
+            {capitalizeName(patient.nome)}
+          </option>
+        ))}
+      </SelectField>
+    </>
+  )
+}
+
+function DoctorSelect({ value, onChange, onBlur, selectRef, error }: SelectControlProps) {
+  const doctors = useDoctors()
+  return (
+    <SelectField
+      label="Doutor"
+      required
+      ref={selectRef}
+      value={value}
+      error={error}
+      hint={doctors.isError ? messages.fetchFailed : undefined}
+      onBlur={onBlur}
+      onChange={(event) => onChange(event.target.value)}
+    >
+      <option value="">Selecione o doutor</option>
+      {(doctors.data ?? []).map((doctor) => (
+        <option key={doctor.id} value={doctor.id}>
+          {`Dr. ${capitalizeName(doctor.nome)}`}
+        </option>
+      ))}
+    </SelectField>
+  )
+}

@@ -1,0 +1,68 @@
+import { useId } from 'react'
+import { SelectField, TextField } from '../../../components/form-fields'
+import type { Medico } from '../../../contract'
+import { capitalizeName } from '../../../lib/format'
+
+export interface AppointmentsFiltersProps {
+  nome: string
+  medicoId: string
+  dataInicio: string
+  dataFim: string
+  doctors: Medico[]
+  /** Shown under the dates while they cannot filter (one date only, or start after end). */
+  dateError?: string
+  onNomeChange: (value: string) => void
+  onMedicoChange: (value: string) => void
+  onDataInicioChange: (value: string) => void
+  onDataFimChange: (value: string) => void
+}
+
+/** Name search, doctor and date range: they combine into one listAll call. */
+export function AppointmentsFilters(props: AppointmentsFiltersProps) {
+  const { nome, medicoId, dataInicio, dataFim, doctors, dateError } = props
+  const dateErrorId = useId()
+  const describedBy = dateError ? dateErrorId : undefined
+  return (
+    <form role="search" aria-label="Filtrar agendamentos" className="toolbar appointments-filters" onSubmit={(event) => event.preventDefault()}>
+      <TextField
+        label="Buscar pelo nome do paciente"
+        type="search"
+        autoComplete="off"
+        placeholder="Digite o nome do paciente"
+        value={nome}
+        onChange={(event) => props.onNomeChange(event.target.value)}
+      />
+      <SelectField label="Filtrar por doutor" value={medicoId} onChange={(event) => props.onMedicoChange(event.target.value)}>
+        <option value="">Nenhum doutor</option>
+        {doctors.map((doctor) => (
+          <option key={doctor.id} value={doctor.id}>
+            {`Dr. ${capitalizeName(doctor.nome)}`}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Data início"
+        type="date"
+        value={dataInicio}
+        max={dataFim || undefined}
+        aria-invalid={dateError && !dataInicio ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => props.onDataInicioChange(event.target.value)}
+      />
+      <TextField
+        label="Data fim"
+        type="date"
+        value={dataFim}
+        min={dataInicio || undefined}
+        aria-invalid={dateError && !dataFim ? true : undefined}
+        aria-describedby={describedBy}
+        onChange={(event) => props.onDataFimChange(event.target.value)}
+      />
+      {dateError && (
+        <p role="alert" id={dateErrorId} className="alert appointments-filters__error">
+          {dateError}
+        </p>
+      )}
+    </form>
+  )
+}

@@ -1,0 +1,150 @@
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef, useState } from 'react'
+import { messages, type Agendamento } from '../../../contract'
+import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify'
+import { useDebouncedValue } from '../../../lib/use-debounced-value'
+import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useDeleteAppointment } from '../api/delete-appointment'
+import { useDoctors } from '../api/get-doctors'
+import { appointmentsQueryOptions } from '../api/get-appointments'
+import { hasFilters, toListFilters } from '../lib/filters'
+import { isUnauthorized } from '../lib/errors'
+import { AppointmentDetailDialog } from './appointment-detail-dialog'
+import { AppointmentsFilters } from './appointments-filters'
+import { AppointmentsTable } from './appointments-table'
+import { CreateAppointmentDialog } from './create-appointment-dialog'
+import './appointments.css'
+
+/** /agendamentos — 'Gerenciamento de Agendamentos' (SPEC §2). */
+export default function AppointmentsPage() {
+  useDocumentTitle('Agendamentos')
+  const [nome, setNome] = useState('')
+  const [medicoId, setMedicoId] = useState('')
+  const [dataInicio, setDataInicio] = useState('')
+  const [dataFim, setDataFim] = useState('')
+  const debouncedNome = useDebouncedValue(nome, 500)
+
+  const { filters, dateError } = useMemo(
+    () => toListFilters({ pacienteNome: debouncedNome, medicoId, dataInicio, dataFim }),
+    [debouncedNome, medicoId, dataInicio, dataFim],
+  )
+  const filtered = hasFilters(filters)
+  const filtersKey = JSON.stringify(filters)
+
+  const doctors = useDoctors()
+  const list = useInfiniteQuery({ ...appointmentsQueryOptions(filters), placeholderData: keepPreviousData })
+  const rows = useMemo(() => list.data?.pages.flat() ?? [], [list.data])
+  const settled = list.isSuccess && !list.isPlaceholderData
+
+  // A filter that finds nothing says so once (SPEC §8), besides the empty text.
+  const toastedEmptyFor = useRef<string | null>(null)
+  useEffect(() => {
+    if (!settled) return
+    if (filtered && rows.length === 0) {
+      if (toastedEmptyFor.current !== filtersKey) notifyInfo(messages.noAppointmentsForFilter)
+      toastedEmptyFor.current = filtersKey
+    } else {
+      toastedEmptyFor.current = null
+    }
+  }, [settled, filtered, rows.length, filtersKey])
+
+  const loadMore = async () => {
+    if (!list.hasNextPage) {
+      notifyInfo(messages.noMoreAppointments)
+      return
+    }
+    const result = await list.fetchNextPage()
+    if (result.isError) {
+      if (!isUnauthorized(result.error)) notifyError(messages.fetchFailed)
+      return
+    }
+    const pages = result.data?.pages ?? []
+    if (pages.length > 0 && pages[pages.length - 1]!.length === 0) notifyInfo(messages.noMoreAppointments)
+  }
+
+  const [creating, setCreating] = useState(false)
+  const [viewing, setViewing] = useState<Agendamento | null>(null)
+  const [deleting, setDeleting] = useState<Agendamento | null>(null)
+  const remove = useDeleteAppointment()
+
+  const confirmDelete = () => {
+    if (!deleting) return
+    remove.mutate(deleting.id, {
+      onSuccess: () => notifySuccess(messages.appointmentDeleted),
+      onError: () => notifyError(messages.appointmentDeleteFailed),
+      onSettled: () => setDeleting(null),
+    })
+  }
+
+  const loadFailed = list.isError && !isUnauthorized(list.error) && !list.isFetchNextPageError
+  const refreshing = list.isFetching && !list.isFetchingNextPage
+
+  return (
+    <section className="page appointments-page" aria-labelledby="appointments-title">
+      <header className="page-header">
+        <h1 id="appointments-title">Gerenciamento de Agendamentos</h1>
+        <div className="button-row">
+          <button type="button" className="button" onClick={() => void list.refetch()} disabled={refreshing} aria-busy={refreshing || undefined}>
+            Recarregar
+          </button>
+          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+            Criar agendamento
+          </button>
+        </div>
+      </header>
+
+      <AppointmentsFilters
+        nome={nome}
+        medicoId={medicoId}
+        dataInicio={dataInicio}
+        dataFim={dataFim}
+        doctors={doctors.data ?? []}
+        dateError={dateError}
+        onNomeChange={setNome}
+        onMedicoChange={setMedicoId}
+        onDataInicioChange={setDataInicio}
+        onDataFimChange={setDataFim}
+      />
+
+      {loadFailed && (
+        <p role="alert" className="alert">
+          {messages.fetchFailed}
+        </p>
+      )}
+
+      {list.isPending ? (
+        <p role="status" className="empty-state">
+          Carregando agendamentos…
+        </p>
+      ) : rows.length === 0 ? (
+        !loadFailed && <p className="empty-state">{messages.noAppointmentsFound}</p>
+      ) : (
+        <>
+          <AppointmentsTable rows={rows} onDetails={setViewing} onDelete={setDeleting} />
+          <div className="load-more">
+            <button
+              type="button"
+              className="button"
+              onClick={() => void loadMore()}
+              disabled={list.isFetchingNextPage}
+              aria-busy={list.isFetchingNextPage || undefined}
+            >
+              Carregar Mais
+            </button>
+          </div>
+        </>
+      )}
+
+      <CreateAppointmentDialog open={creating} onClose={() => setCreating(false)} />
+      <AppointmentDetailDialog appointment={viewing} onClose={() => setViewing(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        message={messages.confirmDeleteAppointment}
+        busy={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setDeleting(null)}
+      />
+    </section>
+  )
+}

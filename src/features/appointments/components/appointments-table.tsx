@@ -1,0 +1,46 @@
+import type { Agendamento } from '../../../contract'
+import { capitalizeName, formatDateTime } from '../../../lib/format'
+
+export interface AppointmentsTableProps {
+  rows: Agendamento[]
+  onDetails: (agendamento: Agendamento) => void
+  onDelete: (agendamento: Agendamento) => void
+}
+
+/** The appointments, ascending by date-time as the API sends them; cards on phones (data-label). */
+export function AppointmentsTable({ rows, onDetails, onDelete }: AppointmentsTableProps) {
+  return (
+    <div className="table-wrap">
+      <table className="data-table">
+        <caption className="visually-hidden">Agendamentos</caption>
+        <thead>
+          <tr>
+            <th scope="col">Doutor responsável</th>
+            <th scope="col">Nome do paciente</th>
+            <th scope="col">Data e hora</th>
+            <th scope="col">Botões</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((agendamento) => (
+            <tr key={agendamento.id}>
+              <td data-label="Doutor responsável">{`Dr. ${capitalizeName(agendamento.doutor.nome)}`}</td>
+              <td data-label="Nome do paciente">{capitalizeName(agendamento.paciente.nome)}</td>
+              <td data-label="Data e hora">
+                <time dateTime={agendamento.datahora.slice(0, 16)}>{formatDateTime(agendamento.datahora)}</time>
+              </td>
+              <td data-label="Botões" className="data-table__actions">
+                <button type="button" className="button button--small" onClick={() => onDetails(agendamento)}>
+                  Saiba mais
+                </button>
+                <button type="button" className="button button--small button--danger" onClick={() => onDelete(agendamento)}>
+                  Deletar
+                </button>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  )
+}
