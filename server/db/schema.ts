@@ -76,7 +76,8 @@ export const pacientes = pgTable(
     // A CPF, and an RG, belong to one patient for good, active or not (DESIGN.md).
     uniqueIndex('pacientes_cpf_unique').on(t.cpf),
     uniqueIndex('pacientes_rg_unique').on(t.rg),
-    index('pacientes_ativo_nome_idx').on(t.ativo, t.nome, t.id),
+    // the order of every patient list (repositories/pacientes.ts): ativo, then name without accents
+    index('pacientes_ativo_order_idx').on(t.ativo, sql`${t.nomeBusca} collate "C"`, sql`${t.nome} collate "C"`, t.id),
     index('pacientes_nome_busca_trgm_idx').using('gin', sql`${t.nomeBusca} gin_trgm_ops`),
   ],
 )
