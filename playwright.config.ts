@@ -4,7 +4,7 @@ import { defineConfig } from '@playwright/test'
 // the real server with its embedded PostgreSQL, on a throwaway data folder.
 const PORT = Number(process.env.E2E_PORT ?? 4310)
 export const E2E_ADMIN = { email: 'admin@clinica.local', password: 'admin-e2e-123', nome: 'Ana Administradora' }
-const DATA_DIR = 'test-results/e2e-data'
+const DATA_DIR = `test-results/e2e-data-${PORT}`
 
 export default defineConfig({
   testDir: 'tests/e2e',

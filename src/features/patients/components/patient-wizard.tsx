@@ -142,7 +142,10 @@ function PatientWizardForm({ paciente, pending, onCancel, onSave }: PatientWizar
   } = useForm<PatientFormValues, unknown, PatientPayload>({
     resolver: zodResolver(patientFormSchema),
     defaultValues: paciente ? toFormValues(paciente) : emptyPatientForm,
-    mode: 'onTouched',
+    // Validate on 'Próximo', not on blur: an error line appearing on blur moves the buttons under the
+    // pointer, and the press on 'Próximo' that caused the blur then lands on nothing.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
   })
 
   // Moving between steps puts the focus on the new step's heading, so it is read out.
