@@ -16,7 +16,7 @@ export function connect(connectionString: string, max = 10): { db: Db; pool: pg.
   return { db: drizzle(pool, { schema }), pool }
 }
 
-/** Applies the migrations in the repository; safe to run on every start and from several processes. */
+/** Applies the migrations in the repository. Not safe for two processes at once: openDatabase (server/db/database.ts) runs it under an advisory lock. */
 export async function migrateDatabase(db: Db): Promise<void> {
   await migrate(db, { migrationsFolder })
 }

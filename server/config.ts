@@ -1,0 +1,159 @@
+// The server's configuration, read once from the environment. Every problem is reported together, in
+// Portuguese for the operator, and the process exits with code 1 without a stack trace.
+import { resolve } from 'node:path'
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
+export type LogLevel = (typeof LOG_LEVELS)[number]
+
+export interface Config {
+  /** TCP port of the HTTP server (PORT, default 3000; 0 picks a free one). */
+  port: number
+  /**
+   * Address the HTTP server listens on (HOST, default 127.0.0.1).
+   * A service worker only runs on HTTPS or on localhost, so the PWA works offline only when opened as
+   * http://localhost:PORT or through HTTPS. For use over the clinic's network, keep HOST=127.0.0.1 and put
+   * an HTTPS reverse proxy (Caddy, nginx…) in front, with TRUST_PROXY=true; HOST=0.0.0.0 exposes plain HTTP.
+   */
+  host: string
+  /** Folder of the embedded PostgreSQL cluster and its password (DATA_DIR, default ./data), absolute. */
+  dataDir: string
+  /** An external PostgreSQL server (DATABASE_URL): when set, no embedded server is started. */
+  databaseUrl: string | undefined
+  /** Port of the embedded PostgreSQL server (EMBEDDED_PG_PORT); a free port at each start when unset. */
+  embeddedPgPort: number | undefined
+  /** First administrator, created on the first start on an empty database (ADMIN_EMAIL, ADMIN_PASSWORD). */
+  adminEmail: string | undefined
+  adminPassword: string | undefined
+  /** Signing key of the session tokens (JWT_SECRET); when unset, one generated and kept in the database. */
+  jwtSecret: string | undefined
+  /** The built PWA (STATIC_DIR, default ./dist), absolute. */
+  staticDir: string
+  /** Trust X-Forwarded-* headers (TRUST_PROXY, default false): set it behind a reverse proxy only. */
+  trustProxy: boolean
+  /** Fastify's log level (LOG_LEVEL, default info; silent turns the request log off). */
+  logLevel: LogLevel
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(`Configuração inválida:\n${problems.map((p) => `  - ${p}`).join('\n')}`)
+    this.name = 'ConfigError'
+  }
+}
+
+type Env = Record<string, string | undefined>
+
+/** The value of an environment variable, or undefined when unset or blank. */
+function read(env: Env, name: string): string | undefined {
+  const value = env[name]?.trim()
+  return value === undefined || value === '' ? undefined : value
+}
+
+function parsePort(env: Env, name: string, problems: string[], allowZero: boolean): number | undefined {
+  const raw = read(env, name)
+  if (raw === undefined) return undefined
+  const n = /^\d+$/.test(raw) ? Number(raw) : Number.NaN
+  if (!Number.isInteger(n) || n > 65_535 || (!allowZero && n === 0)) {
+    problems.push(`${name}="${raw}" não é uma porta válida (um número de ${allowZero ? 0 : 1} a 65535).`)
+    return undefined
+  }
+  return n
+}
+
+function parseBoolean(env: Env, name: string, problems: string[]): boolean {
+  const raw = read(env, name)
+  if (raw === undefined) return false
+  const v = raw.toLowerCase()
+  if (['1', 'true', 'yes', 'sim', 'on'].includes(v)) return true
+  if (['0', 'false', 'no', 'nao', 'não', 'off'].includes(v)) return false
+  problems.push(`${name}="${raw}" deve ser true ou false.`)
+  return false
+}
+
+// Deliberately simple: one @, something before, a dot in the domain, no spaces.
+const EMAIL_RE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/
+
+/** Reads the configuration; throws ConfigError listing every problem. */
+export function loadConfig(env: Env = process.env, cwd: string = process.cwd()): Config {
+  const problems: string[] = []
+
+  const port = parsePort(env, 'PORT', problems, true) ?? 3000
+  const embeddedPgPort = parsePort(env, 'EMBEDDED_PG_PORT', problems, false)
+
+  const host = read(env, 'HOST') ?? '127.0.0.1'
+  if (/\s|\//.test(host)) problems.push(`HOST="${host}" não é um endereço válido (ex.: 127.0.0.1).`)
+
+  const databaseUrl = read(env, 'DATABASE_URL')
+  if (databaseUrl !== undefined) {
+    let ok: boolean
+    try {
+      const url = new URL(databaseUrl)
+      ok = (url.protocol === 'postgres:' || url.protocol === 'postgresql:') && url.hostname !== ''
+    } catch {
+      ok = false
+    }
+    if (!ok) problems.push('DATABASE_URL deve ter a forma postgres://usuario:senha@servidor:5432/banco.')
+  }
+
+  const adminEmailRaw = read(env, 'ADMIN_EMAIL')
+  const adminEmail = adminEmailRaw?.toLowerCase()
+  if (adminEmail !== undefined && (!EMAIL_RE.test(adminEmail) || adminEmail.length > 254)) {
+    problems.push(`ADMIN_EMAIL="${adminEmailRaw}" não é um e-mail válido.`)
+  }
+  // Not trimmed: a password may start or end with a space.
+  const adminPassword = env.ADMIN_PASSWORD === '' ? undefined : env.ADMIN_PASSWORD
+  if (adminPassword !== undefined && (adminPassword.length < 8 || adminPassword.length > 256)) {
+    problems.push('ADMIN_PASSWORD deve ter de 8 a 256 caracteres.')
+  }
+
+  const jwtSecret = read(env, 'JWT_SECRET')
+  if (jwtSecret !== undefined && jwtSecret.length < 32) {
+    problems.push('JWT_SECRET deve ter pelo menos 32 caracteres (ou deixe sem definir para gerar um automaticamente).')
+  }
+
+  const trustProxy = parseBoolean(env, 'TRUST_PROXY', problems)
+
+  const logLevelRaw = (read(env, 'LOG_LEVEL') ?? 'info').toLowerCase()
+  const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info'
+  if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL="${logLevelRaw}" deve ser um de: ${LOG_LEVELS.join(', ')}.`)
+
+  if (problems.length > 0) throw new ConfigError(problems)
+
+  return {
+    port,
+    host,
+    dataDir: resolve(cwd, read(env, 'DATA_DIR') ?? './data'),
+    databaseUrl,
+    embeddedPgPort,
+    adminEmail,
+    adminPassword,
+    jwtSecret,
+    staticDir: resolve(cwd, read(env, 'STATIC_DIR') ?? './dist'),
+    trustProxy,
+    logLevel,
+  }
+}
+
+/** loadConfig for entry points: prints the problems and exits with code 1. */
+export function loadConfigOrExit(env: Env = process.env): Config {
+  try {
+    return loadConfig(env)
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message)
+      process.exit(1)
+    }
+    throw error
+  }
+}
+
+/** A database URL without its password, fit for the console. */
+export function redactUrl(url: string): string {
+  try {
+    const u = new URL(url)
+    if (u.password) u.password = '***'
+    return u.toString()
+  } catch {
+    return '(URL inválida)'
+  }
+}

@@ -1,0 +1,268 @@
+// Demonstration data: a living clinic for a newcomer. Doctors, patients with valid CPFs and Portuguese
+// names, a few inactive patients, and appointments yesterday, today and in the next days at clinic hours
+// (floating time, DESIGN.md §Time). Deterministic names and documents (a seeded generator); dates relative
+// to the clinic's today.
+import { inArray } from 'drizzle-orm'
+import { addDays, clinicToday, isValidCpf, toFloatingDateTime, type Paciente } from '../src/contract'
+import type { Db } from './db/client'
+import { agendamentos, medicos, pacientes } from './db/schema'
+import { toNomeBusca } from './repositories/pacientes'
+
+export const DEMO_MEDICOS = [
+  'Helena Vasconcelos Duarte',
+  'Ricardo Antunes Figueiredo',
+  'Marília Conceição Brandão',
+  'João Paulo Nogueira',
+  'Beatriz Lemos Falcão',
+] as const
+
+type Sexo = Paciente['sexo']
+
+const DEMO_PACIENTES: [string, Sexo][] = [
+  ['Conceição Araújo', 'feminino'],
+  ['José Antônio da Silva', 'masculino'],
+  ['Maria Aparecida Gonçalves', 'feminino'],
+  ['João Vítor Peixoto', 'masculino'],
+  ['Ana Luíza Magalhães', 'feminino'],
+  ['Luís Fernando Ribeiro', 'masculino'],
+  ['Francisca das Graças Souza', 'feminino'],
+  ['Antônio Carlos Mendonça', 'masculino'],
+  ['Sebastião Lopes Barbosa', 'masculino'],
+  ['Lúcia Helena Guimarães', 'feminino'],
+  ['Márcio Simões Teixeira', 'masculino'],
+  ['Letícia Damasceno Prado', 'feminino'],
+  ['Raimundo Nonato Câmara', 'masculino'],
+  ['Fábio Júnior Assunção', 'masculino'],
+  ['Tânia Regina Lacerda', 'feminino'],
+  ['Cláudia Brígida Monteiro', 'feminino'],
+  ['Inês Carvalho Rocha', 'feminino'],
+  ['Otávio Bragança Leite', 'masculino'],
+  ['Valéria Cristina Sá', 'feminino'],
+  ['Célia Patrício Moura', 'feminino'],
+  ['Benedito Aurélio Campos', 'masculino'],
+  ['Rosângela de Fátima Pereira', 'feminino'],
+  ['Gustavo Henrique Veloso', 'masculino'],
+  ['Débora Queiroz Lins', 'feminino'],
+  ['Severino Ângelo Batista', 'masculino'],
+  ['Patrícia Estêvão Cunha', 'feminino'],
+  ['Joaquim Amâncio Frota', 'masculino'],
+  ['Mônica Belém Siqueira', 'feminino'],
+  ['André Luís Tavares', 'masculino'],
+  ['Jéssica Caetano Brito', 'feminino'],
+]
+/** Indexes of DEMO_PACIENTES registered and then deleted (inactive). */
+const INACTIVE = new Set([8, 19, 26])
+
+const ESTADOS_CIVIS = ['solteiro', 'casado', 'casado', 'divorciado', 'viúvo'] as const
+const CORES = ['branco', 'pardo', 'negro', 'pardo', 'amarelo', 'indígena', 'branco'] as const
+const PROFISSOES = [
+  'professora', 'motorista', 'engenheiro civil', 'aposentado', 'comerciante', 'enfermeira', 'advogado',
+  'pedreiro', 'costureira', 'estudante', 'contador', 'cabeleireira', 'eletricista', 'vendedora', 'agricultor',
+  'analista de sistemas', 'farmacêutica', 'cozinheiro', 'técnica de enfermagem', 'autônomo',
+]
+const LUGARES: { cidade: string; estado: string; ddd: number; bairros: string[] }[] = [
+  { cidade: 'São Paulo', estado: 'SP', ddd: 11, bairros: ['Vila Mariana', 'Moema', 'Tatuapé', 'Santana', 'Pinheiros', 'Mooca'] },
+  { cidade: 'Guarulhos', estado: 'SP', ddd: 11, bairros: ['Centro', 'Vila Galvão', 'Jardim Maia'] },
+  { cidade: 'Santo André', estado: 'SP', ddd: 11, bairros: ['Vila Assunção', 'Jardim Bela Vista'] },
+  { cidade: 'Campinas', estado: 'SP', ddd: 19, bairros: ['Cambuí', 'Taquaral', 'Barão Geraldo'] },
+]
+const NATURALIDADES = [
+  'São Paulo', 'Recife', 'Salvador', 'Belo Horizonte', 'Fortaleza', 'Curitiba', 'João Pessoa', 'Maceió',
+  'Teresina', 'São Luís', 'Campinas', 'Ribeirão Preto', 'Goiânia', 'Belém', 'Natal', 'Aracaju',
+]
+const RUAS = [
+  'Rua das Acácias', 'Avenida Paulista', 'Rua Barão de Itapetininga', 'Rua Domingos de Morais',
+  'Avenida Brigadeiro Luís Antônio', 'Rua Vergueiro', 'Rua Conselheiro Crispiniano', 'Rua Tabapuã',
+  'Rua Teodoro Sampaio', 'Avenida São João', 'Rua da Consolação', 'Rua José Bonifácio',
+]
+
+/** Exams of a radiology clinic, with a price in cents. */
+const EXAMES: [string, number][] = [
+  ['Raio-X de tórax (PA e perfil)', 12_000],
+  ['Raio-X da coluna lombar', 13_500],
+  ['Raio-X de joelho', 9_800],
+  ['Tomografia computadorizada de crânio', 45_000],
+  ['Tomografia de abdome total', 68_000],
+  ['Ressonância magnética do joelho', 85_000],
+  ['Ressonância magnética da coluna cervical', 92_000],
+  ['Ultrassonografia de abdome total', 18_000],
+  ['Ultrassonografia obstétrica', 16_500],
+  ['Ultrassonografia de tireoide', 15_000],
+  ['Mamografia bilateral', 16_000],
+  ['Densitometria óssea', 14_000],
+  ['Doppler de carótidas', 25_000],
+]
+const CONVENIOS = ['Particular', 'Unimed', 'Bradesco Saúde', 'SulAmérica', 'Amil', 'Particular', 'Porto Saúde', 'Cassi']
+const ANOTACOES = [
+  'Trazer exames anteriores.',
+  'Jejum de 8 horas.',
+  'Paciente com claustrofobia: avaliar sedação leve.',
+  'Contraste iodado: confirmar alergias antes do exame.',
+  'Bexiga cheia: beber 1 litro de água uma hora antes.',
+  'Acompanhante necessário.',
+  'Retorno para comparação com o exame anterior.',
+]
+/** Clinic hours: 07:00–11:30 and 13:00–18:00, every 30 minutes. */
+const HORARIOS = [
+  '07:00', '07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30',
+  '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00',
+]
+
+/** Small deterministic generator (mulberry32). */
+function generator(seed: number) {
+  let a = seed >>> 0
+  const next = () => {
+    a = (a + 0x6d2b79f5) >>> 0
+    let t = a
+    t = Math.imul(t ^ (t >>> 15), t | 1)
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61)
+    return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296
+  }
+  const int = (min: number, max: number) => min + Math.floor(next() * (max - min + 1))
+  const pick = <T>(items: readonly T[]): T => items[int(0, items.length - 1)]!
+  return { next, int, pick }
+}
+type Gen = ReturnType<typeof generator>
+
+
+/** A valid CPF (11 digits, módulo-11 check digits) from the generator. */
+export function generateCpf(gen: Gen): string {
+  for (;;) {
+    const digits = Array.from({ length: 9 }, () => gen.int(0, 9))
+    const checkDigit = (len: number) => {
+      let sum = 0
+      for (let i = 0; i < len; i++) sum += digits[i]! * (len + 1 - i)
+      const rest = (sum * 10) % 11
+      return rest === 10 ? 0 : rest
+    }
+    digits.push(checkDigit(9))
+    digits.push(checkDigit(10))
+    const cpf = digits.join('')
+    if (isValidCpf(cpf)) return cpf // also rejects 000.000.000-00 and the like
+  }
+}
+
+export type NewPaciente = typeof pacientes.$inferInsert
+export type NewAgendamento = Omit<typeof agendamentos.$inferInsert, 'pacienteId' | 'medicoId'> & {
+  pacienteIndex: number
+  medicoIndex: number
+}
+
+export function demoPacientes(userId: string, gen: Gen = generator(20_240_611)): NewPaciente[] {
+  return DEMO_PACIENTES.map(([nome, sexo], i) => {
+    const lugar = gen.pick(LUGARES)
+    const [first, ...rest] = toNomeBusca(nome).split(' ')
+    const year = gen.int(1942, 2012)
+    return {
+      nome: nome.toLowerCase(),
+      nomeBusca: toNomeBusca(nome),
+      cpf: generateCpf(gen),
+      rg: String(gen.int(10_000_000, 599_999_999)).padStart(9, '0'),
+      datanascimento: new Date(Date.UTC(year, gen.int(0, 11), gen.int(1, 28))),
+      estadocivil: year > 2002 ? 'solteiro' : gen.pick(ESTADOS_CIVIS),
+      sexo,
+      cor: gen.pick(CORES),
+      naturalidade: gen.pick(NATURALIDADES),
+      profissao: year > 2006 ? 'estudante' : gen.pick(PROFISSOES),
+      email: `${first}.${rest[rest.length - 1]}${gen.int(1, 99)}@example.com`,
+      telefone: lugar.ddd * 1_000_000_000 + 900_000_000 + gen.int(10_000_000, 99_999_999),
+      endereco: gen.pick(RUAS),
+      numeroendereco: gen.int(12, 2_400),
+      bairro: gen.pick(lugar.bairros),
+      cidade: lugar.cidade,
+      estado: lugar.estado,
+      userId,
+      ativo: !INACTIVE.has(i),
+    }
+  })
+}
+
+/**
+ * Appointments from two days ago to six days ahead (no Sundays but today): the past ones paid, today's
+ * partly, the future ones mostly not. At most one per doctor and time.
+ */
+export function demoAgendamentos(userId: string, today: string, gen: Gen = generator(19_800_503)): NewAgendamento[] {
+  const activeIndexes = DEMO_PACIENTES.map((_, i) => i).filter((i) => !INACTIVE.has(i))
+  const out: NewAgendamento[] = []
+  for (let offset = -2; offset <= 6; offset++) {
+    const date = addDays(today, offset)
+    const weekday = new Date(`${date}T00:00:00Z`).getUTCDay()
+    if (offset !== 0 && weekday === 0) continue
+    const perDoctor = offset === 0 ? 3 : offset < 0 ? 1 : 2
+    for (let medicoIndex = 0; medicoIndex < DEMO_MEDICOS.length; medicoIndex++) {
+      const slots = new Set<string>()
+      while (slots.size < perDoctor) slots.add(gen.pick(weekday === 6 ? HORARIOS.slice(0, 10) : HORARIOS))
+      for (const time of slots) {
+        const exames = new Map<string, number>()
+        const count = gen.next() < 0.65 ? 1 : gen.next() < 0.8 ? 2 : 3
+        while (exames.size < count) {
+          const [nome, preco] = gen.pick(EXAMES)
+          exames.set(nome, preco)
+        }
+        const convenio = gen.pick(CONVENIOS)
+        const total = [...exames.values()].reduce((a, b) => a + b, 0)
+        out.push({
+          datahora: new Date(toFloatingDateTime(date, time)!),
+          anotacao: gen.next() < 0.3 ? gen.pick(ANOTACOES) : '',
+          convenio,
+          valorIncents: convenio === 'Particular' ? total : Math.round(total * 0.6),
+          estaPago: offset < 0 || (offset === 0 && gen.next() < 0.5) || gen.next() < 0.1,
+          exames: [...exames.keys()],
+          userId,
+          pacienteIndex: gen.pick(activeIndexes),
+          medicoIndex,
+        })
+      }
+    }
+  }
+  return out
+}
+
+export interface SeedResult {
+  skipped: boolean
+  medicos: number
+  pacientes: number
+  inativos: number
+  agendamentos: number
+  agendamentosHoje: number
+  today: string
+}
+
+/**
+ * Loads the demonstration data in one transaction. Safe to run twice: when the demo doctors exist it
+ * does nothing. Patients whose CPF or RG is already registered are left out (with their appointments).
+ */
+export async function seedDemoData(db: Db, userId: string, today: string = clinicToday()): Promise<SeedResult> {
+  const result: SeedResult = { skipped: false, medicos: 0, pacientes: 0, inativos: 0, agendamentos: 0, agendamentosHoje: 0, today }
+  return db.transaction(async (tx) => {
+    const existing = await tx.select({ id: medicos.id }).from(medicos).where(inArray(medicos.nome, [...DEMO_MEDICOS])).limit(1)
+    if (existing.length > 0) return { ...result, skipped: true }
+
+    const medicoRows = await tx
+      .insert(medicos)
+      .values(DEMO_MEDICOS.map((nome) => ({ nome })))
+      .returning({ id: medicos.id })
+    const pacienteData = demoPacientes(userId)
+    const pacienteIds: (string | undefined)[] = []
+    for (const p of pacienteData) {
+      const [row] = await tx.insert(pacientes).values(p).onConflictDoNothing().returning({ id: pacientes.id })
+      pacienteIds.push(row?.id)
+      if (row) {
+        result.pacientes++
+        if (!p.ativo) result.inativos++
+      }
+    }
+    const rows = demoAgendamentos(userId, today)
+      .filter((a) => pacienteIds[a.pacienteIndex] !== undefined)
+      .map(({ pacienteIndex, medicoIndex, ...a }) => ({
+        ...a,
+        pacienteId: pacienteIds[pacienteIndex]!,
+        medicoId: medicoRows[medicoIndex]!.id,
+      }))
+    if (rows.length > 0) await tx.insert(agendamentos).values(rows)
+    result.medicos = medicoRows.length
+    result.agendamentos = rows.length
+    result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length
+    return result
+  })
+}

@@ -1,0 +1,183 @@
+// The listening entry point: configuration → database → bootstrap → app → listen → signals.
+// SIGTERM / SIGINT / SIGHUP: stop accepting (new requests get 503 or a refused connection), let the
+// requests in flight finish, close the pool, stop the embedded PostgreSQL, exit 0 — within 10 s, or exit 1.
+// A failure during start stops what was started and exits 1 with a message for the operator.
+import { existsSync, realpathSync } from 'node:fs'
+import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { FastifyInstance } from 'fastify'
+import { bootstrap } from './bootstrap'
+import { ConfigError, loadConfigOrExit, redactUrl, type Config } from './config'
+import { openDatabase, type OpenDatabase } from './db/database'
+import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
+
+export const SHUTDOWN_TIMEOUT_MS = 10_000
+const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
+
+const say = (message: string) => console.log(message)
+const complain = (message: string) => console.error(message)
+
+class StopRequested extends Error {}
+
+export interface RunningServer {
+  app: FastifyInstance
+  database: OpenDatabase
+  url: string
+  /** Graceful stop, then process exit with `exitCode`. */
+  shutdown(reason: string, exitCode?: number): Promise<void>
+}
+
+/** A start-up failure as the operator should read it. */
+export function describeStartError(error: unknown, config: Config | undefined): string {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError) {
+    return error.message
+  }
+  const e = error as NodeJS.ErrnoException & { code?: string; syscall?: string }
+  const message = e instanceof Error ? e.message : String(error)
+  if (e?.syscall === 'listen' || (e?.code === 'EADDRINUSE' && config)) {
+    if (e.code === 'EADDRINUSE') return `A porta ${config?.port} já está em uso em ${config?.host}. Pare o outro programa ou escolha outra porta com PORT=…`
+    if (e.code === 'EACCES') return `Sem permissão para usar a porta ${config?.port}. Use uma porta acima de 1023 (PORT=…).`
+    if (e.code === 'EADDRNOTAVAIL') return `O endereço HOST=${config?.host} não existe nesta máquina.`
+  }
+  if (config?.databaseUrl && (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN'].includes(e?.code ?? '') || /^(28|3D|08)/.test(e?.code ?? ''))) {
+    return `Não foi possível usar o PostgreSQL em ${redactUrl(config.databaseUrl)}: ${message}`
+  }
+  return `Falha ao iniciar o servidor: ${e instanceof Error && e.stack ? e.stack : message}`
+}
+
+export async function main(config: Config = loadConfigOrExit()): Promise<RunningServer | undefined> {
+  let phase: 'starting' | 'running' | 'stopping' = 'starting'
+  let database: OpenDatabase | undefined
+  let app: FastifyInstance | undefined
+  let stopRequest: { reason: string; exitCode: number } | undefined
+  let stopping: Promise<void> | undefined
+  let stopSignalAt = 0
+
+  const shutdown = (reason: string, exitCode = 0): Promise<void> => {
+    stopping ??= (async () => {
+      phase = 'stopping'
+      say(`Encerrando (${reason})…`)
+      const force = setTimeout(() => {
+        complain(`O encerramento passou de ${SHUTDOWN_TIMEOUT_MS / 1000} s: saindo à força.`)
+        process.exit(1)
+      }, SHUTDOWN_TIMEOUT_MS)
+      force.unref()
+      // A kept-alive connection whose request finishes during the drain would otherwise stay open until
+      // the client drops it (browsers keep them for minutes): close each one as soon as it is idle.
+      const closeIdle = setInterval(() => app?.server.closeIdleConnections(), 50)
+      try {
+        // Stops accepting, answers 503 to what still arrives, waits for the requests in flight.
+        await app?.close()
+      } catch (error) {
+        complain(`Erro ao fechar o servidor HTTP: ${(error as Error).message}`)
+        exitCode ||= 1
+      } finally {
+        clearInterval(closeIdle)
+      }
+      try {
+        await database?.close()
+      } catch (error) {
+        complain(`Erro ao fechar o banco de dados: ${(error as Error).message}`)
+        exitCode ||= 1
+      }
+      say('Servidor encerrado.')
+      process.exit(exitCode)
+    })()
+    return stopping
+  }
+
+  const onSignal = (signal: NodeJS.Signals) => {
+    if (phase === 'starting') {
+      // Let the step under way finish (e.g. initdb), then stop what was started.
+      if (!stopRequest) {
+        stopRequest = { reason: `sinal ${signal} durante a inicialização`, exitCode: 0 }
+        setTimeout(() => process.exit(1), SHUTDOWN_TIMEOUT_MS).unref()
+      }
+      return
+    }
+    if (phase === 'stopping') {
+      // npm and tsx relay a Ctrl-C that the terminal also sent: keep quiet about an echo.
+      if (Date.now() - stopSignalAt > 1000) say(`Já encerrando (${signal} ignorado); aguarde até ${SHUTDOWN_TIMEOUT_MS / 1000} s.`)
+      return
+    }
+    stopSignalAt = Date.now()
+    void shutdown(`sinal ${signal}`)
+  }
+  for (const signal of SIGNALS) process.on(signal, onSignal)
+
+  const fatal = (what: string) => (error: unknown) => {
+    complain(`${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+    void shutdown(what, 1)
+  }
+  process.on('uncaughtException', fatal('Erro inesperado'))
+  process.on('unhandledRejection', fatal('Promessa rejeitada sem tratamento'))
+
+  const checkpoint = () => {
+    if (stopRequest) throw new StopRequested(stopRequest.reason)
+  }
+
+  // Loading the application's modules (~1 s) overlaps with the start of the database.
+  const appModule = import('./app')
+  appModule.catch(() => {}) // awaited below; a failure is reported there
+
+  try {
+    database = await openDatabase(config, {
+      log: say,
+      onEmbeddedExit: (detail) => {
+        complain(detail)
+        database = undefined // nothing left to stop
+        void shutdown('o PostgreSQL embutido parou', 1)
+      },
+    })
+    checkpoint()
+
+    const { jwtSecret } = await bootstrap(database.db, config, say)
+    checkpoint()
+
+    const hasPwa = existsSync(join(config.staticDir, 'index.html'))
+    if (!hasPwa) {
+      complain(`Aviso: o PWA não foi encontrado em ${config.staticDir} (falta index.html); só a API será servida. Rode npm start ou npm run build.`)
+    }
+    const { buildApp } = await appModule
+    app = await buildApp({
+      db: database.db,
+      jwtSecret,
+      staticDir: hasPwa ? config.staticDir : undefined,
+      logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
+      trustProxy: config.trustProxy,
+    })
+    await app.listen({ host: config.host, port: config.port })
+    checkpoint()
+  } catch (error) {
+    if (error instanceof StopRequested) {
+      await shutdown(error.message, stopRequest?.exitCode ?? 0)
+      return undefined
+    }
+    complain(describeStartError(error, config))
+    await shutdown('falha na inicialização', 1)
+    return undefined
+  }
+
+  phase = 'running'
+  const address = app.server.address() as AddressInfo
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`
+  say(`Clínica no ar: ${url}  (Ctrl+C para parar)`)
+  if (config.host !== '127.0.0.1' && config.host !== 'localhost' && config.host !== '::1') {
+    say('Aviso: fora de localhost, o aplicativo só funciona offline (service worker) através de HTTPS: use um proxy reverso com HTTPS.')
+  }
+  return { app, database, url, shutdown }
+}
+
+function isEntryPoint(): boolean {
+  const entry = process.argv[1]
+  if (!entry) return false
+  try {
+    return realpathSync(entry) === realpathSync(fileURLToPath(import.meta.url))
+  } catch {
+    return false
+  }
+}
+
+if (isEntryPoint()) void main()
