@@ -2,7 +2,10 @@ import { defineConfig } from '@playwright/test'
 
 // End-to-end in Debian's Chromium (never a downloaded browser) against the production build served by
 // the real server with its embedded PostgreSQL, on a throwaway data folder.
-const PORT = Number(process.env.E2E_PORT ?? 4310)
+// A random port per run, chosen once in the main process (workers inherit the environment), so that two
+// runs on one machine never talk to each other's server.
+process.env.E2E_PORT ??= String(20_000 + Math.floor(Math.random() * 20_000))
+const PORT = Number(process.env.E2E_PORT)
 export const E2E_ADMIN = { email: 'admin@clinica.local', password: 'admin-e2e-123', nome: 'Ana Administradora' }
 const DATA_DIR = `test-results/e2e-data-${PORT}`
 
