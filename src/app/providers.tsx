@@ -18,8 +18,7 @@ export function AppProviders({ router, queryClient }: AppProvidersProps) {
     // A 401 from any call: the token expired or was revoked. Ending the session makes the route guard
     // send the user to /login.
     setUnauthorizedHandler(() => {
-      endSession(queryClient)
-      void router.navigate('/login', { replace: true })
+      void endSession(queryClient).finally(() => router.navigate('/login', { replace: true }))
     })
     return () => setUnauthorizedHandler(() => {})
   }, [queryClient, router])

@@ -1,13 +1,20 @@
 import type { QueryClient } from '@tanstack/react-query'
+import { eraseUserCache } from '../lib/offline/session-cache'
 import { clearSession } from '../lib/session'
 
 /**
- * Ends the session: 'Sair' and any 401. The session goes first so the protected tree unmounts (the
- * guards redirect to /login) before the cache is emptied — emptying first would let mounted queries
- * refetch with a dead token. The cache belongs to one user (DESIGN.md), so it is cleared too.
+ * Ends the session: 'Sair' and any 401. The cache belongs to one user (DESIGN.md §Offline) and the
+ * tablet may be shared, so it goes with the session, in this order:
+ *  1. the offline cache stops writing — at once, before anything else can render or fetch;
+ *  2. the session goes, so the protected tree unmounts (the guards redirect to /login) and nothing is
+ *     fetched any more with this token;
+ *  3. running queries are cancelled, the QueryClient is cleared, the persisted client is removed and
+ *     the IndexedDB database deleted (eraseUserCache).
+ * Resolves when nothing of this user is left in memory, IndexedDB or localStorage; callers navigate after.
  */
-export function endSession(queryClient: QueryClient): void {
-  clearSession()
+export function endSession(queryClient: QueryClient): Promise<void> {
   queryClient.cancelQueries().catch(() => {})
-  queryClient.clear()
+  const erased = eraseUserCache(queryClient)
+  clearSession()
+  return erased
 }

@@ -5,6 +5,7 @@ import { firstName } from '../lib/format'
 import { isAdmin } from '../lib/session'
 import { useSession } from '../lib/use-session'
 import { PageLoading } from '../components/page-loading'
+import { OfflineBanner } from './offline-banner'
 import { endSession } from './session-actions'
 
 /** Shown in the footer; a tel: link so a phone dials it with one tap. */
@@ -40,9 +41,10 @@ export function AppShell() {
   const navigate = useNavigate()
   const admin = isAdmin(session)
 
+  // The cache is erased (memory, IndexedDB) before the app moves to /login: a shared tablet keeps
+  // nothing of this user.
   const signOut = () => {
-    endSession(queryClient)
-    void navigate('/login', { replace: true })
+    void endSession(queryClient).finally(() => navigate('/login', { replace: true }))
   }
 
   return (
@@ -59,6 +61,7 @@ export function AppShell() {
           {session && <p className="app-header__greeting">Bem vindo {firstName(session.user.nome)}</p>}
         </div>
       </header>
+      <OfflineBanner />
       <main id="conteudo" className="app-main" tabIndex={-1}>
         <Suspense fallback={<PageLoading />}>
           <Outlet />

@@ -1,4 +1,5 @@
 import { Dialog } from './dialog'
+import { OfflineNote, useOfflineLock } from './offline'
 
 export interface ConfirmDialogProps {
   open: boolean
@@ -10,6 +11,8 @@ export interface ConfirmDialogProps {
 }
 
 export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+  // Every confirmation here is a change (a delete): offline it cannot be confirmed, and says why.
+  const { offline, noteId, describedBy } = useOfflineLock()
   return (
     <Dialog
       open={open}
@@ -23,9 +26,17 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false
           <button type="button" className="button" onClick={onCancel} disabled={busy}>
             Cancelar
           </button>
-          <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="button"
+            className="button button--danger"
+            onClick={onConfirm}
+            disabled={busy || offline}
+            aria-busy={busy || undefined}
+            aria-describedby={describedBy()}
+          >
             Confirmar
           </button>
+          <OfflineNote id={noteId} offline={offline} />
         </>
       }
     />

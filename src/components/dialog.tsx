@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { useUnsavedChanges } from '../lib/unsaved-changes'
 
 export interface DialogProps {
   open: boolean
@@ -17,6 +18,8 @@ export interface DialogProps {
 export function Dialog({ open, onClose, title, children, footer, className }: DialogProps) {
   const ref = useRef<HTMLDialogElement>(null)
   const titleId = useId()
+  // An open dialog is work in progress (a form, a confirmation): the update prompt waits for it.
+  useUnsavedChanges(open)
   // Who had focus before the dialog opened: not every browser (nor jsdom) gives it back on close().
   const openerRef = useRef<Element | null>(null)
   const onCloseRef = useRef(onClose)

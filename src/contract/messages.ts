@@ -91,6 +91,23 @@ export const messages = {
 
   // ours — a create/update/delete (or a first load) without a connection (DESIGN.md §Offline)
   offline: 'Sem conexão com o servidor. Verifique a internet e tente novamente.',
+
+  // ours — hardening: retried writes (Idempotency-Key), sign-out, LGPD export
+  idempotencyKeyInvalid: 'Cabeçalho Idempotency-Key inválido: use de 1 a 200 caracteres ASCII visíveis.',
+  idempotencyKeyReused: 'Esta chave de envio (Idempotency-Key) já foi usada com outros dados. Envie o formulário de novo.',
+  logoutSuccess: 'Sessão encerrada.',
+
+  // ours — offline read cache (DESIGN.md §Offline): the banner, the lists' stamps, the disabled changes
+  /** Followed by formatClinicStamp(): 'Sem conexão — exibindo dados salvos de 22/11 às 09:00'. */
+  offlineShowingSaved: 'Sem conexão — exibindo dados salvos de',
+  offlineNothingSaved: 'Sem conexão — não há dados salvos para esta tela.',
+  /** Followed by formatClinicStamp(): 'Dados de 22/11 às 09:00' (a list, while offline). */
+  dataFetchedAt: 'Dados de',
+  offlineNothingForToday: 'Sem conexão e sem dados salvos para hoje.',
+  offlineChangesDisabled: 'Indisponível sem conexão: cadastrar, alterar e excluir precisam do servidor.',
+  /** A change that could not reach the server; followed by `offline` (what to do). */
+  notSaved: 'Não foi salvo.',
+  newVersionAvailable: 'Nova versão disponível',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -1,4 +1,5 @@
 import { api, ErrorBody, messages, type CallAnswer, type CallBody, type CallName } from '../contract'
+import { reportNetworkFailure, reportNetworkSuccess } from './offline/connectivity'
 import { getSession } from './session'
 
 /** Base of every call (SPEC §7: `{host}/api`). */
@@ -53,8 +54,11 @@ export async function callApi<N extends CallName>(
     })
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error
+    // Offline or the server is gone: queries pause (not fail) until the connection is back.
+    reportNetworkFailure()
     throw new ApiError(0, messages.fetchFailed)
   }
+  reportNetworkSuccess()
 
   const payload: unknown = await response.json().catch(() => undefined)
   if (!response.ok) {

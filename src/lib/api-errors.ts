@@ -21,3 +21,8 @@ export function fieldErrorsFromApi(error: unknown): Record<string, string> {
 export function serverErrorMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.body?.error ? error.body.error : fallback
 }
+
+/** The request never reached the server (offline, server down): a change was not saved. */
+export function isNetworkFailure(error: unknown): boolean {
+  return error instanceof ApiError && error.isNetworkError
+}

@@ -1,4 +1,6 @@
+import { createElement } from 'react'
 import { toast } from 'react-toastify'
+import { messages } from '../contract'
 
 // SPEC §9: toasts top-right, closed after 5000 ms. The container sets the same defaults; repeating
 // them here keeps a toast right even if it is raised before the container mounts.
@@ -16,4 +18,23 @@ export function notifyError(message: string) {
 
 export function notifyInfo(message: string) {
   return toast.info(message, { ...options, toastId: `info:${message}` })
+}
+
+/**
+ * A change (create, update, delete) that could not reach the server: it was not saved, and nothing is
+ * queued to be sent later (DESIGN.md §Offline) — say so, and what to do. `failure` is the action's own
+ * failure text where SPEC §8 names one ('Erro ao criar doutor!'), shown first.
+ * Reads: '[Erro ao …] Não foi salvo. Sem conexão com o servidor. Verifique a internet e tente novamente.'
+ */
+export function notifyNotSaved(failure?: string) {
+  const content = createElement(
+    'p',
+    { className: 'toast-not-saved' },
+    failure ? createElement('strong', null, failure) : null,
+    failure ? ' ' : null,
+    createElement('strong', null, messages.notSaved),
+    ' ',
+    createElement('span', null, messages.offline),
+  )
+  return toast.error(content, { ...options, toastId: `not-saved:${failure ?? ''}`, role: 'alert' })
 }

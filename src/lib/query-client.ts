@@ -1,11 +1,17 @@
-import { QueryClient } from '@tanstack/react-query'
+import { onlineManager, QueryClient } from '@tanstack/react-query'
 import { ApiError } from './api-client'
+import { MAX_AGE_MS } from './offline/persist-policy'
 
 const MAX_QUERY_RETRIES = 2
 
-/** Retry only what may pass next time: the network or the server (5xx), never a 4xx answer. */
+/**
+ * Retry only what may pass next time: the network or the server (5xx), never a 4xx answer. A network
+ * failure that put the app offline is retried without limit: the retry waits (paused, not failed) until
+ * the connection is back, so a list never turns into an error — nor a trip to /login — while offline.
+ */
 export function shouldRetryQuery(failureCount: number, error: unknown): boolean {
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false
+  if (error instanceof ApiError && error.isNetworkError && !onlineManager.isOnline()) return true
   return failureCount < MAX_QUERY_RETRIES
 }
 
@@ -16,8 +22,12 @@ export function createQueryClient(): QueryClient {
         // The front desk's lists change through this app's own mutations (which invalidate), so 30 s
         // of freshness avoids refetch storms on every tab switch without showing old data for long.
         staleTime: 30_000,
-        // Kept for a day so the offline persister (DESIGN.md: at most 24 h) has something to restore.
-        gcTime: 24 * 60 * 60 * 1000,
+        // Kept for a day so the offline persister (DESIGN.md: at most 24 h) has something to restore:
+        // gcTime must not be shorter than the persister's maxAge.
+        gcTime: MAX_AGE_MS,
+        // 'online' (the default, said here on purpose): offline, a query waits (fetchStatus 'paused')
+        // and keeps whatever data it has; it does not fail.
+        networkMode: 'online',
         retry: shouldRetryQuery,
         refetchOnWindowFocus: true,
       },

@@ -1,6 +1,6 @@
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { reportNetworkFailure, reportNetworkSuccess, setupConnectivity } from './connectivity'
+import { isServerReachable, reportNetworkFailure, reportNetworkSuccess, setupConnectivity } from './connectivity'
 
 const setNavigatorOnline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value)
 
@@ -34,5 +34,20 @@ describe('connectivity', () => {
     expect(onlineManager.isOnline()).toBe(false)
     reportNetworkSuccess()
     expect(onlineManager.isOnline()).toBe(true)
+  })
+
+  it('ignores reports once torn down (tests that render the app without it keep the default)', () => {
+    setNavigatorOnline(true)
+    const teardown = setupConnectivity()
+    teardown()
+    reportNetworkFailure()
+    expect(onlineManager.isOnline()).toBe(true)
+  })
+
+  it("counts any answer of the server as reachable, but not a proxy's 5xx", () => {
+    expect(isServerReachable({ status: 200 })).toBe(true)
+    expect(isServerReachable({ status: 404 })).toBe(true)
+    expect(isServerReachable({ status: 502 })).toBe(false)
+    expect(isServerReachable({ status: 0 })).toBe(false)
   })
 })

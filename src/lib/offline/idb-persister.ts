@@ -72,6 +72,7 @@ export function createIdbPersister({ throttleMs = 1000, dbName = OFFLINE_DB_NAME
     },
     destroy() {
       return new Promise<void>((resolve) => {
+        if (typeof indexedDB === 'undefined') return resolve()
         const request = indexedDB.deleteDatabase(dbName)
         request.onsuccess = request.onerror = request.onblocked = () => resolve()
       })

@@ -1,21 +1,25 @@
 // The offline read cache's life: restore at start, persist while signed in, erase at sign-out.
 import { persistQueryClientRestore, persistQueryClientSubscribe } from '@tanstack/query-persist-client-core'
 import type { QueryClient } from '@tanstack/react-query'
+import { APP_VERSION } from '../app-version'
 import { createIdbPersister, type IdbPersister } from './idb-persister'
 import { dropExpired, MAX_AGE_MS, shouldPersistQuery, trimForPersistence } from './persist-policy'
 
 /** Bumped when the shape of cached data changes: an older cache is discarded. */
 export const CACHE_SCHEMA_VERSION = 1
-declare const __APP_VERSION__: string | undefined
-const appVersion = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : 'dev'
 
 /** The cache belongs to one user and one app version: any other buster discards it on restore. */
-export const cacheBuster = (userId: string) => `${appVersion}:${CACHE_SCHEMA_VERSION}:${userId}`
+export const cacheBuster = (userId: string) => `${APP_VERSION}:${CACHE_SCHEMA_VERSION}:${userId}`
 
 export interface OfflineCache {
   /** Resolves when the persisted data (if any, and if it is this user's) is in the QueryClient. */
   restored: Promise<void>
-  /** The order matters: stop writing, clear memory, remove the stored client, delete the database. */
+  /** Stops persisting (a pending write is dropped) and leaves memory and IndexedDB as they are. */
+  stop(): void
+  /**
+   * The order matters: stop writing (at once, before the returned promise), clear memory, remove the
+   * stored client, delete the database.
+   */
   erase(): Promise<void>
 }
 
@@ -52,15 +56,23 @@ export function startOfflineCache(queryClient: QueryClient, userId: string, pers
 
   return {
     restored,
-    async erase() {
+    stop() {
       erased = true
-      // a restore under way would hydrate after the clear: let it land first, then wipe it
-      await restored
       unsubscribe()
       persister.stop()
-      queryClient.clear()
-      await Promise.resolve(persister.removeClient()).catch(() => {})
-      await persister.destroy()
+    },
+    erase() {
+      // Synchronously: nothing is written from here on, even a throttled write already pending.
+      erased = true
+      unsubscribe()
+      persister.stop()
+      return (async () => {
+        // a restore under way would hydrate after the clear: let it land first, then wipe it
+        await restored
+        queryClient.clear()
+        await Promise.resolve(persister.removeClient()).catch(() => {})
+        await persister.destroy()
+      })()
     },
   }
 }

@@ -37,6 +37,8 @@ describe('offline allow-list', () => {
       { key: medicoKeys.list(), data: { medicos: [] } },
       { key: pacienteKeys.detail('p1'), data: { paciente: {} } },
       { key: pacienteKeys.inativos(), data: { pages: [], pageParams: [] } },
+      // the appointment dialog's patient lookup lives under list('') with one more segment
+      { key: [...pacienteKeys.list(''), 'lookup'], data: [] },
     ])
     expect(persisted(client)).toEqual([
       pacienteKeys.list(''),

@@ -27,9 +27,11 @@ function isAllowedKey(key: readonly unknown[], now: Date): boolean {
     const today = clinicToday(now)
     return typeof date === 'string' && date >= today && date <= addDays(today, UPCOMING_DAYS)
   }
-  // the unfiltered lists only: a search result is not what staff reopen offline
-  if (startsWith(key, pacienteKeys.lists())) return isPlainList(key[2], 'nome')
-  if (startsWith(key, agendamentoKeys.lists())) return isPlainList(key[2], '')
+  // the unfiltered lists only: a search result is not what staff reopen offline. Exactly the list key:
+  // the appointment dialog's patient lookup ([...pacienteKeys.list(nome), 'lookup']) is another shape
+  // and serves only the creation dialog, which needs the API anyway.
+  if (startsWith(key, pacienteKeys.lists())) return key.length === 3 && isPlainList(key[2], 'nome')
+  if (startsWith(key, agendamentoKeys.lists())) return key.length === 3 && isPlainList(key[2], '')
   return isDetailKey(key)
 }
 

@@ -1,15 +1,18 @@
 import { messages, type Paciente } from '../../../contract'
+import { DataStamp, OfflineNote, useOfflineLock } from '../../../components/offline'
 import { PageLoading } from '../../../components/page-loading'
 import { capitalizeName, formatCpf, formatPhone } from '../../../lib/format'
-import { serverErrorMessage } from '../../../lib/api-errors'
-import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify'
+import { isNetworkFailure, serverErrorMessage } from '../../../lib/api-errors'
+import { notifyError, notifyInfo, notifyNotSaved, notifySuccess } from '../../../lib/notify'
 import { useActivatePatient } from '../api/activate-patient'
 import { useInactivePatients } from '../api/get-inactive-patients'
 
 /** 'Ativar paciente' (SPEC §2 Admin): inactive (deleted) patients, paged, each can be reactivated. */
 export function InactivePatients() {
-  const { data, isPending, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useInactivePatients()
+  const { data, dataUpdatedAt, fetchStatus, isPending, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
+    useInactivePatients()
   const activate = useActivatePatient()
+  const { offline, noteId, describedBy } = useOfflineLock()
   const patients: Paciente[] = data?.pages.flat() ?? []
 
   const loadMore = async () => {
@@ -27,12 +30,19 @@ export function InactivePatients() {
       await activate.mutateAsync({ id: patient.id })
       notifySuccess(messages.patientActivated)
     } catch (error) {
-      notifyError(serverErrorMessage(error, messages.patientActivateFailed))
+      if (isNetworkFailure(error)) notifyNotSaved(messages.patientActivateFailed)
+      else notifyError(serverErrorMessage(error, messages.patientActivateFailed))
     }
   }
 
   let content
-  if (isPending) content = <PageLoading />
+  if (isPending && fetchStatus === 'paused')
+    content = (
+      <p className="empty-state" role="status">
+        {messages.offline}
+      </p>
+    )
+  else if (isPending) content = <PageLoading />
   else if (isError && patients.length === 0)
     content = (
       <p className="alert" role="alert">
@@ -63,8 +73,9 @@ export function InactivePatients() {
                   <button
                     type="button"
                     className="button button--primary button--small"
-                    disabled={activate.isPending}
+                    disabled={activate.isPending || offline}
                     aria-busy={(activate.isPending && activate.variables?.id === patient.id) || undefined}
+                    aria-describedby={describedBy()}
                     onClick={() => void onActivate(patient)}
                   >
                     Ativar
@@ -87,6 +98,8 @@ export function InactivePatients() {
           </button>
         </div>
       </div>
+      <OfflineNote id={noteId} offline={offline && patients.length > 0} />
+      {patients.length > 0 && <DataStamp updatedAt={dataUpdatedAt} />}
       {content}
       <div className="load-more">
         <button type="button" className="button" disabled={isPending || isFetchingNextPage} onClick={() => void loadMore()}>

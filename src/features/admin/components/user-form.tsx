@@ -2,9 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { messages, RegisterUserRequest } from '../../../contract'
 import { TextField } from '../../../components/form-fields'
+import { OfflineNote, useOfflineLock } from '../../../components/offline'
 import { ApiError } from '../../../lib/api-client'
-import { fieldErrorsFromApi } from '../../../lib/api-errors'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { fieldErrorsFromApi, isNetworkFailure } from '../../../lib/api-errors'
+import { notifyError, notifyNotSaved, notifySuccess } from '../../../lib/notify'
+import { useUnsavedChanges } from '../../../lib/unsaved-changes'
 import { useCreateUser } from '../api/create-user'
 
 function createUserErrorMessage(error: unknown): string {
@@ -21,11 +23,13 @@ export function UserForm() {
     handleSubmit,
     reset,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<RegisterUserRequest>({
     resolver: zodResolver(RegisterUserRequest),
     defaultValues: { nome: '', email: '', password: '' },
   })
+  useUnsavedChanges(isDirty)
+  const { offline, noteId, describedBy } = useOfflineLock()
 
   const onSubmit = handleSubmit(async (values) => {
     try {
@@ -33,6 +37,7 @@ export function UserForm() {
       notifySuccess(messages.userCreated)
       reset()
     } catch (error) {
+      if (isNetworkFailure(error)) return void notifyNotSaved(messages.userCreateFailed)
       const fieldErrors = fieldErrorsFromApi(error)
       for (const field of ['nome', 'email', 'password'] as const) {
         const message = fieldErrors[field]
@@ -69,9 +74,16 @@ export function UserForm() {
           />
         </div>
         <div className="form-actions">
-          <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || offline}
+            aria-busy={busy || undefined}
+            aria-describedby={describedBy()}
+          >
             Criar
           </button>
+          <OfflineNote id={noteId} offline={offline} />
         </div>
       </form>
     </section>

@@ -1,9 +1,11 @@
 import { useId, useState } from 'react'
 import { messages, type Agendamento } from '../../../contract'
 import { Dialog } from '../../../components/dialog'
+import { OfflineNote, useOfflineLock } from '../../../components/offline'
+import { isNetworkFailure } from '../../../lib/api-errors'
 import { ApiError } from '../../../lib/api-client'
 import { capitalizeName } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { notifyError, notifyNotSaved, notifySuccess } from '../../../lib/notify'
 import { useAppointment } from '../api/get-appointment'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { appointmentToForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
@@ -21,6 +23,7 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
   const formId = useId()
   const detail = useAppointment(appointment?.id ?? null)
   const update = useUpdateAppointment()
+  const { offline, noteId, describedBy } = useOfflineLock()
   const open = appointment !== null
   const name = capitalizeName(detail.data?.paciente.nome ?? appointment?.paciente.nome ?? '')
 
@@ -48,7 +51,8 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
                 update.reset()
                 onClose()
               },
-              onError: (error) => notifyError(saveErrorMessage(error, messages.internalError)),
+              onError: (error) =>
+                isNetworkFailure(error) ? notifyNotSaved() : notifyError(saveErrorMessage(error, messages.internalError)),
             },
           )
         }
@@ -62,7 +66,8 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
       </p>
     )
   } else {
-    body = <p role="status">Carregando agendamento…</p>
+    // Offline and not saved: the read waits for the connection (paused) — say why.
+    body = <p role="status">{detail.fetchStatus === 'paused' ? messages.offline : 'Carregando agendamento…'}</p>
   }
 
   const ready = Boolean(detail.data && appointment && detail.data.id === appointment.id)
@@ -82,11 +87,13 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
             type="submit"
             form={formId}
             className="button button--primary"
-            disabled={!ready || update.isPending}
+            disabled={!ready || update.isPending || offline}
             aria-busy={update.isPending || undefined}
+            aria-describedby={describedBy()}
           >
             Confirmar alterações
           </button>
+          <OfflineNote id={noteId} offline={offline} />
         </>
       }
     >

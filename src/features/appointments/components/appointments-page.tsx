@@ -2,7 +2,9 @@ import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { messages, type Agendamento } from '../../../contract'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
-import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify'
+import { DataStamp, OfflineNote, useOfflineLock } from '../../../components/offline'
+import { isNetworkFailure } from '../../../lib/api-errors'
+import { notifyError, notifyInfo, notifyNotSaved, notifySuccess } from '../../../lib/notify'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useDeleteAppointment } from '../api/delete-appointment'
@@ -67,12 +69,14 @@ export default function AppointmentsPage() {
   const [viewing, setViewing] = useState<Agendamento | null>(null)
   const [deleting, setDeleting] = useState<Agendamento | null>(null)
   const remove = useDeleteAppointment()
+  const { offline, noteId, describedBy } = useOfflineLock()
 
   const confirmDelete = () => {
     if (!deleting) return
     remove.mutate(deleting.id, {
       onSuccess: () => notifySuccess(messages.appointmentDeleted),
-      onError: () => notifyError(messages.appointmentDeleteFailed),
+      onError: (error) =>
+        isNetworkFailure(error) ? notifyNotSaved(messages.appointmentDeleteFailed) : notifyError(messages.appointmentDeleteFailed),
       onSettled: () => setDeleting(null),
     })
   }
@@ -88,10 +92,17 @@ export default function AppointmentsPage() {
           <button type="button" className="button" onClick={() => void list.refetch()} disabled={refreshing} aria-busy={refreshing || undefined}>
             Recarregar
           </button>
-          <button type="button" className="button button--primary" onClick={() => setCreating(true)}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setCreating(true)}
+            disabled={offline}
+            aria-describedby={describedBy()}
+          >
             Criar agendamento
           </button>
         </div>
+        <OfflineNote id={noteId} offline={offline} />
       </header>
 
       <AppointmentsFilters
@@ -113,15 +124,17 @@ export default function AppointmentsPage() {
         </p>
       )}
 
+      {rows.length > 0 && <DataStamp updatedAt={list.dataUpdatedAt} />}
       {list.isPending ? (
         <p role="status" className="empty-state">
-          Carregando agendamentos…
+          {/* Offline with nothing saved for this filter the query waits (paused): say why. */}
+          {list.fetchStatus === 'paused' ? messages.offline : 'Carregando agendamentos…'}
         </p>
       ) : rows.length === 0 ? (
         !loadFailed && <p className="empty-state">{messages.noAppointmentsFound}</p>
       ) : (
         <>
-          <AppointmentsTable rows={rows} onDetails={setViewing} onDelete={setDeleting} />
+          <AppointmentsTable rows={rows} onDetails={setViewing} onDelete={setDeleting} offlineNoteId={offline ? noteId : undefined} />
           <div className="load-more">
             <button
               type="button"

@@ -5,10 +5,12 @@ export interface AppointmentsTableProps {
   rows: Agendamento[]
   onDetails: (agendamento: Agendamento) => void
   onDelete: (agendamento: Agendamento) => void
+  /** Offline: the id of the note that says why 'Deletar' is disabled (undefined when online). */
+  offlineNoteId?: string
 }
 
 /** The appointments, ascending by date-time as the API sends them; cards on phones (data-label). */
-export function AppointmentsTable({ rows, onDetails, onDelete }: AppointmentsTableProps) {
+export function AppointmentsTable({ rows, onDetails, onDelete, offlineNoteId }: AppointmentsTableProps) {
   return (
     <div className="table-wrap">
       <table className="data-table">
@@ -33,7 +35,13 @@ export function AppointmentsTable({ rows, onDetails, onDelete }: AppointmentsTab
                 <button type="button" className="button button--small" onClick={() => onDetails(agendamento)}>
                   Saiba mais
                 </button>
-                <button type="button" className="button button--small button--danger" onClick={() => onDelete(agendamento)}>
+                <button
+                  type="button"
+                  className="button button--small button--danger"
+                  onClick={() => onDelete(agendamento)}
+                  disabled={offlineNoteId !== undefined}
+                  aria-describedby={offlineNoteId}
+                >
                   Deletar
                 </button>
               </td>

@@ -1,7 +1,9 @@
 import { useId } from 'react'
 import { messages } from '../../../contract'
 import { Dialog } from '../../../components/dialog'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { OfflineNote, useOfflineLock } from '../../../components/offline'
+import { isNetworkFailure } from '../../../lib/api-errors'
+import { notifyError, notifyNotSaved, notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/use-session'
 import { useCreateAppointment } from '../api/create-appointment'
 import { emptyAppointmentForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
@@ -18,6 +20,7 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
   const formId = useId()
   const session = useSession()
   const create = useCreateAppointment()
+  const { offline, noteId, describedBy } = useOfflineLock()
 
   const close = () => {
     if (create.isPending) return
@@ -33,7 +36,10 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
         create.reset()
         onClose()
       },
-      onError: (error) => notifyError(saveErrorMessage(error, messages.appointmentCreateFailed)),
+      onError: (error) =>
+        isNetworkFailure(error)
+          ? notifyNotSaved(messages.appointmentCreateFailed)
+          : notifyError(saveErrorMessage(error, messages.appointmentCreateFailed)),
     })
   }
 
@@ -48,9 +54,17 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
           <button type="button" className="button" onClick={close} disabled={create.isPending}>
             Cancelar
           </button>
-          <button type="submit" form={formId} className="button button--primary" disabled={create.isPending} aria-busy={create.isPending || undefined}>
+          <button
+            type="submit"
+            form={formId}
+            className="button button--primary"
+            disabled={create.isPending || offline}
+            aria-busy={create.isPending || undefined}
+            aria-describedby={describedBy()}
+          >
             Confirmar
           </button>
+          <OfflineNote id={noteId} offline={offline} />
         </>
       }
     >

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { messages, type Agendamento } from '../../../contract'
+import { DataStamp } from '../../../components/offline'
 import { PageLoading } from '../../../components/page-loading'
 import { capitalizeName, formatDate, formatDateTime } from '../../../lib/format'
 import { useClinicToday } from '../../../lib/use-clinic-today'
@@ -25,12 +26,19 @@ function AppointmentItem({ agendamento }: { agendamento: Agendamento }) {
 export default function HomePage() {
   useDocumentTitle('Página inicial')
   const today = useClinicToday()
-  const { data, isPending, isError } = useDayAppointments(today)
+  const { data, isPending, isError, fetchStatus, dataUpdatedAt } = useDayAppointments(today)
 
   // A 401 ends the session (the app's unauthorized handler) and the guard sends the user to /login;
-  // any other failure (offline, server down) keeps the page and says so.
+  // any other failure (offline, server down) keeps the page and says so. Offline with nothing saved for
+  // today the query waits (paused): say so plainly rather than "loading" forever.
   let content
-  if (isPending) content = <PageLoading />
+  if (isPending && fetchStatus === 'paused')
+    content = (
+      <p className="empty-state" role="status">
+        {messages.offlineNothingForToday}
+      </p>
+    )
+  else if (isPending) content = <PageLoading />
   else if (isError)
     content = (
       <p className="alert" role="alert">
@@ -52,6 +60,7 @@ export default function HomePage() {
       <header className="page-header">
         <h1 id="home-title">Agendamentos dia {formatDate(today)}</h1>
       </header>
+      <DataStamp updatedAt={dataUpdatedAt} />
       {content}
     </section>
   )

@@ -3,10 +3,11 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, useWatch, type Control, type FieldErrors } from 'react-hook-form'
 import { clinicToday, messages, type Paciente } from '../../../contract'
 import { Dialog } from '../../../components/dialog'
+import { OfflineNote, useOfflineLock } from '../../../components/offline'
 import { SelectField, TextField } from '../../../components/form-fields'
 import type { ApiError } from '../../../lib/api-client'
 import { capitalizeName } from '../../../lib/format'
-import { notifyError, notifySuccess } from '../../../lib/notify'
+import { notifyError, notifyNotSaved, notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/use-session'
 import { useCreatePatient } from '../api/create-patient'
 import { useUpdatePatient } from '../api/update-patient'
@@ -69,7 +70,7 @@ export function PatientWizard({ open, paciente, onClose }: PatientWizardProps) {
             notifySuccess(messages.patientUpdated)
             onClose()
           },
-          onError: (error) => notifyError(updateFailureMessage(error)),
+          onError: (error) => (error.isNetworkError ? notifyNotSaved() : notifyError(updateFailureMessage(error))),
           onSettled: settle,
         },
       )
@@ -85,7 +86,7 @@ export function PatientWizard({ open, paciente, onClose }: PatientWizardProps) {
           notifySuccess(messages.patientCreated)
           onClose()
         },
-        onError: (error) => notifyError(createFailureMessage(error)),
+        onError: (error) => (error.isNetworkError ? notifyNotSaved() : notifyError(createFailureMessage(error))),
         onSettled: settle,
       },
     )
@@ -102,14 +103,12 @@ export function PatientWizard({ open, paciente, onClose }: PatientWizardProps) {
 }
 
 function createFailureMessage(error: ApiError): string {
-  if (error.isNetworkError) return messages.offline
   if (error.status === 409) return messages.patientAlreadyExists
   if (error.status === 400 && error.body?.error) return error.body.error
   return error.message || messages.fetchFailed
 }
 
 function updateFailureMessage(error: ApiError): string {
-  if (error.isNetworkError) return messages.offline
   // A 409 says why in its own words: someone else changed the patient, or the CPF/RG is another's.
   if (error.status === 409 && error.body?.error) return error.body.error
   return messages.patientUpdateFailed
@@ -131,6 +130,7 @@ function PatientWizardForm({ paciente, pending, onCancel, onSave }: PatientWizar
   const [moved, setMoved] = useState(false)
   const headingId = useId()
   const headingRef = useRef<HTMLHeadingElement>(null)
+  const { offline, noteId, describedBy } = useOfflineLock()
 
   const {
     control,
@@ -258,10 +258,18 @@ function PatientWizardForm({ paciente, pending, onCancel, onSave }: PatientWizar
             Próximo
           </button>
         ) : (
-          <button key="confirm" type="submit" className="button button--primary" disabled={pending} aria-busy={pending || undefined}>
+          <button
+            key="confirm"
+            type="submit"
+            className="button button--primary"
+            disabled={pending || offline}
+            aria-busy={pending || undefined}
+            aria-describedby={describedBy()}
+          >
             {isEdit ? 'Confirmar alterações' : 'Confirmar cadastro'}
           </button>
         )}
+        <OfflineNote id={noteId} offline={offline} />
       </div>
     </form>
   )

@@ -1,9 +1,10 @@
 import { useRef, useState } from 'react'
 import { FindPacienteByCpfRequest, FindPacienteByRgRequest, messages, type Paciente } from '../../../contract'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
+import { DataStamp, OfflineNote, useOfflineLock } from '../../../components/offline'
 import { PageLoading } from '../../../components/page-loading'
 import { ApiError } from '../../../lib/api-client'
-import { notifyError, notifyInfo, notifySuccess } from '../../../lib/notify'
+import { notifyError, notifyInfo, notifyNotSaved, notifySuccess } from '../../../lib/notify'
 import { useDebouncedValue } from '../../../lib/use-debounced-value'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useDeletePatient } from '../api/delete-patient'
@@ -59,6 +60,7 @@ export default function PatientsPage() {
   const [toDelete, setToDelete] = useState<Paciente | null>(null)
   const deletion = useDeletePatient()
   const deleting = useRef(false)
+  const { offline, noteId, describedBy } = useOfflineLock()
 
   const pacientes: Paciente[] =
     search.kind === 'list' ? (list.data?.pages.flat() ?? []) : search.kind === 'document' && byDocument.data ? [byDocument.data] : []
@@ -82,9 +84,9 @@ export default function PatientsPage() {
       {
         onSuccess: () => notifySuccess(messages.patientDeleted),
         onError: (error) =>
-          notifyError(
-            error.status === 409 ? messages.patientHasAppointments : error.isNetworkError ? messages.offline : messages.patientDeleteFailed,
-          ),
+          error.isNetworkError
+            ? notifyNotSaved(messages.patientDeleteFailed)
+            : notifyError(error.status === 409 ? messages.patientHasAppointments : messages.patientDeleteFailed),
         onSettled: () => {
           deleting.current = false
           setToDelete(null)
@@ -113,10 +115,17 @@ export default function PatientsPage() {
           >
             Recarregar
           </button>
-          <button type="button" className="button button--primary" onClick={() => setWizard({ open: true, paciente: null })}>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => setWizard({ open: true, paciente: null })}
+            disabled={offline}
+            aria-describedby={describedBy()}
+          >
             Cadastrar paciente
           </button>
         </div>
+        <OfflineNote id={noteId} offline={offline} />
       </header>
 
       <div className="toolbar">
@@ -138,6 +147,7 @@ export default function PatientsPage() {
         </p>
       )}
 
+      {pacientes.length > 0 && <DataStamp updatedAt={active?.dataUpdatedAt ?? 0} />}
       {loading ? (
         <PageLoading label="Carregando pacientes…" />
       ) : waitingForNetwork ? (
@@ -147,6 +157,7 @@ export default function PatientsPage() {
       ) : pacientes.length > 0 ? (
         <PatientsTable
           pacientes={pacientes}
+          offlineNoteId={offline ? noteId : undefined}
           onDetails={(paciente) => setWizard({ open: true, paciente })}
           onDelete={setToDelete}
         />

@@ -6,12 +6,14 @@ export interface PatientsTableProps {
   pacientes: Paciente[]
   onDetails: (paciente: Paciente) => void
   onDelete: (paciente: Paciente) => void
+  /** Offline: the id of the note that says why 'Deletar' is disabled (undefined when online). */
+  offlineNoteId?: string
 }
 
 const COLUMNS = ['Nome do paciente', 'Telefone', 'E-mail', 'Botões'] as const
 
 /** The patients as a table; on phones the global .data-table turns each row into a card. */
-export function PatientsTable({ pacientes, onDetails, onDelete }: PatientsTableProps) {
+export function PatientsTable({ pacientes, onDetails, onDelete, offlineNoteId }: PatientsTableProps) {
   const tableId = useId()
   return (
     <div className="table-wrap">
@@ -44,7 +46,8 @@ export function PatientsTable({ pacientes, onDetails, onDelete }: PatientsTableP
                   <button
                     type="button"
                     className="button button--small button--danger"
-                    aria-describedby={nameId}
+                    aria-describedby={offlineNoteId ? `${nameId} ${offlineNoteId}` : nameId}
+                    disabled={offlineNoteId !== undefined}
                     onClick={() => onDelete(paciente)}
                   >
                     Deletar
