@@ -8,10 +8,12 @@ import type { Db } from './db/client'
 import './plugins/context'
 import { DEFAULT_TOKEN_TTL_SECONDS, setupAuth } from './plugins/auth'
 import { setupClosing } from './plugins/closing'
+import { setupMaintenance } from './plugins/maintenance'
 import { errorHandler, frameworkErrors, zodValidatorCompiler } from './plugins/errors'
 import { setupSecurity } from './plugins/security'
 import { sendSpaIndex, setupStatic, wantsSpaFallback } from './plugins/static'
 import { agendamentosRoutes } from './routes/agendamentos'
+import { healthRoutes } from './routes/health'
 import { medicosRoutes } from './routes/medicos'
 import { pacientesRoutes } from './routes/pacientes'
 import { usersRoutes } from './routes/users'
@@ -34,12 +36,11 @@ export const BODY_LIMIT_BYTES = 100 * 1024
 
 /** The API's routes, registered under the `/api` prefix. */
 const apiPlugin: FastifyPluginAsync<AppOptions> = async (api, options) => {
-  await setupAuth(api, {
-    jwtSecret: options.jwtSecret,
-    tokenTtlSeconds: options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS,
-  })
+  const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS
+  await setupAuth(api, { jwtSecret: options.jwtSecret, tokenTtlSeconds, db: options.db })
+  await api.register(healthRoutes)
   const routeOptions = { db: options.db }
-  await api.register(usersRoutes, routeOptions)
+  await api.register(usersRoutes, { ...routeOptions, tokenTtlSeconds, jwtSecret: options.jwtSecret })
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
@@ -72,6 +73,8 @@ const clinicaApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
   })
 
   await app.register(apiPlugin, { ...options, prefix: '/api' })
+  // purges of expired sessions and idempotency keys
+  setupMaintenance(app, options.db)
 }
 // Like fastify-plugin: share the handlers and hooks with the instance it is registered on.
 Object.assign(clinicaApp, {

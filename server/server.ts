@@ -11,6 +11,7 @@ import { bootstrap } from './bootstrap'
 import { ConfigError, loadConfigOrExit, redactUrl, type Config } from './config'
 import { openDatabase, type OpenDatabase } from './db/database'
 import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
+import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from './backups/backups'
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
@@ -50,6 +51,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   let phase: 'starting' | 'running' | 'stopping' = 'starting'
   let database: OpenDatabase | undefined
   let app: FastifyInstance | undefined
+  let backups: AutomaticBackups | undefined
   let stopRequest: { reason: string; exitCode: number } | undefined
   let stopping: Promise<void> | undefined
   let stopSignalAt = 0
@@ -66,6 +68,8 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
       // A kept-alive connection whose request finishes during the drain would otherwise stay open until
       // the client drops it (browsers keep them for minutes): close each one as soon as it is idle.
       const closeIdle = setInterval(() => app?.server.closeIdleConnections(), 50)
+      // a daily dump under way is cancelled (nothing partial is left)
+      await backups?.stop().catch(() => {})
       try {
         // Stops accepting, answers 503 to what still arrives, waits for the requests in flight.
         await app?.close()
@@ -164,6 +168,16 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
   const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`
   say(`Clínica no ar: ${url}  (Ctrl+C para parar)`)
+  // The embedded server keeps its own daily dumps (DATA_DIR/backups); says so plainly when pg_dump is missing.
+  if (database.embedded) {
+    backups = startAutomaticBackups({
+      dataDir: config.dataDir,
+      url: database.embedded.url,
+      serverMajor: embeddedServerMajor(config.dataDir),
+      log: say,
+      warn: complain,
+    })
+  }
   if (config.host !== '127.0.0.1' && config.host !== 'localhost' && config.host !== '::1') {
     say('Aviso: fora de localhost, o aplicativo só funciona offline (service worker) através de HTTPS: use um proxy reverso com HTTPS.')
   }

@@ -7,6 +7,8 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
+  smallint,
   text,
   timestamp,
   uniqueIndex,
@@ -132,3 +134,76 @@ export const appSettings = pgTable('app_settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),
 })
+
+/**
+ * The audit trail (Lei 13.787/2018, LGPD arts. 37 and 46): who (user id, or null), what (action), on which
+ * record (entity kind and id), when, from which address, and the NAMES of the fields that changed — never
+ * their values, never documents, names or e-mails. Written in the same transaction as the change it
+ * records. Append-only: a trigger (migration 0002) raises on UPDATE, DELETE and TRUNCATE.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    action: text('action').notNull(),
+    entity: text('entity'),
+    entityId: uuid('entity_id'),
+    ip: text('ip'),
+    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    /** The call refused (401/403): its path, e.g. `/paciente/register`. */
+    call: text('call'),
+    /** The status of a refused call (401, 403). */
+    status: smallint('status'),
+    /** Failed sign-in: a keyed hash (HMAC) of the e-mail tried, to correlate attempts; never the e-mail. */
+    subjectHash: text('subject_hash'),
+  },
+  (t) => [
+    index('audit_log_entity_idx').on(t.entity, t.entityId, t.at, t.id),
+    index('audit_log_at_idx').on(t.at),
+    check(
+      'audit_log_action_check',
+      sql`${t.action} in ('create', 'update', 'delete', 'reactivate', 'export', 'login', 'login_failed', 'logout', 'access_denied')`,
+    ),
+  ],
+)
+
+/**
+ * Sessions: one row per token handed out (its `jti`). Checked on every authenticated request, so a
+ * sign-out (revoked_at) holds on every API process on this database.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    jti: uuid('jti').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true, mode: 'date' }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [index('sessions_expires_idx').on(t.expiresAt), index('sessions_user_idx').on(t.userId)],
+)
+
+/**
+ * Idempotency keys of the register calls: the first successful answer to (user, call, key), replayed to a
+ * retry. The primary key decides a race between two requests with one key (the second waits for the
+ * first's transaction, then replays its answer). Kept at least 24 hours (purged after 48).
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id').notNull(),
+    call: text('call').notNull(),
+    key: text('key').notNull(),
+    /** SHA-256 of the validated body (canonical JSON). */
+    requestHash: text('request_hash').notNull(),
+    /** The answer, set in the same transaction as the insert (never seen unset by another transaction). */
+    status: smallint('status'),
+    response: text('response'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.call, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+)

@@ -1,10 +1,15 @@
-// Bearer tokens (HS256 JWT, self-contained: any API process on the same secret accepts them) and the
-// access check of every route. The check runs in onRequest, before the body is read or validated, so the
-// order is the token (401) → the role (403) → the body (400/413/415) (DESIGN.md).
+// Bearer tokens (HS256 JWT) and the access check of every route. A token names its session (`jti`): the
+// session row is checked on every request, so 'Sair' (POST /users/logout) revokes a token on every API
+// process sharing the database, and a token never outlives its 12 hours. The check runs in onRequest,
+// before the body is read or validated, so the order is the token (401) → the role (403) → the body
+// (400/413/415) (DESIGN.md). Every refusal (401/403) leaves a row in the audit trail.
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
 import { messages, Role } from '../../src/contract'
+import type { Db } from '../db/client'
+import * as audit from '../repositories/audit'
+import * as sessions from '../repositories/sessions'
 import type { TokenPayload } from './context'
 import { HttpError } from './errors'
 
@@ -13,42 +18,72 @@ export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60
 export interface AuthOptions {
   jwtSecret: string
   tokenTtlSeconds: number
+  db: Db
 }
 
-const Payload = z.object({ sub: z.uuid(), nome: z.string(), role: Role })
+const Payload = z.object({ sub: z.uuid(), nome: z.string(), role: Role, jti: z.uuid() })
+
+/** A 401/403 and, when the token was genuine, whose it was. */
+class Refusal extends HttpError {
+  constructor(
+    statusCode: 401 | 403,
+    message: string,
+    readonly userId: string | null,
+  ) {
+    super(statusCode, message)
+  }
+}
 
 /** Registers the JWT signer/verifier on `app` and the onRequest hook that enforces each route's access. */
 export async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+  const { db } = options
   await app.register(fastifyJwt, {
     secret: options.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: options.tokenTtlSeconds },
-    // a token without an expiry is never accepted, even with a valid signature
-    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp'] },
+    // a token without an expiry or a session is never accepted, even with a valid signature
+    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'jti'] },
   })
 
   app.addHook('onRequest', async (request) => {
-    const access = request.routeOptions.config.call?.access
+    const call = request.routeOptions.config.call
+    const access = call?.access
     // Unknown routes (404) and public calls carry no access requirement.
-    if (access === undefined || access === 'public') return
-    const user = await authenticate(request)
-    if (access === 'admin' && user.role !== 'ADMIN') throw new HttpError(403, messages.forbidden)
+    if (call === undefined || access === undefined || access === 'public') return
+    try {
+      const user = await authenticate(request, db)
+      if (access === 'admin' && user.role !== 'ADMIN') throw new Refusal(403, messages.forbidden, user.sub)
+    } catch (error) {
+      if (error instanceof Refusal) await recordRefusal(db, request, call.path, error)
+      throw error
+    }
   })
 }
 
-async function authenticate(request: FastifyRequest): Promise<TokenPayload> {
+async function authenticate(request: FastifyRequest, db: Db): Promise<TokenPayload> {
   let decoded: unknown
   try {
     decoded = await request.jwtVerify()
   } catch {
-    throw new HttpError(401, messages.unauthenticated)
+    throw new Refusal(401, messages.unauthenticated, null)
   }
   const parsed = Payload.safeParse(decoded)
-  if (!parsed.success) throw new HttpError(401, messages.unauthenticated)
-  request.user = parsed.data
-  return parsed.data
+  if (!parsed.success) throw new Refusal(401, messages.unauthenticated, null)
+  const user = parsed.data
+  if (!(await sessions.isActive(db, user.jti, user.sub))) throw new Refusal(401, messages.unauthenticated, user.sub)
+  request.user = user
+  return user
 }
 
-/** A session token for a user. */
-export function signToken(app: FastifyInstance, user: { id: string; nome: string; role: Role }): string {
-  return app.jwt.sign({ sub: user.id, nome: user.nome, role: user.role })
+/** The audit row of a refused access; a failure to write it is logged, the answer stays the refusal. */
+async function recordRefusal(db: Db, request: FastifyRequest, path: string, refusal: Refusal): Promise<void> {
+  try {
+    await audit.record(db, { userId: refusal.userId, action: 'access_denied', ip: request.ip, call: path, status: refusal.statusCode })
+  } catch (error) {
+    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'audit of a refused access failed')
+  }
+}
+
+/** A session token for a user and the session (`jti`) created for it. */
+export function signToken(app: FastifyInstance, user: { id: string; nome: string; role: Role }, jti: string): string {
+  return app.jwt.sign({ sub: user.id, nome: user.nome, role: user.role, jti })
 }

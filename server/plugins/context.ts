@@ -1,11 +1,15 @@
 // Types the API adds to Fastify: the contract call on each route's config, the signed-in user.
 import type { ApiCall, Role } from '../../src/contract'
 
-/** What a session token carries (HS256 JWT): the user's id in `sub`, the name and the role. */
+/**
+ * What a session token carries (HS256 JWT): the user's id in `sub`, the name, the role, and the id of its
+ * session row in `jti` (checked on every request: a signed-out or expired session is refused).
+ */
 export interface TokenPayload {
   sub: string
   nome: string
   role: Role
+  jti: string
 }
 
 declare module 'fastify' {

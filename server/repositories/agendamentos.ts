@@ -1,10 +1,12 @@
 // Appointments, read back with the patient's and the doctor's names through one join (no query per
 // row), ascending by date-time. Date-times are the clinic's floating time (DESIGN.md §Time), stored and
-// answered as ISO UTC strings.
-import { and, asc, eq, gte, ilike, lte, sql, type SQL } from 'drizzle-orm'
+// answered as ISO UTC strings. create and update take `tx`: they run inside the caller's transaction, the one
+// that also writes the change's audit row (server/routes), and their locks last until it ends.
+import { and, asc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { isBeforeClinicToday, type Agendamento, type RegisterAgendamentoRequest } from '../../src/contract'
 import { agendamentos, medicos, pacientes } from '../db/schema'
+import { changedFields } from './audit'
 import { containsPattern, pageWindow, type Executor } from './executor'
 import { lockActiveForBooking } from './pacientes'
 
@@ -68,23 +70,53 @@ export interface AgendamentoFilter {
   to?: string | undefined
 }
 
-/** Appointments matching every given filter, by date-time then id; one page, or all without `page`. */
-export async function list(db: Executor, filter: AgendamentoFilter, page?: number): Promise<Agendamento[]> {
+/**
+ * The list query of one combination of filters (and paged or not), built once per database handle and run
+ * with placeholders (`.prepare('')`: an unnamed statement, planned by PostgreSQL with each call's values).
+ * Building it with drizzle at every call cost ~120–150 µs of CPU (docs/performance.md).
+ */
+function buildListQuery(db: Executor, shape: { nome: boolean; pacienteId: boolean; medicoId: boolean; from: boolean; to: boolean; paged: boolean }) {
   const conditions: (SQL | undefined)[] = []
-  const nome = filter.pacienteNome?.trim()
-  if (nome) conditions.push(ilike(pacientes.nomeBusca, containsPattern(nome)))
-  if (filter.pacienteId) conditions.push(eq(agendamentos.pacienteId, filter.pacienteId))
-  if (filter.medicoId) conditions.push(eq(agendamentos.medicoId, filter.medicoId))
-  if (filter.from) conditions.push(gte(agendamentos.datahora, new Date(filter.from)))
-  if (filter.to) conditions.push(lte(agendamentos.datahora, new Date(filter.to)))
-  let query = joined(db)
+  // both sides unaccented and lowercased already: LIKE is exact (see pacientes.searchByNome)
+  if (shape.nome) conditions.push(like(pacientes.nomeBusca, sql.placeholder('pattern')))
+  if (shape.pacienteId) conditions.push(eq(agendamentos.pacienteId, sql.placeholder('pacienteId')))
+  if (shape.medicoId) conditions.push(eq(agendamentos.medicoId, sql.placeholder('medicoId')))
+  if (shape.from) conditions.push(gte(agendamentos.datahora, sql.placeholder('from')))
+  if (shape.to) conditions.push(lte(agendamentos.datahora, sql.placeholder('to')))
+  const query = joined(db)
     .where(and(...conditions))
     .orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
-  if (page !== undefined) {
-    const { limit, offset } = pageWindow(page)
-    query = query.limit(limit).offset(offset)
+  return (shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare('')
+}
+
+const listQueries = new WeakMap<Executor, Map<string, ReturnType<typeof buildListQuery>>>()
+
+/** Appointments matching every given filter, by date-time then id; one page, or all without `page`. */
+export async function list(db: Executor, filter: AgendamentoFilter, page?: number): Promise<Agendamento[]> {
+  const nome = filter.pacienteNome?.trim()
+  const shape = {
+    nome: Boolean(nome),
+    pacienteId: Boolean(filter.pacienteId),
+    medicoId: Boolean(filter.medicoId),
+    from: Boolean(filter.from),
+    to: Boolean(filter.to),
+    paged: page !== undefined,
   }
-  return (await query).map(toAgendamento)
+  const key = Object.values(shape).map(Number).join('')
+  let queries = listQueries.get(db)
+  if (!queries) listQueries.set(db, (queries = new Map()))
+  let query = queries.get(key)
+  if (!query) queries.set(key, (query = buildListQuery(db, shape)))
+  const rows = await query.execute({
+    pattern: nome ? containsPattern(nome) : undefined,
+    pacienteId: filter.pacienteId,
+    medicoId: filter.medicoId,
+    // as the column would send a Date: ISO 8601 in UTC
+    from: filter.from ? new Date(filter.from).toISOString() : undefined,
+    to: filter.to ? new Date(filter.to).toISOString() : undefined,
+    ...(page !== undefined ? pageWindow(page) : {}),
+  })
+  return rows.map(toAgendamento)
 }
 
 export async function findById(db: Executor, id: string): Promise<Agendamento | undefined> {
@@ -113,20 +145,30 @@ export type CreateResult = { kind: 'ok'; agendamento: Agendamento } | { kind: 'p
  * doctor fails on the foreign key (→ 404), a taken slot on the unique index (doctor, datahora) (→ 409):
  * of N simultaneous bookings of one slot exactly one wins.
  */
-export async function create(db: Executor, input: AgendamentoInput, userId: string): Promise<CreateResult> {
-  return db.transaction(async (tx) => {
-    if (!(await lockActiveForBooking(tx, input.pacienteId))) return { kind: 'patientNotFound' } as const
-    const [row] = await tx
-      .insert(agendamentos)
-      .values({ ...columns(input), userId })
-      .returning({ id: agendamentos.id })
-    const agendamento = await findById(tx, row!.id)
-    return { kind: 'ok', agendamento: agendamento! } as const
-  })
+export async function create(tx: Executor, input: AgendamentoInput, userId: string): Promise<CreateResult> {
+  if (!(await lockActiveForBooking(tx, input.pacienteId))) return { kind: 'patientNotFound' } as const
+  const [row] = await tx
+    .insert(agendamentos)
+    .values({ ...columns(input), userId })
+    .returning({ id: agendamentos.id })
+  const agendamento = await findById(tx, row!.id)
+  return { kind: 'ok', agendamento: agendamento! } as const
 }
 
+/** The appointment's own fields as read back: what an update compares to name the fields it changed. */
+export const AGENDAMENTO_FIELDS = [
+  'datahora',
+  'anotacao',
+  'convenio',
+  'valorIncents',
+  'estapago',
+  'exames',
+  'pacienteId',
+  'medicoId',
+] as const satisfies readonly (keyof Agendamento)[]
+
 export type UpdateResult =
-  | { kind: 'ok'; agendamento: Agendamento }
+  | { kind: 'ok'; agendamento: Agendamento; changed: string[] }
   | { kind: 'notFound' }
   | { kind: 'stale' }
   | { kind: 'pastDate' }
@@ -137,25 +179,24 @@ export type UpdateResult =
  * rule and the write see one state. Keeping a past date-time is allowed (staff mark a past appointment
  * paid); moving it to a new date-time on a clinic day before today is not.
  */
-export async function update(db: Executor, id: string, input: AgendamentoInput, versao?: number): Promise<UpdateResult> {
-  return db.transaction(async (tx) => {
-    const [current] = await tx
-      .select({ datahora: agendamentos.datahora, versao: agendamentos.versao })
-      .from(agendamentos)
-      .where(eq(agendamentos.id, id))
-      .for('update')
-    if (!current) return { kind: 'notFound' } as const
-    if (versao !== undefined && versao !== current.versao) return { kind: 'stale' } as const
-    const moved = new Date(input.datahora).getTime() !== current.datahora.getTime()
-    if (moved && isBeforeClinicToday(input.datahora)) return { kind: 'pastDate' } as const
-    if (!(await lockActiveForBooking(tx, input.pacienteId))) return { kind: 'patientNotFound' } as const
-    await tx
-      .update(agendamentos)
-      .set({ ...columns(input), versao: sql`${agendamentos.versao} + 1`, updatedAt: sql`now()` })
-      .where(eq(agendamentos.id, id))
-    const agendamento = await findById(tx, id)
-    return { kind: 'ok', agendamento: agendamento! } as const
-  })
+export async function update(tx: Executor, id: string, input: AgendamentoInput, versao?: number): Promise<UpdateResult> {
+  const [current] = await tx
+    .select({ datahora: agendamentos.datahora, versao: agendamentos.versao })
+    .from(agendamentos)
+    .where(eq(agendamentos.id, id))
+    .for('update')
+  if (!current) return { kind: 'notFound' } as const
+  if (versao !== undefined && versao !== current.versao) return { kind: 'stale' } as const
+  const moved = new Date(input.datahora).getTime() !== current.datahora.getTime()
+  if (moved && isBeforeClinicToday(input.datahora)) return { kind: 'pastDate' } as const
+  if (!(await lockActiveForBooking(tx, input.pacienteId))) return { kind: 'patientNotFound' } as const
+  const before = await findById(tx, id)
+  await tx
+    .update(agendamentos)
+    .set({ ...columns(input), versao: sql`${agendamentos.versao} + 1`, updatedAt: sql`now()` })
+    .where(eq(agendamentos.id, id))
+  const agendamento = (await findById(tx, id))!
+  return { kind: 'ok', agendamento, changed: changedFields(before!, agendamento, AGENDAMENTO_FIELDS) } as const
 }
 
 /** Hard delete. False when the id is unknown. */

@@ -4,7 +4,10 @@ import { api, messages } from '../../src/contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
+import { AGENDAMENTO_FIELDS } from '../repositories/agendamentos'
+import * as audit from '../repositories/audit'
 import { defineRoute } from './route'
+import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.appointmentNotFound)
 
@@ -36,17 +39,27 @@ export const agendamentosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
     return { agendamento }
   })
 
-  defineRoute(app, api.registerAgendamento, async ({ body, user }) => {
+  defineRoute(app, api.registerAgendamento, async (context) => {
     // As for patients: body.userId is validated, the signed-in user is recorded as the creator.
-    const { userId: _sentUserId, ...data } = body
-    const result = await agendamentosRepo.create(db, data, user.sub)
-    if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
-    return { agendamento: result.agendamento }
+    const { userId: _sentUserId, ...data } = context.body
+    return idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
+      const result = await agendamentosRepo.create(tx, data, context.user.sub)
+      // thrown inside the transaction: the idempotency key is rolled back with it
+      if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
+      const { agendamento } = result
+      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'agendamento', entityId: agendamento.id, fields: AGENDAMENTO_FIELDS }))
+      return { agendamento }
+    })
   })
 
-  defineRoute(app, api.updateAgendamento, async ({ body }) => {
-    const { id, versao, userId: _sentUserId, ...data } = body
-    const result = await agendamentosRepo.update(db, id, data, versao)
+  defineRoute(app, api.updateAgendamento, async (context) => {
+    const { id, versao, userId: _sentUserId, ...data } = context.body
+    const result = await db.transaction(async (tx) => {
+      const updated = await agendamentosRepo.update(tx, id, data, versao)
+      if (updated.kind === 'ok')
+        await audit.record(tx, auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }))
+      return updated
+    })
     switch (result.kind) {
       case 'notFound':
         throw notFound()
@@ -60,8 +73,22 @@ export const agendamentosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
     return { agendamento: result.agendamento }
   })
 
-  defineRoute(app, api.deleteAgendamento, async ({ body }) => {
-    if (!(await agendamentosRepo.remove(db, body.id))) throw notFound()
+  defineRoute(app, api.deleteAgendamento, async (context) => {
+    const { id } = context.body
+    const removed = await db.transaction(async (tx) => {
+      const done = await agendamentosRepo.remove(tx, id)
+      if (done) await audit.record(tx, auditEvent(context, { action: 'delete', entity: 'agendamento', entityId: id }))
+      return done
+    })
+    if (!removed) throw notFound()
     return { ok: true as const }
+  })
+
+  // The history of an appointment outlives it: a deleted one still answers who created, changed and
+  // deleted it.
+  defineRoute(app, api.historicoAgendamento, async ({ body }) => {
+    const historico = await audit.historico(db, 'agendamento', body.id)
+    if (historico.length === 0 && !(await agendamentosRepo.findById(db, body.id))) throw notFound()
+    return { historico }
   })
 }

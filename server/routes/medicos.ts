@@ -3,8 +3,10 @@ import type { FastifyPluginAsync } from 'fastify'
 import { api, messages } from '../../src/contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
+import * as audit from '../repositories/audit'
 import * as medicosRepo from '../repositories/medicos'
 import { defineRoute } from './route'
+import { auditEvent, idempotentWrite } from './write'
 
 export const medicosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.listMedicos, async () => ({ medicos: await medicosRepo.listAll(db) }))
@@ -15,5 +17,11 @@ export const medicosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     return { medico }
   })
 
-  defineRoute(app, api.registerMedico, async ({ body }) => ({ medico: await medicosRepo.create(db, body.nome) }))
+  defineRoute(app, api.registerMedico, async (context) =>
+    idempotentWrite(db, api.registerMedico, context, async (tx) => {
+      const medico = await medicosRepo.create(tx, context.body.nome)
+      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'medico', entityId: medico.id, fields: ['nome'] }))
+      return { medico }
+    }),
+  )
 }

@@ -3,8 +3,12 @@ import type { FastifyPluginAsync } from 'fastify'
 import { api, messages } from '../../src/contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
+import * as agendamentosRepo from '../repositories/agendamentos'
+import * as audit from '../repositories/audit'
 import * as pacientesRepo from '../repositories/pacientes'
+import { PACIENTE_FIELDS } from '../repositories/pacientes'
 import { defineRoute } from './route'
+import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.patientNotFound)
 
@@ -37,31 +41,76 @@ export const pacientesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
     pacientes: await pacientesRepo.listInactive(db, body.page),
   }))
 
-  defineRoute(app, api.registerPaciente, async ({ body, user }) => {
+  defineRoute(app, api.registerPaciente, async (context) => {
     // The body's userId is validated by the contract (the PWA sends it, SPEC §7), but the creator
     // recorded is the signed-in user from the token: a client cannot attribute a patient to someone else.
-    const { userId: _sentUserId, ...data } = body
-    const paciente = await pacientesRepo.create(db, data, user.sub)
-    return { paciente }
+    const { userId: _sentUserId, ...data } = context.body
+    return idempotentWrite(db, api.registerPaciente, context, async (tx) => {
+      const paciente = await pacientesRepo.create(tx, data, context.user.sub)
+      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'paciente', entityId: paciente.id, fields: PACIENTE_FIELDS }))
+      return { paciente }
+    })
   })
 
-  defineRoute(app, api.updatePaciente, async ({ body }) => {
-    const { id, versao, ...data } = body
-    const result = await pacientesRepo.update(db, id, data, versao)
+  defineRoute(app, api.updatePaciente, async (context) => {
+    const { id, versao, ...data } = context.body
+    const result = await db.transaction(async (tx) => {
+      const updated = await pacientesRepo.update(tx, id, data, versao)
+      if (updated.kind === 'ok')
+        await audit.record(tx, auditEvent(context, { action: 'update', entity: 'paciente', entityId: id, fields: updated.changed }))
+      return updated
+    })
     if (result.kind === 'notFound') throw notFound()
     if (result.kind === 'stale') throw new HttpError(409, messages.staleWrite)
     return { paciente: result.paciente }
   })
 
-  defineRoute(app, api.deletePaciente, async ({ body }) => {
-    const result = await pacientesRepo.deactivate(db, body.id)
+  defineRoute(app, api.deletePaciente, async (context) => {
+    const { id } = context.body
+    const result = await db.transaction(async (tx) => {
+      const outcome = await pacientesRepo.deactivate(tx, id)
+      if (outcome === 'ok') await audit.record(tx, auditEvent(context, { action: 'delete', entity: 'paciente', entityId: id, fields: ['ativo'] }))
+      return outcome
+    })
     if (result === 'notFound') throw notFound()
     if (result === 'hasAppointments') throw new HttpError(409, messages.patientHasAppointments)
     return { ok: true as const }
   })
 
-  defineRoute(app, api.ativarPaciente, async ({ body }) => {
-    if (!(await pacientesRepo.activate(db, body.id))) throw notFound()
+  defineRoute(app, api.ativarPaciente, async (context) => {
+    const { id } = context.body
+    const result = await db.transaction(async (tx) => {
+      const outcome = await pacientesRepo.activate(tx, id)
+      if (outcome !== 'notFound') {
+        const fields = outcome === 'activated' ? ['ativo'] : []
+        await audit.record(tx, auditEvent(context, { action: 'reactivate', entity: 'paciente', entityId: id, fields }))
+      }
+      return outcome
+    })
+    if (result === 'notFound') throw notFound()
     return { ok: true as const }
+  })
+
+  defineRoute(app, api.historicoPaciente, async ({ body }) => {
+    const historico = await audit.historico(db, 'paciente', body.id)
+    if (historico.length === 0 && !(await pacientesRepo.findById(db, body.id))) throw notFound()
+    return { historico }
+  })
+
+  // LGPD (art. 18): everything kept about one patient, in one consistent snapshot; the export is recorded
+  // in the same transaction, and appears in the historico it answers.
+  defineRoute(app, api.exportarPaciente, async (context) => {
+    const { id } = context.body
+    return db.transaction(
+      async (tx) => {
+        const paciente = await pacientesRepo.findById(tx, id)
+        if (!paciente) throw notFound()
+        await audit.record(tx, auditEvent(context, { action: 'export', entity: 'paciente', entityId: id }))
+        const agendamentos = await agendamentosRepo.list(tx, { pacienteId: id })
+        const historico = await audit.historico(tx, 'paciente', id)
+        return { paciente, agendamentos, historico }
+      },
+      { isolationLevel: 'repeatable read' },
+    )
   })
 }

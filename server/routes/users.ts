@@ -1,4 +1,5 @@
-// POST /users/session (sign-in) and POST /users/register (admin creates a staff user).
+// POST /users/session (sign-in), POST /users/logout (sign-out: revokes the session on the server) and
+// POST /users/register (admin creates a staff user).
 import type { FastifyPluginAsync } from 'fastify'
 import { api, messages } from '../../src/contract'
 import { signIn } from '../auth/login'
@@ -6,23 +7,54 @@ import { hashPassword } from '../auth/password'
 import type { Db } from '../db/client'
 import { signToken } from '../plugins/auth'
 import { HttpError } from '../plugins/errors'
+import * as audit from '../repositories/audit'
+import * as sessions from '../repositories/sessions'
 import * as usersRepo from '../repositories/users'
 import { defineRoute } from './route'
+import { auditEvent, idempotentWrite } from './write'
 
-export const usersRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+export interface UsersRoutesOptions {
+  db: Db
+  /** Lifetime of a session (and of its token). */
+  tokenTtlSeconds: number
+  /** The server's secret: keys the e-mail hash of a failed sign-in in the audit trail. */
+  jwtSecret: string
+}
+
+export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTtlSeconds, jwtSecret }) => {
   defineRoute(app, api.login, async ({ body, request }) => {
-    const result = await signIn(db, { email: body.email, password: body.password, ip: request.ip })
+    const result = await signIn(db, {
+      email: body.email,
+      password: body.password,
+      ip: request.ip,
+      sessionTtlSeconds: tokenTtlSeconds,
+      auditSecret: jwtSecret,
+    })
     if (result.kind === 'throttled')
       throw new HttpError(429, messages.loginThrottled, { 'retry-after': String(result.retryAfterSeconds) })
     // the same answer for an unknown e-mail and a wrong password
     if (result.kind === 'failed') throw new HttpError(401, messages.loginFailed)
     const { id, nome, role } = result.user
-    return { token: signToken(app, { id, nome, role }), user: { id, nome, role } }
+    return { token: signToken(app, { id, nome, role }, result.jti), user: { id, nome, role } }
   })
 
-  defineRoute(app, api.registerUser, async ({ body }) => {
-    // an e-mail already used, in any case, fails on the unique index (→ 409 emailTaken)
-    const user = await usersRepo.create(db, { nome: body.nome, email: body.email, passwordHash: await hashPassword(body.password) })
-    return { user }
+  defineRoute(app, api.logout, async (context) => {
+    await db.transaction(async (tx) => {
+      await sessions.revoke(tx, context.user.jti)
+      await audit.record(tx, auditEvent(context, { action: 'logout', entity: 'user', entityId: context.user.sub }))
+    })
+    return { ok: true as const }
+  })
+
+  defineRoute(app, api.registerUser, async (context) => {
+    const { body } = context
+    // hashed before the transaction, to keep it short
+    const passwordHash = await hashPassword(body.password)
+    return idempotentWrite(db, api.registerUser, context, async (tx) => {
+      // an e-mail already used, in any case, fails on the unique index (→ 409 emailTaken)
+      const user = await usersRepo.create(tx, { nome: body.nome, email: body.email, passwordHash })
+      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'user', entityId: user.id, fields: ['nome', 'email', 'role', 'password'] }))
+      return { user }
+    })
   })
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
+import { HistoricoAnswer, PacienteExport } from './audit'
 import * as req from './requests'
 
 /** Page size of every paged list (DESIGN.md): a server constant. */
@@ -19,6 +20,8 @@ export interface ApiCall {
   access: Access
   /** The `error` of a 400 when required fields are missing (SPEC §5 names one per form). */
   missingMessage?: string
+  /** Honours the `Idempotency-Key` header (IDEMPOTENCY_HEADER in audit.ts): a retried submission creates nothing new. */
+  idempotent?: boolean
 }
 
 const pacientes = z.object({ pacientes: z.array(Paciente) })
@@ -26,15 +29,17 @@ const agendamentos = z.object({ agendamentos: z.array(Agendamento) })
 
 /** Every call of SPEC.md §7, with the answers DESIGN.md fixes. Server, PWA and msw import this table. */
 export const api = {
+  /** Liveness without the database: the PWA's connectivity probe and the API benchmark's ceiling. */
+  health: { method: 'GET', path: '/health', status: 200, access: 'public', response: z.object({ ok: z.literal(true) }) },
   login: { method: 'POST', path: '/users/session', body: req.LoginRequest, status: 200, access: 'public', response: z.object({ token: z.string(), user: SessionUser }) },
-  registerUser: { method: 'POST', path: '/users/register', body: req.RegisterUserRequest, status: 201, access: 'admin', response: z.object({ user: Usuario }) },
+  registerUser: { method: 'POST', path: '/users/register', body: req.RegisterUserRequest, status: 201, access: 'admin', response: z.object({ user: Usuario }), idempotent: true },
 
   listAgendamentosBetweenDate: { method: 'POST', path: '/agendamento/listBetweenDate', body: req.ListBetweenDateRequest, status: 200, access: 'user', response: agendamentos, missingMessage: messages.dateRangeNeedsBoth },
   listAgendamentos: { method: 'POST', path: '/agendamento/listAll', body: req.ListAgendamentosRequest, status: 200, access: 'user', response: agendamentos },
   listAgendamentosByPaciente: { method: 'POST', path: '/agendamento/listByPaciente', body: req.ListByPacienteRequest, status: 200, access: 'user', response: agendamentos },
   listAgendamentosByMedico: { method: 'POST', path: '/agendamento/listByMedico', body: req.ListByMedicoRequest, status: 200, access: 'user', response: agendamentos },
   findAgendamento: { method: 'POST', path: '/agendamento/findbyid', body: req.IdRequest, status: 200, access: 'user', response: z.object({ agendamento: Agendamento }) },
-  registerAgendamento: { method: 'POST', path: '/agendamento/register', body: req.RegisterAgendamentoRequest, status: 201, access: 'user', response: z.object({ agendamento: Agendamento }), missingMessage: messages.appointmentMissingFields },
+  registerAgendamento: { method: 'POST', path: '/agendamento/register', body: req.RegisterAgendamentoRequest, status: 201, access: 'user', response: z.object({ agendamento: Agendamento }), missingMessage: messages.appointmentMissingFields, idempotent: true },
   updateAgendamento: { method: 'PUT', path: '/agendamento/update', body: req.UpdateAgendamentoRequest, status: 200, access: 'user', response: z.object({ agendamento: Agendamento }), missingMessage: messages.appointmentMissingFields },
   deleteAgendamento: { method: 'DELETE', path: '/agendamento/delete', body: req.IdRequest, status: 200, access: 'user', response: OkBody },
 
@@ -44,14 +49,24 @@ export const api = {
   findPacienteByRg: { method: 'POST', path: '/paciente/findbyrg', body: req.FindPacienteByRgRequest, status: 200, access: 'user', response: z.object({ paciente: Paciente }) },
   findPaciente: { method: 'POST', path: '/paciente/findbyid', body: req.IdRequest, status: 200, access: 'user', response: z.object({ paciente: Paciente }) },
   listPacientesInativos: { method: 'POST', path: '/paciente/inativos', body: req.PageRequest, status: 200, access: 'admin', response: pacientes },
-  registerPaciente: { method: 'POST', path: '/paciente/register', body: req.RegisterPacienteRequest, status: 201, access: 'user', response: z.object({ paciente: Paciente }), missingMessage: messages.patientMissingFieldsOnCreate },
+  registerPaciente: { method: 'POST', path: '/paciente/register', body: req.RegisterPacienteRequest, status: 201, access: 'user', response: z.object({ paciente: Paciente }), missingMessage: messages.patientMissingFieldsOnCreate, idempotent: true },
   updatePaciente: { method: 'PUT', path: '/paciente/update', body: req.UpdatePacienteRequest, status: 200, access: 'user', response: z.object({ paciente: Paciente }), missingMessage: messages.patientMissingFieldsOnUpdate },
   deletePaciente: { method: 'DELETE', path: '/paciente/delete', body: req.IdRequest, status: 200, access: 'user', response: OkBody },
   ativarPaciente: { method: 'PUT', path: '/pacientes/ativar', body: req.IdRequest, status: 200, access: 'admin', response: OkBody },
 
   listMedicos: { method: 'GET', path: '/medico/listAll', status: 200, access: 'user', response: z.object({ medicos: z.array(Medico) }) },
   findMedico: { method: 'POST', path: '/medico/findbyid', body: req.IdRequest, status: 200, access: 'user', response: z.object({ medico: Medico }) },
-  registerMedico: { method: 'POST', path: '/medico/register', body: req.RegisterMedicoRequest, status: 201, access: 'admin', response: z.object({ medico: Medico }) },
+  registerMedico: { method: 'POST', path: '/medico/register', body: req.RegisterMedicoRequest, status: 201, access: 'admin', response: z.object({ medico: Medico }), idempotent: true },
+
+  // Hardening (docs/decisions.md): sign-out on the server, "who changed what", the LGPD export.
+  /** Revokes the session of the token sent; the token answers 401 from then on, on every API process. */
+  logout: { method: 'POST', path: '/users/logout', body: req.EmptyRequest, status: 200, access: 'user', response: OkBody },
+  /** Newest first; a patient's creation, changes, deletion, reactivation and exports. */
+  historicoPaciente: { method: 'POST', path: '/paciente/historico', body: req.IdRequest, status: 200, access: 'user', response: HistoricoAnswer },
+  /** Newest first; answered for a deleted appointment too (its history outlives it). */
+  historicoAgendamento: { method: 'POST', path: '/agendamento/historico', body: req.IdRequest, status: 200, access: 'user', response: HistoricoAnswer },
+  /** Everything kept about one patient, active or not (LGPD art. 18); the export itself is recorded. */
+  exportarPaciente: { method: 'POST', path: '/paciente/exportar', body: req.IdRequest, status: 200, access: 'admin', response: PacienteExport },
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

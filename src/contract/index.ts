@@ -1,12 +1,10 @@
 // The contract: zod schemas of every call, the entities and the Portuguese messages.
 // Imported by the server, the PWA and the msw handlers. No DOM or Node imports here.
-import { z } from 'zod'
-import { pt } from 'zod/locales'
-
-// Messages the contract does not name itself (a wrong type, an unknown key) come out in Portuguese.
-z.config(pt())
+// First: zod's configuration (Portuguese messages; no eval in the browser) before any schema is built.
+import './zod-setup'
 
 export * from './api'
+export * from './audit'
 export * from './clinic-time'
 export * from './entities'
 export * from './errors'

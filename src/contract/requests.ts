@@ -50,6 +50,10 @@ export type RegisterMedicoRequest = z.input<typeof RegisterMedicoRequest>
 export const IdRequest = z.strictObject({ id: idField })
 export type IdRequest = z.infer<typeof IdRequest>
 
+/** A call that takes nothing but is sent as JSON: the body is `{}` (POST /users/logout). */
+export const EmptyRequest = z.strictObject({})
+export type EmptyRequest = z.infer<typeof EmptyRequest>
+
 // ---- pacientes ----
 const pacienteFields = {
   nome: lettersOnlyName(messages.nameLettersOnly).toLowerCase(),

@@ -6,11 +6,16 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import {
   api,
+  HISTORICO_MAX_ENTRIES,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   isBeforeClinicToday,
+  isValidIdempotencyKey,
   messages,
   PAGE_SIZE,
   validationErrorBody,
   type Agendamento,
+  type HistoricoEntry,
   type Api,
   type ApiCall,
   type CallAnswer,
@@ -23,6 +28,7 @@ import {
   searchKey,
   type MockStore,
   type StoredAgendamento,
+  type StoredAuditEntry,
   type StoredPaciente,
   type StoredUser,
 } from './store'
@@ -47,6 +53,8 @@ interface Context {
   store: MockStore
   /** The signed-in user; absent only on public calls. */
   user: StoredUser
+  /** The token sent (signed-in calls). */
+  token: string
 }
 
 type Implementation = { [N in CallName]: (body: BodyOf<N>, ctx: Context) => CallAnswer<N> }
@@ -149,7 +157,35 @@ function assertVersion(current: number, sent: number | undefined) {
   if (sent !== undefined && sent !== current) fail(409, messages.staleWrite)
 }
 
+// ---- the audit trail (as the server's: names of the fields written or changed, never values) ----
+
+const PACIENTE_FIELDS = ['nome', 'cpf', 'rg', 'datanascimento', 'estadocivil', 'sexo', 'cor', 'naturalidade', 'profissao', 'email', 'telefone', 'endereco', 'numeroendereco', 'bairro', 'cidade', 'estado'] as const
+const AGENDAMENTO_FIELDS = ['datahora', 'anotacao', 'convenio', 'valorIncents', 'estapago', 'exames', 'pacienteId', 'medicoId'] as const
+
+function audit(store: MockStore, user: StoredUser, entry: Omit<StoredAuditEntry, 'at' | 'userId'>) {
+  store.auditLog.push({ ...entry, fields: [...entry.fields], at: new Date(store.now()).toISOString(), userId: user.id })
+}
+
+function changed<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): string[] {
+  return fields.filter((f) => JSON.stringify(before[f]) !== JSON.stringify(after[f]))
+}
+
+function historicoOf(store: MockStore, entity: StoredAuditEntry['entity'], id: string): HistoricoEntry[] {
+  return store.auditLog
+    .filter((e) => e.entity === entity && e.entityId === id)
+    .reverse()
+    .slice(0, HISTORICO_MAX_ENTRIES)
+    .map((e) => {
+      const u = store.users.find((x) => x.id === e.userId)
+      return { at: e.at, action: e.action, user: u ? { id: u.id, nome: u.nome } : null, fields: [...e.fields] }
+    })
+}
+
 const implementation: Implementation = {
+  health() {
+    return { ok: true }
+  },
+
   login(body, { store }) {
     const email = body.email.trim().toLowerCase()
     const now = store.now()
@@ -170,7 +206,14 @@ const implementation: Implementation = {
     }
     // a successful sign-in clears this e-mail's failures
     store.loginFailures = store.loginFailures.filter((f) => f.email !== email)
+    // the mock's token is one per user: a new sign-in makes it valid again after a sign-out
+    store.revokedTokens = store.revokedTokens.filter((t) => t !== mockToken(user.id))
     return { token: mockToken(user.id), user: { id: user.id, nome: user.nome, role: user.role } }
+  },
+
+  logout(_body, { store, token }) {
+    if (!store.revokedTokens.includes(token)) store.revokedTokens.push(token)
+    return { ok: true }
   },
 
   registerUser(body, { store }) {
@@ -231,11 +274,13 @@ const implementation: Implementation = {
       versao: 1,
     }
     store.agendamentos.push(row)
+    audit(store, user, { action: 'create', entity: 'agendamento', entityId: row.id, fields: [...AGENDAMENTO_FIELDS] })
     return { agendamento: readAgendamento(store, row) }
   },
 
-  updateAgendamento(body, { store }) {
+  updateAgendamento(body, { store, user }) {
     const row = agendamento(store, body.id)
+    const before = readAgendamento(store, row)
     assertVersion(row.versao, body.versao)
     const datahora = iso(body.datahora)
     // an appointment may keep its past date-time; moving it to a day before today is refused
@@ -254,13 +299,22 @@ const implementation: Implementation = {
       medicoId: body.medicoId,
       versao: row.versao + 1,
     })
-    return { agendamento: readAgendamento(store, row) }
+    const after = readAgendamento(store, row)
+    audit(store, user, { action: 'update', entity: 'agendamento', entityId: row.id, fields: changed(before, after, AGENDAMENTO_FIELDS) })
+    return { agendamento: after }
   },
 
-  deleteAgendamento(body, { store }) {
+  deleteAgendamento(body, { store, user }) {
     const row = agendamento(store, body.id)
     store.agendamentos.splice(store.agendamentos.indexOf(row), 1)
+    audit(store, user, { action: 'delete', entity: 'agendamento', entityId: row.id, fields: [] })
     return { ok: true }
+  },
+
+  historicoAgendamento(body, { store }) {
+    const historico = historicoOf(store, 'agendamento', body.id)
+    if (historico.length === 0) agendamento(store, body.id)
+    return { historico }
   },
 
   listPacientes(body, { store }) {
@@ -303,33 +357,56 @@ const implementation: Implementation = {
       versao: 1,
     }
     store.pacientes.push(row)
+    audit(store, user, { action: 'create', entity: 'paciente', entityId: row.id, fields: [...PACIENTE_FIELDS] })
     return { paciente: { ...row } }
   },
 
-  updatePaciente(body, { store }) {
+  updatePaciente(body, { store, user }) {
     const row = activePaciente(store, body.id)
     assertVersion(row.versao, body.versao)
     assertDocumentsFree(store, body.cpf, body.rg, row.id)
+    const before = { ...row }
     const { id: _id, versao: _versao, ...fields } = body
     Object.assign(row, { ...fields, datanascimento: iso(fields.datanascimento), versao: row.versao + 1 })
+    audit(store, user, { action: 'update', entity: 'paciente', entityId: row.id, fields: changed(before, row, PACIENTE_FIELDS) })
     return { paciente: { ...row } }
   },
 
-  deletePaciente(body, { store }) {
+  deletePaciente(body, { store, user }) {
     const row = activePaciente(store, body.id)
     if (store.agendamentos.some((a) => a.pacienteId === row.id)) fail(409, messages.patientHasAppointments)
     row.ativo = false
     row.versao += 1
+    audit(store, user, { action: 'delete', entity: 'paciente', entityId: row.id, fields: ['ativo'] })
     return { ok: true }
   },
 
-  ativarPaciente(body, { store }) {
+  ativarPaciente(body, { store, user }) {
     const row = anyPaciente(store, body.id)
+    const wasActive = row.ativo
     if (!row.ativo) {
       row.ativo = true
       row.versao += 1
     }
+    audit(store, user, { action: 'reactivate', entity: 'paciente', entityId: row.id, fields: wasActive ? [] : ['ativo'] })
     return { ok: true }
+  },
+
+  historicoPaciente(body, { store }) {
+    const historico = historicoOf(store, 'paciente', body.id)
+    if (historico.length === 0) anyPaciente(store, body.id)
+    return { historico }
+  },
+
+  exportarPaciente(body, { store, user }) {
+    const paciente = anyPaciente(store, body.id)
+    audit(store, user, { action: 'export', entity: 'paciente', entityId: paciente.id, fields: [] })
+    const own = store.agendamentos.filter((a) => a.pacienteId === paciente.id).sort(byAgendamentoOrder)
+    return {
+      paciente: { ...paciente },
+      agendamentos: own.map((a) => readAgendamento(store, a)),
+      historico: historicoOf(store, 'paciente', paciente.id),
+    }
   },
 
   listMedicos(_body, { store }) {
@@ -351,10 +428,17 @@ const implementation: Implementation = {
 const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
   HttpResponse.json(body as Record<string, unknown>, { status, headers: { 'Cache-Control': 'no-store', ...headers } })
 
-function signedInUser(store: MockStore, request: Request): StoredUser | undefined {
+/** The token of a request, when it is a mock token that was not signed out. */
+function bearerToken(store: MockStore, request: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(request.headers.get('authorization') ?? '')
   const token = match?.[1]
-  if (!token?.startsWith('mock.')) return undefined
+  if (!token?.startsWith('mock.') || store.revokedTokens.includes(token)) return undefined
+  return token
+}
+
+function signedInUser(store: MockStore, request: Request): StoredUser | undefined {
+  const token = bearerToken(store, request)
+  if (!token) return undefined
   const id = token.slice('mock.'.length)
   return store.users.find((u) => u.id === id)
 }
@@ -394,13 +478,40 @@ async function answer(name: CallName, request: Request, store: MockStore): Promi
       if (!parsed.success) return json(400, validationErrorBody(call, parsed.error))
       body = parsed.data
     }
+    // Idempotency-Key (register calls): the first success under a key is answered again, as the server does
+    let idempotencyKey: string | undefined
+    if (call.idempotent) {
+      const key = request.headers.get(IDEMPOTENCY_HEADER)
+      if (key !== null) {
+        if (!isValidIdempotencyKey(key)) fail(400, messages.idempotencyKeyInvalid)
+        idempotencyKey = `${user!.id} ${call.path} ${key}`
+        const first = store.idempotency[idempotencyKey]
+        if (first) {
+          if (first.hash !== canonicalJson(body)) fail(422, messages.idempotencyKeyReused)
+          return json(first.status, first.body, { [IDEMPOTENT_REPLAYED_HEADER]: 'true' })
+        }
+      }
+    }
     const run = implementation[name] as (body: unknown, ctx: Context) => unknown
-    const result = run(body, { store, user: user! })
-    return json(call.status, call.response.parse(result))
+    const result = call.response.parse(run(body, { store, user: user!, token: bearerToken(store, request) ?? '' }))
+    if (idempotencyKey !== undefined) store.idempotency[idempotencyKey] = { hash: canonicalJson(body), status: call.status, body: result }
+    return json(call.status, result)
   } catch (error) {
     if (error instanceof MockHttpError) return json(error.status, error.body, error.headers)
     throw error
   }
+}
+
+/** JSON with object keys sorted at every depth: what "the same body" compares. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
 }
 
 /** One handler per call of the `api` table, on `*\/api<path>` (relative requests in jsdom and the browser). */

@@ -1,7 +1,7 @@
 // The msw handlers' in-memory database: users (plain passwords — a mock, never read back), doctors,
 // patients (soft delete through `ativo`, lost-update guard through `versao`), appointments and failed
 // sign-ins for the login throttle. Everything here is plain data so a test can look and poke.
-import { addDays, clinicToday, type Medico, type Paciente, type Role } from '../contract'
+import { addDays, clinicToday, type HistoricoAction, type Medico, type Paciente, type Role } from '../contract'
 
 export interface StoredUser {
   id: string
@@ -40,12 +40,36 @@ export interface LoginFailure {
   at: number
 }
 
+/** One entry of the audit trail the mock keeps for /paciente/historico and /agendamento/historico. */
+export interface StoredAuditEntry {
+  /** ISO UTC. */
+  at: string
+  action: HistoricoAction
+  entity: 'paciente' | 'agendamento'
+  entityId: string
+  userId: string
+  /** Names of the fields written or changed. */
+  fields: string[]
+}
+
+/** The first answer given under an Idempotency-Key (key: user id, call path and key). */
+export interface StoredIdempotentAnswer {
+  hash: string
+  status: number
+  body: unknown
+}
+
 export interface StoreData {
   users: StoredUser[]
   medicos: StoredMedico[]
   pacientes: StoredPaciente[]
   agendamentos: StoredAgendamento[]
   loginFailures: LoginFailure[]
+  /** Who changed what (the server's audit trail, as the historico calls read it). */
+  auditLog: StoredAuditEntry[]
+  /** Tokens signed out with POST /users/logout (a sign-in of that user makes its token valid again). */
+  revokedTokens: string[]
+  idempotency: Record<string, StoredIdempotentAnswer>
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */
@@ -200,7 +224,21 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
       agendamento(a.tomorrow, at(addDays(today, 1), '09:00'), p.pedro, m.helena, { exames: ['Ressonância de joelho'], valorIncents: 60_000 }),
       agendamento(a.yesterday, at(addDays(today, -1), '11:00'), p.antonio, m.joao, { exames: ['Densitometria óssea'], estaPago: true }),
     ],
+    // 'Saiba mais' has something to show: who created each record (a week ago), and Beatriz's deletion
+    auditLog: [
+      ...Object.values(p).map((id) => demoAudit(addDays(today, -7), 'paciente', id, 'create', DEMO_PACIENTE_FIELDS)),
+      ...Object.values(a).map((id) => demoAudit(addDays(today, -7), 'agendamento', id, 'create', DEMO_AGENDAMENTO_FIELDS)),
+      demoAudit(addDays(today, -2), 'paciente', p.beatriz, 'delete', ['ativo']),
+      demoAudit(addDays(today, -1), 'agendamento', a.yesterday, 'update', ['estapago']),
+    ],
   }
+}
+
+const DEMO_PACIENTE_FIELDS = ['nome', 'cpf', 'rg', 'datanascimento', 'estadocivil', 'sexo', 'cor', 'naturalidade', 'profissao', 'email', 'telefone', 'endereco', 'numeroendereco', 'bairro', 'cidade', 'estado']
+const DEMO_AGENDAMENTO_FIELDS = ['datahora', 'anotacao', 'convenio', 'valorIncents', 'estapago', 'exames', 'pacienteId', 'medicoId']
+
+function demoAudit(day: string, entity: StoredAuditEntry['entity'], entityId: string, action: HistoricoAction, fields: string[]): StoredAuditEntry {
+  return { at: `${day}T12:00:00.000Z`, action, entity, entityId, userId: SEED_STAFF.id, fields: [...fields] }
 }
 
 function cloneSeed(seed: StoreSeed): StoreData {
@@ -210,6 +248,9 @@ function cloneSeed(seed: StoreSeed): StoreData {
     pacientes: (seed.pacientes ?? []).map((p) => ({ ...p })),
     agendamentos: (seed.agendamentos ?? []).map((a) => ({ ...a, exames: [...a.exames] })),
     loginFailures: (seed.loginFailures ?? []).map((f) => ({ ...f })),
+    auditLog: (seed.auditLog ?? []).map((e) => ({ ...e, fields: [...e.fields] })),
+    revokedTokens: [...(seed.revokedTokens ?? [])],
+    idempotency: { ...seed.idempotency },
   }
 }
 

@@ -2,8 +2,9 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, messages, type ApiCall, type CallName } from '../../src/contract'
+import * as sessions from '../../server/repositories/sessions'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
-import { call, expectError, expectStatus, pacienteBody } from './helpers'
+import { call, expectError, expectStatus, freshToken, pacienteBody } from './helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -30,9 +31,9 @@ function forge(payload: Record<string, unknown>, secret = TEST_JWT_SECRET, heade
 
 describe('roles enforced by the server', () => {
   it('has the access the design fixes', () => {
-    expect(adminOnly.sort()).toEqual(['ativarPaciente', 'listPacientesInativos', 'registerMedico', 'registerUser'])
-    expect(names.filter((name) => (api[name] as ApiCall).access === 'public')).toEqual(['login'])
-    expect(names).toHaveLength(23)
+    expect(adminOnly.sort()).toEqual(['ativarPaciente', 'exportarPaciente', 'listPacientesInativos', 'registerMedico', 'registerUser'])
+    expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual(['health', 'login'])
+    expect(names).toHaveLength(28)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {
@@ -51,7 +52,9 @@ describe('roles enforced by the server', () => {
   it('staff may call every call that is not admin-only', async () => {
     const userCalls = guarded.filter((name) => !adminOnly.includes(name))
     for (const name of userCalls) {
-      const response = await call(t, name, 'staff', api[name].method === 'GET' ? undefined : {})
+      // a sign-out revokes the token it is sent with: it gets a session of its own
+      const who = name === 'logout' ? { token: await freshToken(t, 'staff') } : 'staff'
+      const response = await call(t, name, who, api[name].method === 'GET' ? undefined : {})
       expect([200, 400], name).toContain(response.statusCode)
     }
   })
@@ -81,10 +84,25 @@ describe('order of checks: token (401) → role (403) → body (400/413/415)', (
 
 describe('bad tokens → 401', () => {
   const now = () => Math.floor(Date.now() / 1000)
-  const staffPayload = () => ({ sub: t.users.staff.id, nome: t.users.staff.nome, role: 'USER', iat: now(), exp: now() + 600 })
+  // a live session: each forged token below fails for its own defect only
+  let jti = ''
+  beforeAll(async () => {
+    jti = (await sessions.create(t.db, t.users.staff.id, 600)).jti
+  })
+  const staffPayload = () => ({ sub: t.users.staff.id, nome: t.users.staff.nome, role: 'USER', jti, iat: now(), exp: now() + 600 })
 
-  it('accepts a well-formed token signed with the secret (control)', async () => {
+  it('accepts a well-formed token signed with the secret, naming a live session (control)', async () => {
     expectStatus(await call(t, 'listMedicos', { token: forge(staffPayload()) }), 200)
+  })
+
+  it('refuses a genuine token without a session (no jti, or a jti the database does not know)', async () => {
+    const { jti: _jti, ...noSession } = staffPayload()
+    expectError(await call(t, 'listMedicos', { token: forge(noSession) }), 401, messages.unauthenticated)
+    expectError(await call(t, 'listMedicos', { token: forge({ ...staffPayload(), jti: '22222222-2222-4222-8222-222222222222' }) }), 401)
+  })
+
+  it('refuses a session of another user (sub and jti must match)', async () => {
+    expectError(await call(t, 'listMedicos', { token: forge({ ...staffPayload(), sub: t.users.admin.id, role: 'ADMIN' }) }), 401)
   })
 
   it('refuses a tampered payload (role raised to ADMIN)', async () => {

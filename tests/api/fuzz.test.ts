@@ -5,7 +5,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, messages, type CallName } from '../../src/contract'
 import { createTestApp, type TestApp } from '../support/api-app'
-import { agendamentoBody, call, clinicDateTime, createAgendamento, createMedico, createPaciente, pacienteBody } from './helpers'
+import { agendamentoBody, call, clinicDateTime, createAgendamento, createMedico, createPaciente, freshToken, pacienteBody } from './helpers'
 
 let t: TestApp
 let valid: Record<CallName, Record<string, unknown> | undefined>
@@ -38,8 +38,13 @@ beforeAll(async () => {
     deletePaciente: { id: paciente.id },
     ativarPaciente: { id: paciente.id },
     listMedicos: undefined,
+    health: undefined,
     findMedico: { id: medico.id },
     registerMedico: { nome: 'Fuzz Medico' },
+    logout: {},
+    historicoPaciente: { id: paciente.id },
+    historicoAgendamento: { id: agendamento.id },
+    exportarPaciente: { id: paciente.id },
   }
 })
 afterAll(async () => {
@@ -120,7 +125,9 @@ function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: str
 }
 
 async function send(name: CallName, raw: string, contentType = 'application/json') {
-  const response = await call(t, name, 'admin', raw, { headers: { 'content-type': contentType } })
+  // a sign-out that succeeds revokes its token: it gets a session of its own
+  const who = name === 'logout' ? { token: await freshToken(t, 'admin') } : 'admin'
+  const response = await call(t, name, who, raw, { headers: { 'content-type': contentType } })
   checkAnswer(name, response, raw)
 }
 

@@ -1,8 +1,10 @@
 // Shared helpers of the API tests: calling the contract's calls by name, valid bodies, CPFs.
+import { createHmac } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
 import { addDays, api, clinicToday, type Agendamento, type ApiCall, type CallName, type Medico, type Paciente } from '../../src/contract'
-import type { TestApp } from '../support/api-app'
+import { TEST_JWT_SECRET, type TestApp } from '../support/api-app'
+import * as sessions from '../../server/repositories/sessions'
 
 export type Who = 'admin' | 'staff' | 'anonymous' | { token: string }
 
@@ -131,3 +133,18 @@ export async function createAgendamento(
 
 /** A syntactically valid uuid that names nothing. */
 export const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000'
+
+/** An HS256 token over `payload`, signed with `secret` (the test app's by default). */
+export function signJwt(payload: Record<string, unknown>, secret = TEST_JWT_SECRET): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const head = `${part({ alg: 'HS256', typ: 'JWT' })}.${part(payload)}`
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`
+}
+
+/** A new session token for a test user (as a sign-in would hand out, without the argon2 cost). */
+export async function freshToken(t: TestApp, who: 'admin' | 'staff', ttlSeconds = 3600): Promise<string> {
+  const user = t.users[who]
+  const { jti } = await sessions.create(t.db, user.id, ttlSeconds)
+  const iat = Math.floor(Date.now() / 1000)
+  return signJwt({ sub: user.id, nome: user.nome, role: who === 'admin' ? 'ADMIN' : 'USER', jti, iat, exp: iat + ttlSeconds })
+}

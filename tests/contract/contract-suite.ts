@@ -7,6 +7,8 @@ import {
   api,
   clinicToday,
   ErrorBody,
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
   messages,
   PAGE_SIZE,
   validationErrorBody,
@@ -14,7 +16,7 @@ import {
   type CallAnswer,
   type CallName,
 } from '../../src/contract'
-import type { ContractResponse, ContractTarget } from './targets'
+import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 
 type Role = 'admin' | 'staff'
 
@@ -242,6 +244,10 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ativarPaciente: [{}, { id: 1 }],
         findMedico: [{}, { id: 'abc' }],
         registerMedico: [{}, { nome: '' }, { nome: 'Dr. House' }, { nome: 'Gregory' + ' House'.repeat(30) }, { nome: 'Ana', crm: '123' }],
+        logout: [{ token: 'x' }, null, []],
+        historicoPaciente: [{}, { id: 'abc' }, { id: someId, desde: 1 }],
+        historicoAgendamento: [{}, { id: 7 }],
+        exportarPaciente: [{}, { id: 'x' }, { id: someId, formato: 'csv' }],
       }
 
       const cases = WITH_BODY.flatMap((name) => (bad[name] ?? []).map((body, i) => [`${name} #${i + 1}`, name, body] as const))
@@ -360,6 +366,10 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect(Object.keys(rawUser.user).sort()).toEqual(['email', 'id', 'nome', 'role'])
         const login = await ok('login', { email, password: 'senha-forte-1' })
         expect(login.user).toEqual({ id: created.user.id, nome: 'Bruno Novo', role: 'USER' })
+
+        // the health probe answers without a token (the PWA's connectivity check, the bench's ceiling)
+        expect((await send('health', undefined, null)).body).toEqual({ ok: true })
+        expect(await ok('health')).toEqual({ ok: true })
 
         const medico = await newMedico('Carla Ribeiro')
         expect((await ok('findMedico', { id: medico.id })).medico).toEqual(medico)
@@ -734,6 +744,97 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expectError(await send('login', { email: email.toUpperCase(), password: 'senha-certa-1' }, null), 429, messages.loginThrottled)
         // other e-mails are not affected
         await ok('login', { email: t.users.staff.email, password: t.users.staff.password })
+      })
+    })
+
+    describe('hardening: sign-out, historico, LGPD export, Idempotency-Key', () => {
+      const keyed = (name: CallName, body: unknown, key: string, role: Role = 'staff') => {
+        const request = callRequest(name, body, t.tokens[role])
+        return t.request({ ...request, headers: { ...request.headers, [IDEMPOTENCY_HEADER]: key } })
+      }
+
+      it('logout revokes the token it is sent with; a new sign-in works', async () => {
+        const email = `saida.${tag()}@clinica.local`
+        await ok('registerUser', { nome: 'Saulo Saída', email, password: 'senha-forte-1' }, 'admin')
+        const { token } = await ok('login', { email, password: 'senha-forte-1' })
+        expect((await t.call('listMedicos', undefined, token)).status).toBe(200)
+        const res = await t.call('logout', {}, token)
+        expect(res.status).toBe(200)
+        expect(api.logout.response.parse(res.body)).toEqual({ ok: true })
+        covered.add('logout')
+        expectError(await t.call('listMedicos', undefined, token), 401, messages.unauthenticated)
+        expectError(await t.call('logout', {}, token), 401, messages.unauthenticated)
+        const again = await ok('login', { email, password: 'senha-forte-1' })
+        expect((await t.call('listMedicos', undefined, again.token)).status).toBe(200)
+      })
+
+      it('a patient’s historico: newest first, who, and the names of the fields changed', async () => {
+        const paciente = await newPaciente()
+        const { userId: _u, ...fields } = pacienteBody(t.users.staff.id)
+        await ok('updatePaciente', { ...fields, nome: paciente.nome, cpf: paciente.cpf, rg: paciente.rg, telefone: 11_955_554_444, cidade: 'Olinda', id: paciente.id, versao: paciente.versao })
+        await ok('deletePaciente', { id: paciente.id })
+        await ok('ativarPaciente', { id: paciente.id }, 'admin')
+        const { historico } = await ok('historicoPaciente', { id: paciente.id })
+        expect(historico.map((e) => e.action)).toEqual(['reactivate', 'delete', 'update', 'create'])
+        const staff = { id: t.users.staff.id, nome: t.users.staff.nome }
+        expect(historico[0]!.user).toEqual({ id: t.users.admin.id, nome: t.users.admin.nome })
+        expect(historico.slice(1).map((e) => e.user)).toEqual([staff, staff, staff])
+        expect(historico[1]!.fields).toEqual(['ativo'])
+        expect([...historico[2]!.fields].sort()).toEqual(['cidade', 'telefone'].concat(fields.email === paciente.email ? [] : ['email']).sort())
+        expect(historico[3]!.fields).toEqual(expect.arrayContaining(['nome', 'cpf', 'rg', 'telefone']))
+        for (const entry of historico) expect(Date.parse(entry.at)).not.toBeNaN()
+        // names of fields only: never values
+        expect(JSON.stringify(historico)).not.toContain(paciente.cpf)
+        expect(JSON.stringify(historico)).not.toContain('Olinda')
+        expectError(await send('historicoPaciente', { id: randomUuid() }), 404, messages.patientNotFound)
+      })
+
+      it('an appointment’s historico outlives it', async () => {
+        const medico = await newMedico()
+        const paciente = await newPaciente()
+        const a = await newAgendamento(paciente.id, medico.id, future(9, '15:30'))
+        const { userId: _u, ...rest } = agendamentoBody(t.users.staff.id, paciente.id, medico.id, a.datahora)
+        await ok('updateAgendamento', { ...rest, userId: t.users.staff.id, estaPago: true, convenio: 'Particular', id: a.id, versao: a.versao })
+        await ok('deleteAgendamento', { id: a.id })
+        const { historico } = await ok('historicoAgendamento', { id: a.id })
+        expect(historico.map((e) => e.action)).toEqual(['delete', 'update', 'create'])
+        expect([...historico[1]!.fields].sort()).toEqual(['convenio', 'estapago'])
+        expect(historico[2]!.fields).toEqual(expect.arrayContaining(['datahora', 'exames', 'medicoId']))
+        expectError(await send('historicoAgendamento', { id: randomUuid() }), 404, messages.appointmentNotFound)
+      })
+
+      it('exportar (admin): the patient, all their appointments and their historico, the export included', async () => {
+        const medico = await newMedico()
+        const paciente = await newPaciente()
+        await newAgendamento(paciente.id, medico.id, future(12, '08:00'))
+        await newAgendamento(paciente.id, medico.id, future(11, '08:00'))
+        const answer = await ok('exportarPaciente', { id: paciente.id }, 'admin')
+        expect(answer.paciente).toEqual(paciente)
+        expect(answer.agendamentos.map((a) => a.datahora)).toEqual([future(11, '08:00'), future(12, '08:00')])
+        expect(answer.historico.map((e) => e.action)).toEqual(['export', 'create'])
+        expect(answer.historico[0]!.user).toEqual({ id: t.users.admin.id, nome: t.users.admin.nome })
+        expectError(await send('exportarPaciente', { id: randomUuid() }, 'admin'), 404, messages.patientNotFound)
+      })
+
+      it('Idempotency-Key: the same key replays the first answer and creates nothing; another body → 422; a bad key → 400', async () => {
+        const key = crypto.randomUUID()
+        const nome = `Doutora ${tag()}`
+        const first = await keyed('registerMedico', { nome }, key, 'admin')
+        const second = await keyed('registerMedico', { nome }, key, 'admin')
+        expect(first.status).toBe(201)
+        expect(second.status).toBe(201)
+        expect(second.body).toEqual(first.body)
+        expect(second.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true')
+        const medicos = (await ok('listMedicos')).medicos.filter((m) => m.nome === nome)
+        expect(medicos).toHaveLength(1)
+        expectError(await keyed('registerMedico', { nome: `${nome} Outra` }, key, 'admin'), 422, messages.idempotencyKeyReused)
+        for (const bad of ['', ' ', 'x'.repeat(201), 'chave-com-ç'])
+          expectError(await keyed('registerMedico', { nome }, bad, 'admin'), 400, messages.idempotencyKeyInvalid)
+        // a key is the sender's own: another user with the same key creates their own record
+        const paciente = pacienteBody(t.users.staff.id)
+        const byStaff = await keyed('registerPaciente', paciente, key)
+        expect(byStaff.status).toBe(201)
+        expect((await keyed('registerPaciente', paciente, key)).body).toEqual(byStaff.body)
       })
     })
 

@@ -1,0 +1,79 @@
+// The audit trail: one append-only row per create, update, delete, reactivation and export, per sign-in,
+// failed sign-in and sign-out, and per refused access (401/403). A row says who, what, on which record,
+// when, from which address and the NAMES of the fields that changed — never their values. Changes are
+// recorded through the transaction that makes them, so a change without its row cannot be committed.
+import { createHmac } from 'node:crypto'
+import { and, desc, eq, inArray } from 'drizzle-orm'
+import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, type HistoricoEntry } from '../../src/contract'
+import { auditLog, users } from '../db/schema'
+import type { Executor } from './executor'
+
+export type AuditAction = (typeof HISTORICO_ACTIONS)[number] | 'login' | 'login_failed' | 'logout' | 'access_denied'
+export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user'
+
+export interface AuditEvent {
+  /** Who: the signed-in user, or null (unknown: a failed sign-in, a request without a valid token). */
+  userId: string | null
+  action: AuditAction
+  entity?: AuditEntity
+  entityId?: string
+  /** The client's address (request.ip). */
+  ip?: string
+  /** Names of the fields written or changed; never values. */
+  fields?: readonly string[]
+  /** A refused call: its path and status. */
+  call?: string
+  status?: number
+  /** A failed sign-in: keyed hash of the e-mail tried (see subjectHash). */
+  subjectHash?: string
+}
+
+export async function record(db: Executor, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    userId: event.userId,
+    action: event.action,
+    entity: event.entity ?? null,
+    entityId: event.entityId ?? null,
+    ip: event.ip ?? null,
+    fields: event.fields ? [...event.fields] : [],
+    call: event.call ?? null,
+    status: event.status ?? null,
+    subjectHash: event.subjectHash ?? null,
+  })
+}
+
+/**
+ * What a failed sign-in keeps of the e-mail tried: an HMAC-SHA-256 under the server's secret, shortened.
+ * Attempts on one account can be told apart from a spray over many, and nobody can read the e-mail back
+ * or test guesses against it without the secret.
+ */
+export function subjectHash(secret: string, email: string): string {
+  return createHmac('sha256', secret).update(`login:${email.trim().toLowerCase()}`).digest('hex').slice(0, 32)
+}
+
+/** The historico of one record, newest first, with the name of who did each thing. */
+export async function historico(db: Executor, entity: AuditEntity, entityId: string): Promise<HistoricoEntry[]> {
+  const rows = await db
+    .select({ at: auditLog.at, action: auditLog.action, userId: auditLog.userId, nome: users.nome, fields: auditLog.fields })
+    .from(auditLog)
+    .leftJoin(users, eq(users.id, auditLog.userId))
+    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), inArray(auditLog.action, [...HISTORICO_ACTIONS])))
+    .orderBy(desc(auditLog.at), desc(auditLog.id))
+    .limit(HISTORICO_MAX_ENTRIES)
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    action: row.action as HistoricoEntry['action'],
+    user: row.userId === null ? null : { id: row.userId, nome: row.nome ?? '' },
+    fields: row.fields,
+  }))
+}
+
+/** Names of the fields whose values differ between two versions of a record (arrays compared by value). */
+export function changedFields<T extends object>(before: T, after: T, fields: readonly (keyof T & string)[]): string[] {
+  return fields.filter((field) => !sameValue(before[field], after[field]))
+}
+
+function sameValue(a: unknown, b: unknown): boolean {
+  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, i) => sameValue(value, b[i]))
+  return Object.is(a, b)
+}

@@ -1,0 +1,103 @@
+// The record of who changed what (the audit trail) as the PWA reads it, the patient export (LGPD), and
+// the Idempotency-Key header of the register calls.
+import { z } from 'zod'
+import { Agendamento, Paciente } from './entities'
+
+// ---- historico: "who changed what, when" ----
+
+/** What happened to a record. */
+export const HISTORICO_ACTIONS = ['create', 'update', 'delete', 'reactivate', 'export'] as const
+export const HistoricoAction = z.enum(HISTORICO_ACTIONS)
+export type HistoricoAction = z.infer<typeof HistoricoAction>
+
+/** Portuguese labels of the actions, for the 'Saiba mais' panel. */
+export const historicoActionLabels: Record<HistoricoAction, string> = {
+  create: 'Criado',
+  update: 'Alterado',
+  delete: 'Excluído',
+  reactivate: 'Reativado',
+  export: 'Dados exportados',
+}
+
+/**
+ * One entry, newest first in a list: when (ISO UTC), what, by whom (null when the user is unknown), and
+ * the NAMES of the fields that changed (never their values). Field names are those of the entity as read
+ * back (`Paciente`, `Agendamento`: e.g. `telefone`, `estapago`); `historicoFieldLabels` names them.
+ */
+export const HistoricoEntry = z.object({
+  at: z.string(),
+  action: HistoricoAction,
+  user: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  fields: z.array(z.string()),
+})
+export type HistoricoEntry = z.infer<typeof HistoricoEntry>
+
+export const HistoricoAnswer = z.object({ historico: z.array(HistoricoEntry) })
+export type HistoricoAnswer = z.infer<typeof HistoricoAnswer>
+
+/** At most this many entries are answered (the most recent ones). */
+export const HISTORICO_MAX_ENTRIES = 200
+
+/** Portuguese labels of the field names that appear in `fields`. */
+export const historicoFieldLabels: Record<string, string> = {
+  // paciente
+  nome: 'Nome',
+  cpf: 'CPF',
+  rg: 'RG',
+  datanascimento: 'Data de nascimento',
+  estadocivil: 'Estado civil',
+  sexo: 'Sexo',
+  cor: 'Cor',
+  naturalidade: 'Naturalidade',
+  profissao: 'Profissão',
+  email: 'E-mail',
+  telefone: 'Telefone',
+  endereco: 'Endereço',
+  numeroendereco: 'Número',
+  bairro: 'Bairro',
+  cidade: 'Cidade',
+  estado: 'Estado',
+  ativo: 'Situação (ativo/inativo)',
+  // agendamento
+  datahora: 'Data e horário',
+  anotacao: 'Anotação',
+  convenio: 'Convênio',
+  valorIncents: 'Valor',
+  estapago: 'Pago',
+  exames: 'Exames',
+  pacienteId: 'Paciente',
+  medicoId: 'Doutor',
+}
+
+// ---- LGPD: everything kept about one patient ----
+
+export const PacienteExport = z.object({
+  paciente: Paciente,
+  /** Every appointment of the patient, ascending by datahora. */
+  agendamentos: z.array(Agendamento),
+  /** The patient's historico, newest first (the export itself included). */
+  historico: z.array(HistoricoEntry),
+})
+export type PacienteExport = z.infer<typeof PacienteExport>
+
+// ---- retried writes ----
+
+/**
+ * Header of the register calls (`/paciente/register`, `/agendamento/register`, `/medico/register`,
+ * `/users/register`): one new key per submitted form, the same key on every retry of that submission.
+ * The same key again (same user, same call, same body) answers the first success again, status and body,
+ * and creates nothing; the same key with another body → 422 `messages.idempotencyKeyReused`. 1 to 200
+ * printable ASCII characters (a UUID is fine), otherwise 400 `messages.idempotencyKeyInvalid`. Kept by
+ * the server for at least 24 hours. Optional: without it each request is a new one.
+ */
+export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
+
+/** 1 to 200 printable ASCII characters (space to tilde), not only spaces. */
+export const IDEMPOTENCY_KEY_PATTERN = /^(?=.*[^ ])[\x20-\x7E]{1,200}$/
+
+export function isValidIdempotencyKey(key: string): boolean {
+  return IDEMPOTENCY_KEY_PATTERN.test(key)
+}
+
+/** A replayed answer carries this header with the value `true`. */
+export const IDEMPOTENT_REPLAYED_HEADER = 'Idempotent-Replayed'
