@@ -72,6 +72,11 @@ export default defineConfig(({ mode }) => {
         },
       }),
     ],
+    build: {
+      // Size budget (npm run size, docs/performance.md): no modulepreload polyfill in the entry. A browser
+      // without <link rel=modulepreload> (Safari before 17) loads those chunks when the entry imports them.
+      modulePreload: { polyfill: false },
+    },
     server: {
       proxy: apiProxy,
     },

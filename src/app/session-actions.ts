@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { eraseUserCache } from '../lib/offline/session-cache'
+import { callApi } from '../lib/api-client'
 import { clearSession } from '../lib/session'
 
 /**
@@ -17,4 +18,14 @@ export function endSession(queryClient: QueryClient): Promise<void> {
   const erased = eraseUserCache(queryClient)
   clearSession()
   return erased
+}
+
+/**
+ * 'Sair': revokes the token on the server (so a copied token is useless from now on, on every API
+ * process), then ends the session here. The revocation is not awaited: 'Sair' must work offline too, and
+ * an unrevoked token still expires after 12 h.
+ */
+export function revokeAndEndSession(queryClient: QueryClient): Promise<void> {
+  callApi('logout', {}).catch(() => {})
+  return endSession(queryClient)
 }

@@ -6,7 +6,7 @@ import { isAdmin } from '../lib/session'
 import { useSession } from '../lib/use-session'
 import { PageLoading } from '../components/page-loading'
 import { OfflineBanner } from './offline-banner'
-import { endSession } from './session-actions'
+import { revokeAndEndSession } from './session-actions'
 
 /** Shown in the footer; a tel: link so a phone dials it with one tap. */
 export const SUPPORT_PHONE = { display: '(11) 4000-1234', tel: '+551140001234' }
@@ -44,7 +44,7 @@ export function AppShell() {
   // The cache is erased (memory, IndexedDB) before the app moves to /login: a shared tablet keeps
   // nothing of this user.
   const signOut = () => {
-    void endSession(queryClient).finally(() => navigate('/login', { replace: true }))
+    void revokeAndEndSession(queryClient).finally(() => navigate('/login', { replace: true }))
   }
 
   return (

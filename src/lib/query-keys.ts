@@ -12,6 +12,8 @@ export const pacienteKeys = {
   byDocument: (kind: 'cpf' | 'rg', value: string) => [...pacienteKeys.all, 'document', kind, value] as const,
   inativos: () => [...pacienteKeys.all, 'inativos'] as const,
   detail: (id: string) => [...pacienteKeys.all, 'detail', id] as const,
+  /** Who changed what, when ('Saiba mais'). Not kept offline. */
+  history: (id: string) => [...pacienteKeys.all, 'history', id] as const,
 }
 
 export const agendamentoKeys = {
@@ -21,6 +23,7 @@ export const agendamentoKeys = {
   /** Every appointment of one clinic day (`YYYY-MM-DD`): the home page. */
   day: (date: string) => [...agendamentoKeys.all, 'day', date] as const,
   detail: (id: string) => [...agendamentoKeys.all, 'detail', id] as const,
+  history: (id: string) => [...agendamentoKeys.all, 'history', id] as const,
 }
 
 export const medicoKeys = {

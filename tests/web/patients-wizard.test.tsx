@@ -46,7 +46,7 @@ async function fillStep1(user: User, dialog: HTMLElement, overrides: Record<stri
 const next = (user: User, dialog: HTMLElement) => user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
 
 function stepHeading(dialog: HTMLElement) {
-  return within(dialog).getByRole('heading', { level: 3 })
+  return within(dialog).getByRole('heading', { level: 3, name: /^Passo / })
 }
 
 function fieldError(dialog: HTMLElement, label: string) {
@@ -104,7 +104,8 @@ describe('Cadastrar paciente', () => {
     // Wrong values: the contract's messages.
     await fillStep1(user, dialog, { Nome: 'Ana 2', CPF: '12a45', RG: 'x1', 'E-mail': 'ana@', Telefone: '1234' })
     await next(user, dialog)
-    expect(within(dialog).getByLabelText('Nome')).toHaveAccessibleDescription('Por favor, preencha o nome apenas com letras!')
+    // validation runs on 'Próximo' and is asynchronous (zod resolver)
+    await waitFor(() => expect(within(dialog).getByLabelText('Nome')).toHaveAccessibleDescription('Por favor, preencha o nome apenas com letras!'))
     expect(within(dialog).getByLabelText('CPF')).toHaveAccessibleDescription('Por favor, preencha o CPF ou RG apenas com números!')
     expect(within(dialog).getByLabelText('RG')).toHaveAccessibleDescription('Por favor, preencha o CPF ou RG apenas com números!')
     expect(within(dialog).getByLabelText('E-mail')).toHaveAccessibleDescription(messages.emailInvalid)
@@ -113,7 +114,7 @@ describe('Cadastrar paciente', () => {
 
     await fill(user, dialog, { CPF: '12345678900' })
     await next(user, dialog)
-    expect(within(dialog).getByLabelText('CPF')).toHaveAccessibleDescription('CPF inválido!')
+    await waitFor(() => expect(within(dialog).getByLabelText('CPF')).toHaveAccessibleDescription('CPF inválido!'))
 
     // Right values: on to the address.
     await fillStep1(user, dialog)

@@ -1,17 +1,20 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { RegisterMedicoRequest } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
+import { callApi, type CallOptions } from '../../../lib/api-client'
+import { useIdempotencyKey } from '../../../lib/idempotency'
 import { medicoKeys } from '../../../lib/query-keys'
 
-export function createDoctor(body: RegisterMedicoRequest) {
-  return callApi('registerMedico', body)
+export function createDoctor(body: RegisterMedicoRequest, options?: CallOptions) {
+  return callApi('registerMedico', body, options)
 }
 
 /** POST /medico/register; the doctor selects (appointments) read the list again. */
 export function useCreateDoctor() {
   const queryClient = useQueryClient()
+  const idempotency = useIdempotencyKey()
   return useMutation({
-    mutationFn: createDoctor,
+    mutationFn: (body: RegisterMedicoRequest) => createDoctor(body, { headers: idempotency.headers() }),
+    onSettled: (_data, error) => idempotency.settle(error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: medicoKeys.all }),
   })
 }

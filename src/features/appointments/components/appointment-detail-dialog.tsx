@@ -6,7 +6,9 @@ import { isNetworkFailure } from '../../../lib/api-errors'
 import { ApiError } from '../../../lib/api-client'
 import { capitalizeName } from '../../../lib/format'
 import { notifyError, notifyNotSaved, notifySuccess } from '../../../lib/notify'
+import { ChangeHistory } from '../../../components/change-history'
 import { useAppointment } from '../api/get-appointment'
+import { useAppointmentHistory } from '../api/get-appointment-history'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { appointmentToForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
 import { saveErrorMessage } from '../lib/errors'
@@ -98,8 +100,14 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
       }
     >
       {body}
+      {appointment && <AppointmentHistory id={appointment.id} />}
     </Dialog>
   )
+}
+
+function AppointmentHistory({ id }: { id: string }) {
+  const history = useAppointmentHistory(id)
+  return <ChangeHistory entries={history.data} status={history.status} />
 }
 
 function EditForm({

@@ -9,7 +9,9 @@ import type { ApiError } from '../../../lib/api-client'
 import { capitalizeName } from '../../../lib/format'
 import { notifyError, notifyNotSaved, notifySuccess } from '../../../lib/notify'
 import { useSession } from '../../../lib/use-session'
+import { ChangeHistory } from '../../../components/change-history'
 import { useCreatePatient } from '../api/create-patient'
+import { usePatientHistory } from '../api/get-patient-history'
 import { useUpdatePatient } from '../api/update-patient'
 import {
   emptyPatientForm,
@@ -98,8 +100,14 @@ export function PatientWizard({ open, paciente, onClose }: PatientWizardProps) {
     <Dialog open={open} onClose={close} title={title} className="patient-wizard">
       {/* The dialog renders its body only while open: every opening starts a fresh form at step 1. */}
       <PatientWizardForm paciente={paciente} pending={pending} onCancel={close} onSave={save} />
+      {paciente && <PatientHistory id={paciente.id} />}
     </Dialog>
   )
+}
+
+function PatientHistory({ id }: { id: string }) {
+  const history = usePatientHistory(id)
+  return <ChangeHistory entries={history.data} status={history.status} />
 }
 
 function createFailureMessage(error: ApiError): string {
