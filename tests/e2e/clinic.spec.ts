@@ -2,26 +2,14 @@
 // the administrator sets up a doctor and a receptionist; the receptionist registers a patient, books an
 // appointment and finds it on the home page; the delete rules; the admin guard; the sign-in throttle.
 import { expect, test, type Page } from '@playwright/test'
-import { clinicToday, formatDate, isValidCpf } from '../../src/contract'
+import { clinicToday, formatDate } from '../../src/contract'
 import { E2E_ADMIN } from '../../playwright.config'
+import { cpfFrom } from './support/app'
 
 const run = Date.now().toString().slice(-6)
 const doctor = 'Helena Moura'
 const staff = { nome: 'Rita Recepcionista', email: `rita.${run}@clinica.local`, password: 'recepcao-123' }
 const patient = { nome: 'Conceição Araújo', cpf: cpfFrom(`${run}123`), rg: `77${run}` }
-
-function cpfFrom(nine: string): string {
-  const digits = [...nine.slice(0, 9)].map(Number)
-  const check = (list: number[]) => {
-    const rest = (list.reduce((sum, d, i) => sum + d * (list.length + 1 - i), 0) * 10) % 11
-    return rest === 10 ? 0 : rest
-  }
-  digits.push(check(digits))
-  digits.push(check(digits))
-  const cpf = digits.join('')
-  if (!isValidCpf(cpf)) throw new Error(`bad CPF ${cpf}`)
-  return cpf
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.goto('/login')
