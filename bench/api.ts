@@ -1,0 +1,485 @@
+// `npm run bench` — the API under load, on the embedded PostgreSQL and, with DATABASE_URL, on that
+// PostgreSQL server, side by side. For each database: a throwaway database with 100,000 patients,
+// 200,000 appointments and 20 doctors (bench/seed.ts), the REAL server as a child process
+// (node --import tsx server/server.ts), a signed-in token, a warm-up, then autocannon (32 connections,
+// 20 s per scenario, no pipelining) on each scenario and on GET /api/health, the ceiling, in the same server.
+// Prints the figures and writes them into bench/RESULTS.md (docs/performance.md explains them).
+//
+//   npm run bench                     embedded PostgreSQL
+//   DATABASE_URL=postgres://… npm run bench    embedded + that server (a fresh database on it, dropped after)
+//   npm run bench -- --quick          smoke run: 10,000 patients, 3 s per scenario; RESULTS.md untouched
+//   options: --duration=S --connections=N --only=name,name --no-write --log-level=info
+import { readFileSync } from 'node:fs'
+import { loadavg } from 'node:os'
+import autocannon from 'autocannon'
+import pg from 'pg'
+import { addDays, PAGE_SIZE } from '../src/contract'
+import { activePatientNumber, medicoId, pacienteId, seedBulk, type SeedResult } from './seed'
+import {
+  describeMachine,
+  embeddedDatabase,
+  externalDatabase,
+  machine,
+  serverVersion,
+  signIn,
+  startServer,
+  table,
+  writeResultsSection,
+  type BenchDatabase,
+} from './support'
+
+// ---------------------------------------------------------------------------------------------------
+// Options
+
+const args = process.argv.slice(2)
+const flag = (name: string) => args.includes(`--${name}`)
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const quick = flag('quick')
+
+const config = {
+  pacientes: quick ? 10_000 : 100_000,
+  agendamentos: quick ? 20_000 : 200_000,
+  medicos: 20,
+  connections: Number(option('connections') ?? 32),
+  duration: Number(option('duration') ?? (quick ? 3 : 20)),
+  warmup: quick ? 1 : 3,
+  singleDuration: quick ? 2 : 5,
+  only: option('only')?.split(','),
+  write: !quick && !flag('no-write'),
+  logLevel: option('log-level') ?? 'warn',
+}
+
+/** Targets (docs/performance.md), on 2 cores. */
+export const TARGETS = {
+  readP99Ms: 25,
+  readShareOfCeiling: 0.25,
+  bookingP99Ms: 50,
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Scenarios
+
+type Kind = 'ceiling' | 'read' | 'write'
+
+interface Scenario {
+  name: string
+  title: string
+  kind: Kind
+  method: 'GET' | 'POST'
+  path: string
+  /** A body per request (rotating terms, distinct slots); none for GET. */
+  body?: () => unknown
+  /** Rows an answer should carry, checked once before the run (sanity, not timing). */
+  expectRows?: (n: number) => boolean
+}
+
+/** 2- and 3-letter terms as a receptionist types them; the 2-letter ones cannot use the trigram index. */
+export const SEARCH_TERMS = ['ana', 'jo', 'sil', 'mar', 'li', 'sou', 'pe', 'cos', 'ra', 'fer', 'lu', 'oli', 'ca', 'men', 'be', 'gon']
+
+function scenarios(seed: SeedResult, userId: string): Scenario[] {
+  const rotate = <T>(items: readonly T[]) => {
+    let i = 0
+    return () => items[i++ % items.length]!
+  }
+  const term = rotate(SEARCH_TERMS)
+  // days around today, inside the seeded range
+  const days = Array.from({ length: 10 }, (_, i) => addDays(seed.today, i - 3))
+  const day = rotate(days)
+  const doctors = Array.from({ length: config.medicos }, (_, i) => medicoId(i + 1))
+  const doctor = rotate(doctors)
+  const deepPage = Math.min(2_000, Math.floor(seed.activePacientes / PAGE_SIZE / 2))
+  // Booking: one distinct slot per request, a minute apart, after the seeded range (never "before today").
+  const bookingStart = Date.parse(`${addDays(seed.lastDay, 30)}T00:00:00.000Z`)
+  let booking = 0
+  return [
+    { name: 'health', title: 'GET /api/health (ceiling)', kind: 'ceiling', method: 'GET', path: '/api/health' },
+    {
+      name: 'search',
+      title: `findbynome, 2–3 letters (${SEARCH_TERMS.length} terms)`,
+      kind: 'read',
+      method: 'POST',
+      path: '/api/paciente/findbynome',
+      body: () => ({ nomer: term(), page: 1 }),
+      expectRows: (n: number) => n === PAGE_SIZE,
+    },
+    { name: 'list-p1', title: 'paciente/listAll page 1', kind: 'read', method: 'POST', path: '/api/paciente/listAll', body: () => ({ page: 1 }), expectRows: (n: number) => n === PAGE_SIZE },
+    {
+      name: 'list-deep',
+      title: `paciente/listAll page ${deepPage.toLocaleString('en')}`,
+      kind: 'read',
+      method: 'POST',
+      path: '/api/paciente/listAll',
+      body: () => ({ page: deepPage }),
+      expectRows: (n: number) => n === PAGE_SIZE,
+    },
+    {
+      name: 'day',
+      title: `agendamento/listBetweenDate, one day (${seed.perDay} rows)`,
+      kind: 'read',
+      method: 'POST',
+      path: '/api/agendamento/listBetweenDate',
+      body: () => {
+        const d = day()
+        return { datainicior: `${d}T00:00:00.000Z`, datafimr: `${d}T23:59:59.999Z` }
+      },
+      expectRows: (n: number) => n === seed.perDay,
+    },
+    {
+      name: 'doctor',
+      title: 'agendamento/listByMedico page 1',
+      kind: 'read',
+      method: 'POST',
+      path: '/api/agendamento/listByMedico',
+      body: () => ({ medicoId: doctor(), page: 1 }),
+      expectRows: (n: number) => n === PAGE_SIZE,
+    },
+    {
+      name: 'booking',
+      title: 'agendamento/register, distinct slots',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/agendamento/register',
+      body: () => {
+        const n = booking++
+        return {
+          datahora: new Date(bookingStart + n * 60_000).toISOString(),
+          anotacao: 'Agendamento do benchmark.',
+          convenio: 'Particular',
+          valorIncents: 12_000,
+          estaPago: false,
+          userId,
+          pacienteId: pacienteId(activePatientNumber(n * 7919 + 1, seed.activePacientes)),
+          medicoId: medicoId((n % config.medicos) + 1),
+          exames: ['Raio-X de tórax (PA e perfil)'],
+        }
+      },
+    },
+  ].filter((s) => !config.only || s.kind === 'ceiling' || config.only.includes(s.name)) as Scenario[]
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Running
+
+// CPU time per request, read from /proc (Linux, the database on this machine): the server process and the
+// database backends serving its pool. Far less sensitive to other load on the machine than req/s; `others`
+// is the share of the machine's CPU used by anything else during the scenario (noise: should be ~0).
+const CLOCK_TICK_MS = 10
+
+function cpuMs(pid: number): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ')
+    return (Number(fields[11]) + Number(fields[12])) * CLOCK_TICK_MS
+  } catch {
+    return undefined
+  }
+}
+
+function machineCpuMs(): { busy: number; total: number } {
+  const line = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number)
+  const total = line.reduce((a, b) => a + b, 0)
+  const idle = (line[3] ?? 0) + (line[4] ?? 0)
+  return { busy: (total - idle) * CLOCK_TICK_MS, total: total * CLOCK_TICK_MS }
+}
+
+interface CpuSnapshot {
+  server: number | undefined
+  backends: Map<number, number>
+  self: number
+  machine: { busy: number; total: number }
+}
+
+async function snapshot(serverPid: number, db: pg.Client): Promise<CpuSnapshot> {
+  const { rows } = await db.query<{ pid: number }>(
+    "SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND backend_type = 'client backend' AND pid <> pg_backend_pid()",
+  )
+  const backends = new Map<number, number>()
+  for (const { pid } of rows) {
+    const ms = cpuMs(pid)
+    if (ms !== undefined) backends.set(pid, ms)
+  }
+  const self = process.cpuUsage()
+  return { server: cpuMs(serverPid), backends, self: (self.user + self.system) / 1000, machine: machineCpuMs() }
+}
+
+function cpuPerRequest(before: CpuSnapshot, after: CpuSnapshot, requests: number) {
+  const server = before.server !== undefined && after.server !== undefined ? after.server - before.server : NaN
+  // backends that exited during the run are missed (the pool keeps its connections while busy)
+  let db = 0
+  for (const [pid, ms] of after.backends) db += ms - (before.backends.get(pid) ?? 0)
+  const self = after.self - before.self
+  const busy = after.machine.busy - before.machine.busy
+  const total = after.machine.total - before.machine.total
+  const others = Math.max(0, busy - server - db - self)
+  return {
+    serverUs: (server * 1000) / requests,
+    dbUs: (db * 1000) / requests,
+    othersShare: total > 0 ? others / total : NaN,
+  }
+}
+
+export interface Figures {
+  scenario: string
+  title: string
+  kind: Kind
+  requests: number
+  reqPerSec: number
+  p50: number
+  p90: number
+  p99: number
+  max: number
+  non2xx: number
+  errors: number
+  /** CPU time per request, in µs: the server process, the database backends. */
+  serverUs: number
+  dbUs: number
+  /** Share of the machine's CPU used by other processes during the run. */
+  othersShare: number
+  /** One connection, one request at a time. */
+  single: { p50: number; p99: number; reqPerSec: number }
+}
+
+async function load(url: string, token: string, s: Scenario, duration: number, connections: number): Promise<autocannon.Result> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+  if (s.body) headers['content-type'] = 'application/json'
+  return autocannon({
+    url: url + s.path,
+    connections,
+    duration,
+    pipelining: 1,
+    requests: [
+      {
+        method: s.method,
+        path: s.path,
+        headers,
+        ...(s.body && {
+          setupRequest: (request: autocannon.Request) => {
+            request.body = JSON.stringify(s.body!())
+            return request
+          },
+        }),
+      },
+    ],
+  })
+}
+
+async function check(url: string, token: string, s: Scenario): Promise<string> {
+  const response = await fetch(url + s.path, {
+    method: s.method,
+    headers: { authorization: `Bearer ${token}`, ...(s.body ? { 'content-type': 'application/json' } : {}) },
+    body: s.body ? JSON.stringify(s.body()) : undefined,
+  })
+  const text = await response.text()
+  if (response.status >= 300) throw new Error(`${s.name}: ${response.status} ${text.slice(0, 300)}`)
+  const payload = JSON.parse(text) as Record<string, unknown>
+  const list = Object.values(payload).find(Array.isArray) as unknown[] | undefined
+  if (list && s.expectRows && !s.expectRows(list.length)) throw new Error(`${s.name}: ${list.length} rows, unexpected`)
+  return list ? `${list.length} rows` : text.slice(0, 40)
+}
+
+interface DatabaseRun {
+  kind: BenchDatabase['kind']
+  version: string
+  seed: SeedResult
+  figures: Figures[]
+}
+
+async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
+  const log = (m: string) => console.log(`[${database.kind}] ${m}`)
+  log('starting the server (node --import tsx server/server.ts)…')
+  const server = await startServer({ env: database.env, logLevel: config.logLevel })
+  try {
+    log(`listening on ${server.url}`)
+    const url = database.url()
+    const version = await serverVersion(url)
+    const client = new pg.Client({ connectionString: url })
+    await client.connect()
+    let seed: SeedResult
+    try {
+      const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [server.adminEmail])
+      log(`seeding ${version}…`)
+      seed = await seedBulk(client, {
+        pacientes: config.pacientes,
+        agendamentos: config.agendamentos,
+        medicos: config.medicos,
+        userId: rows[0]!.id,
+        log,
+      })
+    } finally {
+      await client.end()
+    }
+    const session = await signIn(server)
+    const list = scenarios(seed, session.user.id)
+    for (const s of list) log(`check ${s.name}: ${await check(server.url, session.token, s)}`)
+    log(`warm-up (${config.warmup} s per scenario)…`)
+    for (const s of list) await load(server.url, session.token, s, config.warmup, 8)
+
+    const figures: Figures[] = []
+    const probe = new pg.Client({ connectionString: url })
+    await probe.connect()
+    try {
+      for (const s of list) {
+        const before = await snapshot(server.child.pid!, probe)
+        const r = await load(server.url, session.token, s, config.duration, config.connections)
+        const after = await snapshot(server.child.pid!, probe)
+        // the same calls one at a time: what a receptionist waits for when the clinic is not a benchmark
+        const single = await load(server.url, session.token, s, config.singleDuration, 1)
+        const f: Figures = {
+          scenario: s.name,
+          title: s.title,
+          kind: s.kind,
+          requests: r.requests.total,
+          reqPerSec: r.requests.average,
+          p50: r.latency.p50,
+          p90: r.latency.p90,
+          p99: r.latency.p99,
+          max: r.latency.max,
+          non2xx: r.non2xx,
+          errors: r.errors + r.timeouts,
+          ...cpuPerRequest(before, after, r.requests.total),
+          single: { p50: single.latency.p50, p99: single.latency.p99, reqPerSec: single.requests.average },
+        }
+        figures.push(f)
+        log(
+          `${s.name.padEnd(10)} ${f.reqPerSec.toFixed(0).padStart(6)} req/s  p50 ${f.p50} ms  p99 ${f.p99} ms  non-2xx ${f.non2xx}  errors ${f.errors}` +
+            `  cpu/req: server ${f.serverUs.toFixed(0)} µs, db ${f.dbUs.toFixed(0)} µs  (others ${pct(f.othersShare)})` +
+            `  | 1 conn: p50 ${f.single.p50} ms, p99 ${f.single.p99} ms`,
+        )
+      }
+    } finally {
+      await probe.end()
+    }
+    return { kind: database.kind, version, seed, figures }
+  } finally {
+    const code = await server.stop()
+    if (code !== 0) console.error(`[${database.kind}] the server exited with ${code}:\n${server.output().slice(-2000)}`)
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Verdicts and the report
+
+/** The targets a scenario missed, in short: 'p99', 'share' (of the ceiling's req/s), 'non-2xx'. */
+export function verdict(f: Figures, ceiling: number): string[] {
+  const misses: string[] = []
+  if (f.non2xx > 0 || f.errors > 0) misses.push('non-2xx')
+  if (f.kind === 'read') {
+    if (f.p99 > TARGETS.readP99Ms) misses.push('p99')
+    if (f.reqPerSec < ceiling * TARGETS.readShareOfCeiling) misses.push('share')
+  }
+  if (f.kind === 'write' && f.p99 > TARGETS.bookingP99Ms) misses.push('p99')
+  return misses
+}
+
+const pct = (x: number) => `${(x * 100).toFixed(0)} %`
+
+function report(runs: DatabaseRun[], startedAt: string, startLoad: string): string {
+  const m = machine()
+  const lines: string[] = []
+  lines.push('## API (`npm run bench`)', '')
+  lines.push(`Machine: ${describeMachine({ ...m, date: startedAt })}; load average at the start ${startLoad}.`)
+  const s = runs[0]!.seed
+  lines.push(
+    `Data: ${config.pacientes.toLocaleString('en')} patients (${s.activePacientes.toLocaleString('en')} active), ` +
+      `${config.agendamentos.toLocaleString('en')} appointments (${s.perDay} a day, ${s.firstDay} … ${s.lastDay}), ${config.medicos} doctors. ` +
+      `Load: autocannon, ${config.connections} connections, ${config.duration} s per scenario, no pipelining, ` +
+      `after a ${config.warmup} s warm-up; the load generator runs on the same machine. Server: LOG_LEVEL=${config.logLevel}.`,
+  )
+  lines.push(
+    `Targets: searches and lists p99 ≤ ${TARGETS.readP99Ms} ms and ≥ ${pct(TARGETS.readShareOfCeiling)} of the ceiling's req/s; ` +
+      `booking p99 ≤ ${TARGETS.bookingP99Ms} ms; 0 non-2xx.`,
+    '',
+  )
+  const head = ['scenario']
+  for (const run of runs) head.push(`${run.kind} req/s`, 'p50 ms', 'p99 ms', 'non-2xx', '% ceiling')
+  head.push('target')
+  const rows: string[][] = []
+  for (const f0 of runs[0]!.figures) {
+    const row = [f0.title]
+    const misses: string[] = []
+    for (const run of runs) {
+      const f = run.figures.find((x) => x.scenario === f0.scenario)!
+      const ceiling = run.figures.find((x) => x.kind === 'ceiling')?.reqPerSec ?? NaN
+      row.push(f.reqPerSec.toFixed(0), String(f.p50), String(f.p99), String(f.non2xx + f.errors), f.kind === 'ceiling' ? '100 %' : pct(f.reqPerSec / ceiling))
+      const missed = verdict(f, ceiling)
+      if (missed.length > 0) misses.push(runs.length > 1 ? `${run.kind}: ${missed.join(', ')}` : missed.join(', '))
+    }
+    row.push(f0.kind === 'ceiling' ? '—' : misses.length === 0 ? 'met' : `**missed** (${misses.join('; ')})`)
+    rows.push(row)
+  }
+  lines.push(table(head, rows))
+  lines.push('')
+  lines.push(`Missed: p99 = p99 above its target; share = below ${pct(TARGETS.readShareOfCeiling)} of the ceiling's req/s; non-2xx = errors.`)
+  lines.push('')
+  lines.push(`The same calls one at a time (1 connection, ${config.singleDuration} s): latency without queueing. CPU time per request`)
+  lines.push('under load (from /proc: the server process, the database backends of its pool), and the share of the')
+  lines.push("machine's CPU taken by other processes during the loaded run (noise; ~0 % on a quiet machine):")
+  lines.push('')
+  const cpuHead = ['scenario']
+  for (const run of runs) cpuHead.push(`${run.kind} 1-conn p50 ms`, 'p99 ms', 'server µs/req', 'db µs/req', 'others')
+  lines.push(
+    table(
+      cpuHead,
+      runs[0]!.figures.map((f0) => {
+        const row = [f0.title]
+        for (const run of runs) {
+          const f = run.figures.find((x) => x.scenario === f0.scenario)!
+          row.push(
+            String(f.single.p50),
+            String(f.single.p99),
+            Number.isNaN(f.serverUs) ? '—' : f.serverUs.toFixed(0),
+            Number.isNaN(f.dbUs) ? '—' : f.dbUs.toFixed(0),
+            Number.isNaN(f.othersShare) ? '—' : pct(f.othersShare),
+          )
+        }
+        return row
+      }),
+    ),
+  )
+  lines.push('')
+  lines.push(`Databases: ${runs.map((r) => `${r.kind} = ${r.version}`).join('; ')}.`)
+  lines.push(
+    `Seeding took ${runs.map((r) => `${r.kind} ${(r.seed.seconds.pacientes + r.seed.seconds.agendamentos).toFixed(1)} s + VACUUM ANALYZE ${r.seed.seconds.vacuum.toFixed(1)} s`).join('; ')}.`,
+  )
+  return lines.join('\n')
+}
+
+async function main(): Promise<void> {
+  const startedAt = machine().date
+  const startLoad = loadavg().map((x) => x.toFixed(2)).join(' ')
+  console.log(`Machine: ${describeMachine(machine())}; load average ${startLoad}`)
+  if (loadavg()[0]! > 0.5) console.log('Warning: the machine is not idle; figures will be lower and noisier than they should.')
+  const runs: DatabaseRun[] = []
+  const embedded = embeddedDatabase()
+  try {
+    runs.push(await runOn(embedded))
+  } finally {
+    await embedded.drop()
+  }
+  if (process.env.DATABASE_URL) {
+    const external = await externalDatabase(process.env.DATABASE_URL)
+    try {
+      runs.push(await runOn(external))
+    } finally {
+      await external.drop()
+    }
+  }
+  const text = report(runs, startedAt, startLoad)
+  console.log(`\n${text}\n`)
+  if (config.write) {
+    writeResultsSection('api', text)
+    console.log('Written to bench/RESULTS.md.')
+  } else {
+    console.log('(--quick / --no-write: bench/RESULTS.md left as it was)')
+  }
+  const missed = runs.some((run) => {
+    const ceiling = run.figures.find((f) => f.kind === 'ceiling')?.reqPerSec ?? NaN
+    return run.figures.some((f) => verdict(f, ceiling).length > 0)
+  })
+  if (missed) console.log('Some targets were missed: see the table (benchmarks report; they do not fail a build).')
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+  process.exit(1)
+})

@@ -1,0 +1,445 @@
+// `npm run bench:web` — the PWA in Debian's Chromium, against the REAL server (child process) on a
+// throwaway embedded database with the bench's data (bench/seed.ts: 3,000 patients, 30 days of
+// appointments, 280 a day, 20 doctors):
+//
+// 1. Lighthouse 13 (mobile emulation, simulated throttling — its defaults) on /login and on / signed in
+//    (the session put into localStorage 'clinica.session' as the PWA keeps it, from POST /api/users/session).
+//    Targets: performance ≥ 98, accessibility 100, best practices 100. Median of --runs (default 3).
+// 2. Offline start: once the service worker and IndexedDB are warm, the browser goes offline; the time from
+//    navigation to today's list painted (from the worker's precache and the IndexedDB cache) is compared with
+//    a blank page served by the same worker, in the same run. Target: ratio ≤ 1.5.
+// 3. Long lists: 'Carregar Mais' on /pacientes up to 1,000 rows, long tasks (> 50 ms) per append, then
+//    typing in the search box with the 1,000 rows on screen (Event Timing: input to next paint).
+//
+// The PWA is built for the bench into a temporary folder (dist/ is left alone) with one extra precached
+// file, bench-blank.html (the blank page of 2.). Results go to the web section of bench/RESULTS.md.
+// Options: --runs=N (Lighthouse runs per page), --quick (1 run, 300 rows), --no-write,
+// --only=lighthouse|offline|list (comma-separated), --save-lhr=DIR (each Lighthouse report as JSON).
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import pg from 'pg'
+import { chromium, type BrowserContext, type Page } from 'playwright-core'
+import { build, type Plugin } from 'vite'
+import { PAGE_SIZE } from '../src/contract'
+import { seedBulk } from './seed'
+import { describeMachine, embeddedDatabase, machine, repoRoot, signIn, startServer, table, writeResultsSection, type RunningServer } from './support'
+
+const args = process.argv.slice(2)
+const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+const quick = args.includes('--quick')
+const config = {
+  runs: Number(option('runs') ?? (quick ? 1 : 3)),
+  longListRows: quick ? 300 : 1_000,
+  offlineRounds: quick ? 3 : 7,
+  write: !args.includes('--no-write') && !quick,
+}
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+export const CHROMIUM_FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
+const SESSION_KEY = 'clinica.session'
+
+export const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, offlineRatio: 1.5, longTaskMs: 50 }
+
+// ---------------------------------------------------------------------------------------------------
+// The build
+
+const BLANK_PAGE = 'bench-blank.html'
+
+/** Adds a blank page to the build, so that the service worker precaches it like the app shell. */
+const blankPage: Plugin = {
+  name: 'bench-blank-page',
+  apply: 'build',
+  generateBundle() {
+    this.emitFile({
+      type: 'asset',
+      fileName: BLANK_PAGE,
+      source: '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>.</title></head><body><p id="bench-blank">.</p></body></html>',
+    })
+  },
+}
+
+export async function buildPwa(outDir: string): Promise<void> {
+  await build({ root: repoRoot, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true }, plugins: [blankPage] })
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Lighthouse
+
+interface LighthouseFigures {
+  page: string
+  performance: number[]
+  accessibility: number[]
+  bestPractices: number[]
+  metrics: Record<string, number[]>
+  /** Audits that lost points, with their titles (from the last run). */
+  failing: string[]
+}
+
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
+
+export async function lighthouseRun(url: string, session?: { token: string; user: unknown }): Promise<import('lighthouse').RunnerResult> {
+  const userDataDir = mkdtempSync(join(tmpdir(), 'clinica-lh-'))
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir })
+  try {
+    if (session) {
+      // The origin's localStorage, set from a page of the same origin that loads no app (/api/health).
+      const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
+      const page = await browser.contexts()[0]!.newPage()
+      await page.goto(new URL('/api/health', url).toString())
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const)
+      await page.close()
+      await browser.close()
+    }
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+      // signed in: keep the session just written (the HTTP cache is empty anyway: a fresh profile)
+      disableStorageReset: session !== undefined,
+    })
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
+    return result
+  } finally {
+    await chrome.kill()
+    rmSync(userDataDir, { recursive: true, force: true })
+  }
+}
+
+async function lighthousePage(label: string, url: string, session?: { token: string; user: unknown }): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures = { page: label, performance: [], accessibility: [], bestPractices: [], metrics: {}, failing: [] }
+  for (let run = 1; run <= config.runs; run++) {
+    let { lhr } = await lighthouseRun(url, session)
+    // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): run again, twice at most
+    for (let retry = 0; lhr.runtimeError && retry < 2; retry++) {
+      console.log(`[lighthouse] ${label} run ${run}: ${lhr.runtimeError.code}, running again`)
+      ;({ lhr } = await lighthouseRun(url, session))
+    }
+    const saveDir = option('save-lhr')
+    if (saveDir) writeFileSync(join(saveDir, `lhr-${label.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr))
+    if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
+    const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
+    figures.performance.push(score('performance'))
+    figures.accessibility.push(score('accessibility'))
+    figures.bestPractices.push(score('best-practices'))
+    for (const id of METRICS) (figures.metrics[id] ??= []).push(lhr.audits[id]?.numericValue ?? NaN)
+    const failing = new Set<string>()
+    for (const category of Object.values(lhr.categories)) {
+      for (const ref of category.auditRefs) {
+        const audit = lhr.audits[ref.id]
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${category.title}: ${audit.title} (${audit.displayValue ?? Math.round(audit.score * 100)})`)
+      }
+    }
+    figures.failing = [...failing]
+    console.log(
+      `[lighthouse] ${label} run ${run}: performance ${score('performance')}, accessibility ${score('accessibility')}, best practices ${score('best-practices')}; ` +
+        `FCP ${ms(lhr.audits['first-contentful-paint']?.numericValue)}, LCP ${ms(lhr.audits['largest-contentful-paint']?.numericValue)}, TBT ${ms(lhr.audits['total-blocking-time']?.numericValue)}`,
+    )
+  }
+  return figures
+}
+
+// ---------------------------------------------------------------------------------------------------
+// Playwright: offline start and long lists
+
+const median = (xs: number[]) => {
+  const s = [...xs].filter((x) => !Number.isNaN(x)).sort((a, b) => a - b)
+  if (s.length === 0) return NaN
+  const m = Math.floor(s.length / 2)
+  return s.length % 2 ? s[m]! : (s[m - 1]! + s[m]!) / 2
+}
+const ms = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '—' : `${Math.round(x)} ms`)
+
+/**
+ * Runs in every page before its scripts: records when the first element matching one of the bench's
+ * targets is in the document and a frame has been produced for it (the next animation frame after its
+ * insertion), in ms since the navigation started. A string, not a function: the TypeScript loader would
+ * wrap a function with helpers that do not exist in the page.
+ */
+const PAINT_PROBE = `(() => {
+  const targets = ['ul.appointment-list li', '#bench-blank']
+  const check = () => {
+    if (window.__benchPainted !== undefined) return true
+    if (!targets.some((selector) => document.querySelector(selector))) return false
+    requestAnimationFrame(() => { if (window.__benchPainted === undefined) window.__benchPainted = performance.now() })
+    return true
+  }
+  const observer = new MutationObserver(() => { if (check()) observer.disconnect() })
+  observer.observe(document, { childList: true, subtree: true })
+})()`
+
+async function newContext(server: RunningServer, session: { token: string; user: unknown }): Promise<BrowserContext> {
+  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'), headless: true })
+  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, baseURL: server.url, serviceWorkers: 'allow' })
+  await context.addInitScript(`if (!localStorage.getItem(${JSON.stringify(SESSION_KEY)})) localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))})`)
+  await context.addInitScript(PAINT_PROBE)
+  return context
+}
+
+async function paintedAt(page: Page): Promise<number> {
+  try {
+    await page.waitForFunction(() => (window as unknown as { __benchPainted?: number }).__benchPainted !== undefined, undefined, { timeout: 30_000 })
+  } catch (error) {
+    const shot = join(tmpdir(), `clinica-bench-${Date.now()}.png`)
+    await page.screenshot({ path: shot }).catch(() => {})
+    const text = await page.evaluate(() => document.body?.innerText.slice(0, 500)).catch(() => '?')
+    throw new Error(`nothing painted on ${page.url()} (screenshot ${shot}); the page says: ${text}`, { cause: error })
+  }
+  return page.evaluate(() => (window as unknown as { __benchPainted: number }).__benchPainted)
+}
+
+interface OfflineFigures {
+  app: number[]
+  blank: number[]
+  online: number[]
+}
+
+async function offlineStart(server: RunningServer, session: { token: string; user: unknown }): Promise<OfflineFigures> {
+  const context = await newContext(server, session)
+  const page = await context.newPage()
+  try {
+    // Warm: install the worker (it claims the page), fill the precache and the IndexedDB cache.
+    await page.goto('/')
+    const online: number[] = [await paintedAt(page)]
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready
+    })
+    await page.reload()
+    online.push(await paintedAt(page))
+    const controlled = await page.evaluate(() => navigator.serviceWorker.controller !== null)
+    if (!controlled) throw new Error('the service worker does not control the page after a reload')
+    await page.goto(`/${BLANK_PAGE}`)
+    await paintedAt(page)
+    await page.goto('/')
+    online.push(await paintedAt(page))
+    // the persister writes at most once a second: let it
+    await page.waitForTimeout(2_500)
+
+    await context.setOffline(true)
+    const figures: OfflineFigures = { app: [], blank: [], online }
+    for (let round = 0; round < config.offlineRounds; round++) {
+      await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })
+      figures.blank.push(await paintedAt(page))
+      await page.goto('/', { waitUntil: 'commit' })
+      figures.app.push(await paintedAt(page))
+      const rows = await page.locator('ul.appointment-list li').count()
+      if (rows === 0) throw new Error('offline: no appointment painted')
+    }
+    console.log(`[offline] app ${figures.app.map((x) => x.toFixed(0)).join(', ')} ms; blank ${figures.blank.map((x) => x.toFixed(0)).join(', ')} ms`)
+    return figures
+  } finally {
+    await context.browser()?.close()
+  }
+}
+
+interface LongListFigures {
+  rows: number
+  appends: { page: number; ms: number; longTasks: number; longestTask: number }[]
+  typing: { events: number; longestEvent: number; p75Event: number; longTasks: number; longestTask: number }
+}
+
+async function longList(server: RunningServer, session: { token: string; user: unknown }): Promise<LongListFigures> {
+  const context = await newContext(server, session)
+  const page = await context.newPage()
+  try {
+    await page.goto('/pacientes')
+    const rows = page.locator('table.data-table tbody tr')
+    await page.waitForFunction((n) => document.querySelectorAll('table.data-table tbody tr').length >= n, PAGE_SIZE)
+    await page.evaluate(() => {
+      const w = window as unknown as { __longTasks: PerformanceEntry[]; __events: PerformanceEntry[] }
+      w.__longTasks = []
+      w.__events = []
+      new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
+      new PerformanceObserver((list) => w.__events.push(...list.getEntries())).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
+    })
+    const longTasks = () => page.evaluate(() => (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks.map((e) => e.duration))
+
+    const appends: LongListFigures['appends'] = []
+    const button = page.getByRole('button', { name: 'Carregar Mais' })
+    for (let p = 2; p * PAGE_SIZE <= config.longListRows; p++) {
+      const before = (await longTasks()).length
+      const started = Date.now()
+      await button.click()
+      await page.waitForFunction((n) => document.querySelectorAll('table.data-table tbody tr').length >= n, p * PAGE_SIZE)
+      const elapsed = Date.now() - started
+      await page.waitForTimeout(60)
+      const tasks = (await longTasks()).slice(before)
+      appends.push({ page: p, ms: elapsed, longTasks: tasks.filter((d) => d > TARGETS.longTaskMs).length, longestTask: Math.max(0, ...tasks) })
+    }
+    const shown = await rows.count()
+
+    // Typing in the search box with every row on screen: each key's input-to-next-paint (Event Timing).
+    const beforeTyping = (await longTasks()).length
+    const search = page.getByLabel('Buscar paciente')
+    await search.click()
+    for (const key of 'maria') {
+      await page.keyboard.type(key)
+      await page.waitForTimeout(120)
+    }
+    await page.waitForTimeout(800)
+    const events = await page.evaluate(() =>
+      (window as unknown as { __events: PerformanceEventTiming[] }).__events.filter((e) => ['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)).map((e) => e.duration),
+    )
+    const typingTasks = (await longTasks()).slice(beforeTyping)
+    const sorted = [...events].sort((a, b) => a - b)
+    const typing = {
+      events: events.length,
+      longestEvent: Math.max(0, ...events),
+      p75Event: sorted.length ? sorted[Math.floor(sorted.length * 0.75)]! : 0,
+      longTasks: typingTasks.filter((d) => d > TARGETS.longTaskMs).length,
+      longestTask: Math.max(0, ...typingTasks),
+    }
+    const worst = appends.reduce((a, b) => (b.longestTask > a.longestTask ? b : a), appends[0]!)
+    console.log(
+      `[long list] ${shown} rows; appends: median ${median(appends.map((a) => a.ms))} ms, longest task ${worst.longestTask.toFixed(0)} ms (page ${worst.page}); ` +
+        `typing: longest input-to-paint ${typing.longestEvent.toFixed(0)} ms, long tasks ${typing.longTasks}`,
+    )
+    return { rows: shown, appends, typing }
+  } finally {
+    await context.browser()?.close()
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------
+
+function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongListFigures, startedAt: string): string {
+  const m = machine()
+  const lines: string[] = ['## PWA (`npm run bench:web`)', '']
+  lines.push(`Machine: ${describeMachine({ ...m, date: startedAt })}; Chromium ${chromiumVersion}; the server on the same machine.`)
+  lines.push(
+    `Lighthouse 13, mobile emulation and simulated throttling (its defaults), median of ${config.runs} run(s) per page. ` +
+      `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
+    '',
+  )
+  const verdict = (f: LighthouseFigures) => {
+    const misses: string[] = []
+    if (median(f.performance) < TARGETS.performance) misses.push('performance')
+    if (median(f.accessibility) < TARGETS.accessibility) misses.push('accessibility')
+    if (median(f.bestPractices) < TARGETS.bestPractices) misses.push('best practices')
+    return misses.length ? `**missed**: ${misses.join(', ')}` : 'met'
+  }
+  lines.push(
+    table(
+      ['page', 'performance', 'accessibility', 'best practices', 'FCP', 'LCP', 'TBT', 'CLS', 'runs (perf.)', 'target'],
+      lh.map((f) => [
+        f.page,
+        String(median(f.performance)),
+        String(median(f.accessibility)),
+        String(median(f.bestPractices)),
+        ms(median(f.metrics['first-contentful-paint'] ?? [])),
+        ms(median(f.metrics['largest-contentful-paint'] ?? [])),
+        ms(median(f.metrics['total-blocking-time'] ?? [])),
+        (median(f.metrics['cumulative-layout-shift'] ?? []) || 0).toFixed(3),
+        f.performance.join(', '),
+        verdict(f),
+      ]),
+    ),
+  )
+  for (const f of lh) if (f.failing.length) lines.push('', `Audits below 100 on ${f.page} (last run): ${f.failing.join('; ')}.`)
+
+  const ratio = median(offline.app) / median(offline.blank)
+  lines.push('', '### Offline start', '')
+  lines.push(
+    `Worker and IndexedDB warm, then offline (Playwright's context.setOffline); ${offline.app.length} rounds, alternating. ` +
+      `Time from navigation start to the first frame with the target on screen. Target: ratio ≤ ${TARGETS.offlineRatio}.`,
+    '',
+  )
+  lines.push(
+    table(
+      ['what', 'median', 'all', 'ratio', 'target'],
+      [
+        ["/ → today's list painted (offline)", ms(median(offline.app)), offline.app.map((x) => x.toFixed(0)).join(', '), ratio.toFixed(2), ratio <= TARGETS.offlineRatio ? 'met' : '**missed**'],
+        [`/${BLANK_PAGE} → painted (offline, same worker)`, ms(median(offline.blank)), offline.blank.map((x) => x.toFixed(0)).join(', '), '1.00', ''],
+        ["/ → today's list painted (online, for reference)", ms(median(offline.online)), offline.online.map((x) => x.toFixed(0)).join(', '), '', ''],
+      ],
+    ),
+  )
+
+  const tasks = list.appends.map((a) => a.longestTask)
+  const withLong = list.appends.filter((a) => a.longTasks > 0).length
+  lines.push('', '### Long lists', '')
+  lines.push(
+    `/pacientes, 'Carregar Mais' up to ${list.rows} rows (${list.appends.length} appends), viewport 1024×768, no CPU throttling; ` +
+      `long tasks from PerformanceObserver('longtask'); typing 'maria' in the search box with every row on screen (Event Timing).`,
+    '',
+  )
+  lines.push(
+    table(
+      ['what', 'figure'],
+      [
+        ['appends with a long task (> 50 ms)', `${withLong} of ${list.appends.length}`],
+        ['longest task during an append', ms(Math.max(0, ...tasks))],
+        ['median task-max per append', ms(median(tasks))],
+        ['median click → rows on screen', ms(median(list.appends.map((a) => a.ms)))],
+        ['last append (1,000 rows) click → rows', ms(list.appends.at(-1)?.ms)],
+        ['typing: longest input-to-next-paint', ms(list.typing.longestEvent)],
+        ['typing: long tasks (> 50 ms)', `${list.typing.longTasks} (longest ${ms(list.typing.longestTask)})`],
+      ],
+    ),
+  )
+  return lines.join('\n')
+}
+
+let chromiumVersion = ''
+
+async function main(): Promise<void> {
+  const startedAt = machine().date
+  console.log(`Machine: ${describeMachine(machine())}`)
+  const outDir = mkdtempSync(join(tmpdir(), 'clinica-web-build-'))
+  const database = embeddedDatabase()
+  let server: RunningServer | undefined
+  try {
+    console.log('building the PWA…')
+    await buildPwa(outDir)
+    server = await startServer({ env: database.env, staticDir: outDir })
+    console.log(`server on ${server.url}`)
+    const client = new pg.Client({ connectionString: database.url() })
+    await client.connect()
+    try {
+      const { rows } = await client.query<{ id: string }>('SELECT id FROM users WHERE email = $1', [server.adminEmail])
+      await seedBulk(client, { pacientes: 3_000, agendamentos: 20 * 14 * 30, medicos: 20, userId: rows[0]!.id })
+    } finally {
+      await client.end()
+    }
+    const session = await signIn(server)
+    {
+      const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] })
+      chromiumVersion = browser.version()
+      await browser.close()
+    }
+
+    const only = option('only')?.split(',')
+    const lh = only && !only.includes('lighthouse') ? [] : [await lighthousePage('/login', `${server.url}/login`), await lighthousePage('/ (signed in)', `${server.url}/`, session)]
+    const offline = only && !only.includes('offline') ? { app: [], blank: [], online: [] } : await offlineStart(server, session)
+    const list = only && !only.includes('list') ? { rows: 0, appends: [], typing: { events: 0, longestEvent: 0, p75Event: 0, longTasks: 0, longestTask: 0 } } : await longList(server, session)
+    const text = report(lh, offline, list, startedAt)
+    console.log(`\n${text}\n`)
+    if (config.write) {
+      writeResultsSection('web', text)
+      console.log('Written to bench/RESULTS.md.')
+    }
+  } finally {
+    if (server) await server.stop()
+    await database.drop()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
+if (process.argv[1]?.endsWith('web.ts')) {
+  main().catch((error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
+    process.exit(1)
+  })
+}

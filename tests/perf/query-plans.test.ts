@@ -1,0 +1,154 @@
+// The plans PostgreSQL picks for the queries the API runs most, on a test database with enough rows
+// (bench/seed.ts: 30,000 patients, 60,000 appointments) and fresh statistics (VACUUM ANALYZE). The SQL is
+// the repositories' own, captured by running them on a recording driver, then EXPLAINed with the same
+// parameters on the real database. No timing here: the figures live in the benchmarks (npm run bench,
+// docs/performance.md); this only guards that the indexes keep being used.
+import { drizzle } from 'drizzle-orm/node-postgres'
+import type pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, PAGE_SIZE } from '../../src/contract'
+import * as schema from '../../server/db/schema'
+import * as agendamentosRepo from '../../server/repositories/agendamentos'
+import type { Executor } from '../../server/repositories/executor'
+import * as pacientesRepo from '../../server/repositories/pacientes'
+import { medicoId, pacienteId, seedBulk, type SeedResult } from '../../bench/seed'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+
+const PACIENTES = 30_000
+const AGENDAMENTOS = 60_000
+
+let database: TestDatabase
+let seed: SeedResult
+
+beforeAll(async () => {
+  database = await createTestDatabase()
+  const [user] = await database.db
+    .insert(schema.users)
+    .values({ nome: 'Ana Administradora', email: 'plans@clinica.test', passwordHash: 'x', role: 'ADMIN' })
+    .returning({ id: schema.users.id })
+  const client = await database.pool.connect()
+  try {
+    seed = await seedBulk(client, { pacientes: PACIENTES, agendamentos: AGENDAMENTOS, medicos: 20, userId: user!.id })
+  } finally {
+    client.release()
+  }
+}, 120_000)
+
+afterAll(async () => {
+  await database?.drop()
+})
+
+interface PlanNode {
+  'Node Type': string
+  'Relation Name'?: string
+  'Index Name'?: string
+  Plans?: PlanNode[]
+}
+
+/** The SQL a repository call sends, without running it (the recording driver answers no rows). */
+async function captureSql(run: (db: Executor) => Promise<unknown>): Promise<{ text: string; values: unknown[] }> {
+  const sent: { text: string; values: unknown[] }[] = []
+  const client = {
+    query: async (query: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
+      sent.push(typeof query === 'string' ? { text: query, values: values ?? [] } : { text: query.text, values: query.values ?? values ?? [] })
+      return { rows: [], rowCount: 0, fields: [], command: 'SELECT' }
+    },
+  }
+  await run(drizzle(client as unknown as pg.Pool, { schema }))
+  expect(sent).toHaveLength(1)
+  return sent[0]!
+}
+
+/** The plan's nodes, depth first. */
+async function plan(run: (db: Executor) => Promise<unknown>): Promise<PlanNode[]> {
+  const { text, values } = await captureSql(run)
+  const { rows } = await database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, values)
+  const nodes: PlanNode[] = []
+  const walk = (node: PlanNode) => {
+    nodes.push(node)
+    node.Plans?.forEach(walk)
+  }
+  walk(rows[0]!['QUERY PLAN'][0].Plan)
+  return nodes
+}
+
+const indexesUsed = (nodes: PlanNode[]) => nodes.map((n) => n['Index Name']).filter(Boolean)
+const seqScansOn = (nodes: PlanNode[], table: string) => nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table)
+const summary = (nodes: PlanNode[]) => nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`).join(' > ')
+
+describe('name search (paciente/findbynome)', () => {
+  // A term most names hold ('sil', 2–3 % of them) is cheaper from the order index (20 matches come
+  // quickly); a rare one would make that scan read the whole index: the trigram index answers it.
+  it('a rare term of 3+ letters uses the trigram index', async () => {
+    const nodes = await plan((db) => pacientesRepo.searchByNome(db, 'xyz', 1))
+    expect(indexesUsed(nodes), summary(nodes)).toContain('pacientes_nome_busca_trgm_idx')
+    expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
+  })
+
+  it('a full name uses the trigram index', async () => {
+    const nodes = await plan((db) => pacientesRepo.searchByNome(db, 'Zélia Zanetti', 1))
+    expect(indexesUsed(nodes), summary(nodes)).toContain('pacientes_nome_busca_trgm_idx')
+  })
+
+  it.each(['sil', 'ana', 'conceição', 'jo', 'ma'])('a common term (%s) reads the page from an index, never the whole table', async (term) => {
+    const nodes = await plan((db) => pacientesRepo.searchByNome(db, term, 1))
+    expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
+    expect(indexesUsed(nodes).length, summary(nodes)).toBeGreaterThan(0)
+  })
+
+  it('returns the same rows as a plain scan would (the deferred join keeps order and filter)', async () => {
+    const found = await pacientesRepo.searchByNome(database.db, 'conceicao', 2)
+    const { rows } = await database.pool.query<{ id: string }>(
+      `SELECT id FROM pacientes WHERE ativo AND nome_busca ILIKE '%conceicao%'
+       ORDER BY nome_busca COLLATE "C", nome COLLATE "C", id LIMIT ${PAGE_SIZE} OFFSET ${PAGE_SIZE}`,
+    )
+    expect(found.map((p) => p.id)).toEqual(rows.map((r) => r.id))
+  })
+})
+
+describe('patient list (paciente/listAll)', () => {
+  it('page 1 and a deep page come from the order index, the skipped rows never read from the table', async () => {
+    for (const page of [1, 700]) {
+      const nodes = await plan((db) => pacientesRepo.listActive(db, page))
+      const scan = nodes.find((n) => n['Index Name'] === 'pacientes_ativo_order_idx')
+      expect(scan?.['Node Type'], summary(nodes)).toBe('Index Only Scan')
+      expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
+    }
+  })
+
+  it('a deep page holds the rows of that position in name order', async () => {
+    const page = 700
+    const found = await pacientesRepo.listActive(database.db, page)
+    const { rows } = await database.pool.query<{ id: string }>(
+      `SELECT id FROM pacientes WHERE ativo ORDER BY nome_busca COLLATE "C", nome COLLATE "C", id LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
+    )
+    expect(found).toHaveLength(PAGE_SIZE)
+    expect(found.map((p) => p.id)).toEqual(rows.map((r) => r.id))
+  })
+})
+
+describe('appointments', () => {
+  it("a day's list (listBetweenDate) uses the datahora index", async () => {
+    const day = seed.today
+    const nodes = await plan((db) => agendamentosRepo.list(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }))
+    expect(indexesUsed(nodes), summary(nodes)).toContain('agendamentos_datahora_idx')
+    expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
+    expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
+  })
+
+  it('a week, paged, uses the datahora index too', async () => {
+    const nodes = await plan((db) =>
+      agendamentosRepo.list(db, { from: `${seed.today}T00:00:00.000Z`, to: `${addDays(seed.today, 6)}T23:59:59.999Z` }, 1),
+    )
+    expect(indexesUsed(nodes), summary(nodes)).toContain('agendamentos_datahora_idx')
+    expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
+  })
+
+  it("one doctor's (listByMedico) and one patient's (listByPaciente) lists read an index", async () => {
+    for (const filter of [{ medicoId: medicoId(3) }, { pacienteId: pacienteId(1234) }]) {
+      const nodes = await plan((db) => agendamentosRepo.list(db, filter, 1))
+      expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
+      expect(indexesUsed(nodes).some((name) => name!.startsWith('agendamentos_')), summary(nodes)).toBe(true)
+    }
+  })
+})
