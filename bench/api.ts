@@ -8,7 +8,8 @@
 //   npm run bench                     embedded PostgreSQL
 //   DATABASE_URL=postgres://… npm run bench    embedded + that server (a fresh database on it, dropped after)
 //   npm run bench -- --quick          smoke run: 10,000 patients, 3 s per scenario; RESULTS.md untouched
-//   options: --duration=S --connections=N --only=name,name --no-write --log-level=info
+//   options: --duration=S --connections=N --only=name,name --no-write --log-level=info --attempts=N
+//   (a scenario during which other processes took > 10 % of the CPU is run again, up to N times; default 3)
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
@@ -44,10 +45,14 @@ const config = {
   duration: Number(option('duration') ?? (quick ? 3 : 20)),
   warmup: quick ? 1 : 3,
   singleDuration: quick ? 2 : 5,
+  attempts: Number(option('attempts') ?? (quick ? 1 : 3)),
   only: option('only')?.split(','),
   write: !quick && !flag('no-write'),
   logLevel: option('log-level') ?? 'warn',
 }
+
+/** Other processes' share of the CPU above which a run is considered noisy. */
+const NOISY_SHARE = 0.1
 
 /** Targets (docs/performance.md), on 2 cores. */
 export const TARGETS = {
@@ -319,9 +324,19 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
     await probe.connect()
     try {
       for (const s of list) {
-        const before = await snapshot(server.child.pid!, probe)
-        const r = await load(server.url, session.token, s, config.duration, config.connections)
-        const after = await snapshot(server.child.pid!, probe)
+        // On a shared machine, a run during which other processes took a good share of the CPU is run
+        // again (at most --attempts times); the quietest run is kept.
+        let best: { r: autocannon.Result; cpu: ReturnType<typeof cpuPerRequest> } | undefined
+        for (let attempt = 1; attempt <= config.attempts; attempt++) {
+          const before = await snapshot(server.child.pid!, probe)
+          const r = await load(server.url, session.token, s, config.duration, config.connections)
+          const after = await snapshot(server.child.pid!, probe)
+          const cpu = cpuPerRequest(before, after, r.requests.total)
+          if (!best || cpu.othersShare < best.cpu.othersShare) best = { r, cpu }
+          if (!(cpu.othersShare > NOISY_SHARE)) break
+          if (attempt < config.attempts) log(`${s.name}: other processes took ${pct(cpu.othersShare)} of the CPU, running again`)
+        }
+        const { r, cpu } = best!
         // the same calls one at a time: what a receptionist waits for when the clinic is not a benchmark
         const single = await load(server.url, session.token, s, config.singleDuration, 1)
         const f: Figures = {
@@ -336,7 +351,7 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
           max: r.latency.max,
           non2xx: r.non2xx,
           errors: r.errors + r.timeouts,
-          ...cpuPerRequest(before, after, r.requests.total),
+          ...cpu,
           single: { p50: single.latency.p50, p99: single.latency.p99, reqPerSec: single.requests.average },
         }
         figures.push(f)
