@@ -38,9 +38,8 @@ export type HistoricoAnswer = z.infer<typeof HistoricoAnswer>
 /** At most this many entries are answered (the most recent ones). */
 export const HISTORICO_MAX_ENTRIES = 200
 
-/** Portuguese labels of the field names that appear in `fields`. */
-export const historicoFieldLabels: Record<string, string> = {
-  // paciente
+/** Portuguese labels of a patient's own fields: the wizard's labels and the history's. */
+export const pacienteFieldLabels = {
   nome: 'Nome',
   cpf: 'CPF',
   rg: 'RG',
@@ -57,6 +56,12 @@ export const historicoFieldLabels: Record<string, string> = {
   bairro: 'Bairro',
   cidade: 'Cidade',
   estado: 'Estado',
+} as const
+
+/** Portuguese labels of the field names that appear in `fields`. */
+export const historicoFieldLabels: Record<string, string> = {
+  // paciente
+  ...pacienteFieldLabels,
   ativo: 'Situação (ativo/inativo)',
   // agendamento
   datahora: 'Data e horário',

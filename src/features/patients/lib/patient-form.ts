@@ -1,7 +1,7 @@
 // The wizard's form: every field is text (what inputs and selects give); the schema turns the text into
 // the API's values and then runs the contract's own PacienteData, so rules and messages live only there.
 import { z } from 'zod'
-import { CORES, ESTADOS_CIVIS, PacienteData, SEXOS, type Paciente } from '../../../contract'
+import { CORES, ESTADOS_CIVIS, PacienteData, pacienteFieldLabels, SEXOS, type Paciente } from '../../../contract'
 import { capitalizeName, formatCpf, formatDate, formatPhone } from '../../../lib/format'
 
 export const PATIENT_FIELDS = [
@@ -34,24 +34,7 @@ export const STEP_FIELDS = {
   2: ['endereco', 'numeroendereco', 'bairro', 'cidade', 'estado'],
 } as const satisfies Record<1 | 2, readonly PatientField[]>
 
-export const FIELD_LABELS: Record<PatientField, string> = {
-  nome: 'Nome',
-  cpf: 'CPF',
-  rg: 'RG',
-  datanascimento: 'Data de nascimento',
-  estadocivil: 'Estado civil',
-  sexo: 'Sexo',
-  cor: 'Cor',
-  naturalidade: 'Naturalidade',
-  profissao: 'Profissão',
-  email: 'E-mail',
-  telefone: 'Telefone',
-  endereco: 'Endereço',
-  numeroendereco: 'Número',
-  bairro: 'Bairro',
-  cidade: 'Cidade',
-  estado: 'Estado',
-}
+export const FIELD_LABELS: Record<PatientField, string> = pacienteFieldLabels
 
 const optionLabel = (value: string) => value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1)
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }))
