@@ -16,6 +16,7 @@
 // Options: --runs=N (Lighthouse runs per page), --quick (1 run, 300 rows), --no-write,
 // --only=lighthouse|offline|list (comma-separated), --save-lhr=DIR (each Lighthouse report as JSON).
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -37,17 +38,9 @@ const config = {
   write: !args.includes('--no-write') && !quick,
 }
 
-export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
-export const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-]
+export const CHROMIUM = CHROMIUM_PATH
+// chrome-launcher starts Chromium itself: headless is one of its flags
+export const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS]
 const SESSION_KEY = 'clinica.session'
 
 export const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, offlineRatio: 1.5, longTaskMs: 50 }
