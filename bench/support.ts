@@ -133,7 +133,10 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     STATIC_DIR: options.staticDir ?? join(repoRoot, 'dist'),
     ...options.env,
   })
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  // BENCH_SERVER_NODE_FLAGS: extra flags for the server's Node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to
+  // profile it under load (Node refuses --cpu-prof in NODE_OPTIONS).
+  const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  const child = spawn(process.execPath, [...extraFlags, '--import', 'tsx', 'server/server.ts'], {
     cwd: repoRoot,
     env,
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 // Security headers on every answer (helmet) and `Cache-Control: no-store` on every /api answer, errors
 // included: patient data must not sit in a browser's or a proxy's HTTP cache.
-import helmet from '@fastify/helmet'
+import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
 import { isApiUrl } from './errors'
 
@@ -21,12 +21,16 @@ export const CSP_DIRECTIVES = {
 }
 
 export async function setupSecurity(app: FastifyInstance): Promise<void> {
-  await app.register(helmet, {
-    global: true,
+  // helmet's middleware, built once. @fastify/helmet rebuilt it (and re-parsed the CSP) on every request:
+  // ~5 % of the server's CPU on small answers (docs/performance.md).
+  const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'no-referrer' },
     // The clinic may run the app over plain HTTP on its LAN: HSTS would pin browsers to HTTPS.
     strictTransportSecurity: false,
+  })
+  app.addHook('onRequest', (request, reply, done) => {
+    setSecurityHeaders(request.raw, reply.raw, (error?: unknown) => done(error as Error | undefined))
   })
   app.addHook('onSend', async (request, reply, payload) => {
     if (isApiUrl(request.url)) reply.header('cache-control', 'no-store')

@@ -20,3 +20,16 @@ export function normalizeSearchText(text: string): string {
 export function containsPattern(term: string): string {
   return `%${normalizeSearchText(term).replace(/[\\%_]/g, (c) => `\\${c}`)}%`
 }
+
+/**
+ * What `build` makes from a database handle (prepared queries, mostly), made once per handle: building a
+ * query with drizzle costs more CPU than PostgreSQL takes to run the small ones (docs/performance.md).
+ */
+export function perDatabase<T>(build: (db: Executor) => T): (db: Executor) => T {
+  const built = new WeakMap<Executor, T>()
+  return (db) => {
+    let value = built.get(db)
+    if (value === undefined) built.set(db, (value = build(db)))
+    return value
+  }
+}

@@ -2,16 +2,22 @@
 import { asc, eq, sql } from 'drizzle-orm'
 import type { Medico } from '../../src/contract'
 import { medicos } from '../db/schema'
-import type { Executor } from './executor'
+import { perDatabase, type Executor } from './executor'
 
 const selection = { id: medicos.id, nome: medicos.nome }
 
-/** Every doctor by name (code-point order, the same on any server collation), then id. */
-export function listAll(db: Executor): Promise<Medico[]> {
-  return db
+// every screen with a doctor filter or field asks for this list: a named prepared statement
+const listAllQuery = perDatabase((db) =>
+  db
     .select(selection)
     .from(medicos)
     .orderBy(sql`${medicos.nome} collate "C"`, asc(medicos.id))
+    .prepare('medicos_list_all'),
+)
+
+/** Every doctor by name (code-point order, the same on any server collation), then id. */
+export function listAll(db: Executor): Promise<Medico[]> {
+  return listAllQuery(db).execute()
 }
 
 export async function findById(db: Executor, id: string): Promise<Medico | undefined> {

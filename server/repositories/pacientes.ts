@@ -8,7 +8,7 @@ import type { z } from 'zod'
 import type { Paciente, PacienteData } from '../../src/contract'
 import { agendamentos, pacientes } from '../db/schema'
 import { changedFields } from './audit'
-import { containsPattern, normalizeSearchText, pageWindow, type Executor } from './executor'
+import { containsPattern, normalizeSearchText, pageWindow, perDatabase, type Executor } from './executor'
 
 /** The patient's fields as the contract delivers them after validation (nome lowercased, e-mail too). */
 export type PacienteInput = z.output<typeof PacienteData>
@@ -76,9 +76,10 @@ const byName = [sql`${pacientes.nomeBusca} collate "C"`, sql`${pacientes.nome} c
  * search tests (`nome_busca LIKE …` is evaluated on the index entry), are never fetched from the table —
  * then only the page's 20 rows are read. Page 2,000 of 100,000 patients: ~9 ms instead of ~60–150 ms.
  *
- * Built once per database handle and run with placeholders (`.prepare('')`: an unnamed statement, so
- * PostgreSQL still plans each search with its own pattern): building this query with drizzle costs
- * ~150–250 µs of CPU per call, more than PostgreSQL takes to run it (docs/performance.md).
+ * Built once per database handle and run with placeholders (building it with drizzle costs ~150–250 µs of
+ * CPU per call). Unnamed statements (`.prepare('')`): PostgreSQL plans each call with its values — a
+ * search's plan depends on its pattern (trigram index from 3 letters), and a page's on its offset (a
+ * generic plan, made without LIMIT/OFFSET values, joins by hashing the whole table: tests/perf).
  */
 function pageQuery(db: Executor, where: SQL | undefined) {
   const ids = db
@@ -100,13 +101,7 @@ function buildPageQueries(db: Executor) {
   }
 }
 
-const pageQueries = new WeakMap<Executor, ReturnType<typeof buildPageQueries>>()
-
-function queriesFor(db: Executor) {
-  let queries = pageQueries.get(db)
-  if (!queries) pageQueries.set(db, (queries = buildPageQueries(db)))
-  return queries
-}
+const queriesFor = perDatabase(buildPageQueries)
 
 export async function listActive(db: Executor, page: number): Promise<Paciente[]> {
   return (await queriesFor(db).active.execute(pageWindow(page))).map(toPaciente)

@@ -4,7 +4,7 @@
 import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, lt, sql } from 'drizzle-orm'
 import { sessions } from '../db/schema'
-import type { Executor } from './executor'
+import { perDatabase, type Executor } from './executor'
 
 /** Creates the session of a new token; its id goes into the token as `jti`. */
 export async function create(db: Executor, userId: string, ttlSeconds: number): Promise<{ jti: string }> {
@@ -38,13 +38,11 @@ function buildIsActive(db: Executor) {
     .prepare('sessions_is_active')
 }
 
-const isActiveQueries = new WeakMap<Executor, ReturnType<typeof buildIsActive>>()
+const isActiveQuery = perDatabase(buildIsActive)
 
 /** True when the session exists for this user, is not revoked and has not expired. */
 export async function isActive(db: Executor, jti: string, userId: string): Promise<boolean> {
-  let query = isActiveQueries.get(db)
-  if (!query) isActiveQueries.set(db, (query = buildIsActive(db)))
-  const [row] = await query.execute({ jti, userId })
+  const [row] = await isActiveQuery(db).execute({ jti, userId })
   return row !== undefined
 }
 

@@ -45,12 +45,19 @@ interface PlanNode {
   Plans?: PlanNode[]
 }
 
+interface SentQuery {
+  /** The prepared statement's name; '' or undefined for an unnamed statement (planned at every call). */
+  name?: string | undefined
+  text: string
+  values: unknown[]
+}
+
 /** The SQL a repository call sends, without running it (the recording driver answers no rows). */
-async function captureSql(run: (db: Executor) => Promise<unknown>): Promise<{ text: string; values: unknown[] }> {
-  const sent: { text: string; values: unknown[] }[] = []
+async function captureSql(run: (db: Executor) => Promise<unknown>): Promise<SentQuery> {
+  const sent: SentQuery[] = []
   const client = {
-    query: async (query: string | { text: string; values?: unknown[] }, values?: unknown[]) => {
-      sent.push(typeof query === 'string' ? { text: query, values: values ?? [] } : { text: query.text, values: query.values ?? values ?? [] })
+    query: async (query: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]) => {
+      sent.push(typeof query === 'string' ? { text: query, values: values ?? [] } : { name: query.name, text: query.text, values: query.values ?? values ?? [] })
       return { rows: [], rowCount: 0, fields: [], command: 'SELECT' }
     },
   }
@@ -59,22 +66,57 @@ async function captureSql(run: (db: Executor) => Promise<unknown>): Promise<{ te
   return sent[0]!
 }
 
-/** The plan's nodes, depth first. */
+/**
+ * The plan's nodes, depth first. A named statement is planned once per connection and, after five runs,
+ * PostgreSQL may keep a generic plan (made without the parameters' values): that is the plan checked for
+ * it. An unnamed one gets a plan for its values at every call.
+ */
 async function plan(run: (db: Executor) => Promise<unknown>): Promise<PlanNode[]> {
-  const { text, values } = await captureSql(run)
-  const { rows } = await database.pool.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, values)
+  const { name, text, values } = await captureSql(run)
+  const client = await database.pool.connect()
+  let root: PlanNode
+  try {
+    if (name) {
+      await client.query('SET plan_cache_mode = force_generic_plan')
+      await client.query(`PREPARE plan_check AS ${text}`)
+      const params = values.map((v) => (v === null ? 'NULL' : client.escapeLiteral(typeof v === 'object' ? JSON.stringify(v) : String(v))))
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) EXECUTE plan_check(${params.join(', ')})`)
+      root = rows[0]!['QUERY PLAN'][0].Plan
+      await client.query('DEALLOCATE plan_check')
+      await client.query('RESET plan_cache_mode')
+    } else {
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, values)
+      root = rows[0]!['QUERY PLAN'][0].Plan
+    }
+  } finally {
+    client.release()
+  }
   const nodes: PlanNode[] = []
   const walk = (node: PlanNode) => {
     nodes.push(node)
     node.Plans?.forEach(walk)
   }
-  walk(rows[0]!['QUERY PLAN'][0].Plan)
+  walk(root)
   return nodes
 }
 
 const indexesUsed = (nodes: PlanNode[]) => nodes.map((n) => n['Index Name']).filter(Boolean)
 const seqScansOn = (nodes: PlanNode[], table: string) => nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table)
 const summary = (nodes: PlanNode[]) => nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`).join(' > ')
+
+describe('prepared statements', () => {
+  // A search's best plan depends on its term (trigram index from 3 letters, the order index below), a
+  // patient page's on its offset: they are planned with their values at every call. The appointment lists
+  // and the doctors' list are planned once per connection (their generic plans are checked below).
+  it('the appointment lists are named statements; the patient pages and every name search are not', async () => {
+    const day = seed.today
+    expect((await captureSql((db) => agendamentosRepo.list(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }))).name).toBeTruthy()
+    expect((await captureSql((db) => agendamentosRepo.list(db, { medicoId: medicoId(3) }, 1))).name).toBeTruthy()
+    expect((await captureSql((db) => pacientesRepo.listActive(db, 1))).name).toBeFalsy()
+    expect((await captureSql((db) => pacientesRepo.searchByNome(db, 'sil', 1))).name).toBeFalsy()
+    expect((await captureSql((db) => agendamentosRepo.list(db, { pacienteNome: 'sil' }, 1))).name).toBeFalsy()
+  })
+})
 
 describe('name search (paciente/findbynome)', () => {
   // A term most names hold ('sil', 2–3 % of them) is cheaper from the order index (20 matches come
@@ -142,12 +184,14 @@ describe('appointments', () => {
     )
     expect(indexesUsed(nodes), summary(nodes)).toContain('agendamentos_datahora_idx')
     expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
+    expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
   })
 
   it("one doctor's (listByMedico) and one patient's (listByPaciente) lists read an index", async () => {
     for (const filter of [{ medicoId: medicoId(3) }, { pacienteId: pacienteId(1234) }]) {
       const nodes = await plan((db) => agendamentosRepo.list(db, filter, 1))
       expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
+      expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
       expect(indexesUsed(nodes).some((name) => name!.startsWith('agendamentos_')), summary(nodes)).toBe(true)
     }
   })
