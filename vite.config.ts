@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { deliveryPlugins } from './scripts/delivery-plugins.js'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
 // package.json's version + the build time: every build is a version of its own (the offline cache's
@@ -71,6 +72,8 @@ export default defineConfig(({ mode }) => {
           clientsClaim: true,
         },
       }),
+      // .br/.gz next to every built file (the service worker's too), the entry's fetch priority
+      deliveryPlugins(),
     ],
     build: {
       // Size budget (npm run size, docs/performance.md): no modulepreload polyfill in the entry. A browser

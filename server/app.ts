@@ -8,6 +8,7 @@ import type { Db } from './db/client'
 import './plugins/context'
 import { DEFAULT_TOKEN_TTL_SECONDS, setupAuth } from './plugins/auth'
 import { setupClosing } from './plugins/closing'
+import { setupCompression } from './plugins/compression'
 import { setupMaintenance } from './plugins/maintenance'
 import { errorHandler, frameworkErrors, zodValidatorCompiler } from './plugins/errors'
 import { setupSecurity } from './plugins/security'
@@ -63,6 +64,7 @@ const clinicaApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
     app.getDefaultJsonParser('error', 'error'),
   )
   await setupSecurity(app)
+  await setupCompression(app)
   app.setErrorHandler(errorHandler)
 
   if (options.staticDir !== undefined) await setupStatic(app, options.staticDir)

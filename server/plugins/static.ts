@@ -2,6 +2,10 @@
 // routes such as /pacientes), so a reload on a deep link works. The entry points the browser must
 // revalidate (index.html, the service worker, its registration script, the manifest) are `no-cache`;
 // Vite's content-hashed files under /assets/ are cached for a year.
+// Compression: the build writes `.br` and `.gz` next to every compressible file
+// (scripts/delivery-plugins.ts) and `preCompressed` picks the one the browser accepts (`Vary:
+// Accept-Encoding`, the file's own Content-Type), falling back to the plain file; nothing is compressed
+// per request here (@fastify/compress only handles /api, plugins/compression.ts).
 import { existsSync } from 'node:fs'
 import { basename, join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
@@ -12,7 +16,8 @@ const REVALIDATE = 'no-cache'
 const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function cacheControlFor(root: string, filePath: string): string {
-  const rel = relative(root, filePath).split(sep).join('/')
+  // `filePath` is the file actually sent: `index.html.br` is index.html
+  const rel = relative(root, filePath).split(sep).join('/').replace(/\.(?:br|gz)$/, '')
   if (rel.startsWith('assets/') && basename(rel) !== 'index.html') return IMMUTABLE
   return REVALIDATE
 }
@@ -23,6 +28,7 @@ export async function setupStatic(app: FastifyInstance, root: string): Promise<v
     wildcard: true,
     index: ['index.html'],
     cacheControl: false,
+    preCompressed: true,
     // dotfiles are not served
     dotfiles: 'ignore',
     setHeaders(reply, filePath) {

@@ -1,0 +1,120 @@
+// The static shell of index.html (painted before the JS) and public/boot-shell.js, which picks its frame:
+// it must show the frame the app will open on (never the login form to a signed-in user, never the
+// signed-in header to a visitor), stay out of the accessibility tree and of the tab order, and be gone
+// after React's first render.
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { act } from '@testing-library/react'
+import { createRoot } from 'react-dom/client'
+import { afterEach, describe, expect, it } from 'vitest'
+import { SESSION_STORAGE_KEY } from '../../src/lib/session'
+
+const repo = join(import.meta.dirname, '../..')
+const indexHtml = readFileSync(join(repo, 'index.html'), 'utf8')
+const bootScript = readFileSync(join(repo, 'public/boot-shell.js'), 'utf8')
+const globalCss = readFileSync(join(repo, 'src/styles/global.css'), 'utf8')
+
+function parse(): Document {
+  return new DOMParser().parseFromString(indexHtml, 'text/html')
+}
+
+/** Runs public/boot-shell.js as the browser would, in this document. */
+function runBootScript() {
+  new Function(bootScript)()
+}
+
+/** The shell of index.html mounted in this document, with the app's CSS. */
+function mountShell() {
+  const style = document.createElement('style')
+  style.textContent = globalCss
+  document.head.append(style)
+  document.body.innerHTML = parse().body.innerHTML
+  return document.getElementById('root')!
+}
+
+const visible = (selector: string) => {
+  const element = document.querySelector(selector)!
+  return getComputedStyle(element).display !== 'none'
+}
+
+afterEach(() => {
+  document.documentElement.removeAttribute('data-boot')
+  document.head.querySelectorAll('style').forEach((style) => style.remove())
+  document.body.innerHTML = ''
+  localStorage.clear()
+})
+
+describe('index.html static shell', () => {
+  it('sits inside #root, hidden from assistive technology and inert, with nothing focusable', () => {
+    const doc = parse()
+    const root = doc.getElementById('root')!
+    const shell = root.querySelector('.boot-shell')!
+    expect(shell.parentElement).toBe(root)
+    expect(root.children).toHaveLength(1)
+    expect(shell.getAttribute('aria-hidden')).toBe('true')
+    expect(shell.hasAttribute('inert')).toBe(true)
+    expect(shell.querySelectorAll('a[href], input, button, select, textarea, [tabindex]')).toHaveLength(0)
+    // no landmark or heading id that would clash with React's page while both are in the document
+    expect(shell.querySelectorAll('main, nav, [id]')).toHaveLength(0)
+  })
+
+  it("the login frame is the login page's layout: same classes, same heading", () => {
+    const login = parse().querySelector('.boot-shell__login')!
+    expect(login.classList.contains('login-page')).toBe(true)
+    expect(login.querySelector('.card.login-card h1')?.textContent).toBe('Faça seu login')
+    expect([...login.querySelectorAll('.field__label')].map((label) => label.textContent)).toEqual(['Usuário', 'Senha'])
+    expect(login.querySelector('.button.button--primary')?.textContent).toBe('Entrar')
+  })
+
+  it('the frame is picked by a classic script in <head>, before the app entry (the CSP allows no inline script)', () => {
+    const doc = parse()
+    const scripts = [...doc.head.querySelectorAll('script')]
+    const boot = scripts.findIndex((script) => script.getAttribute('src') === '/boot-shell.js')
+    expect(boot).toBeGreaterThanOrEqual(0)
+    expect(scripts[boot]!.hasAttribute('type')).toBe(false)
+    expect(scripts.some((script) => !script.src && script.textContent?.trim())).toBe(false)
+  })
+})
+
+describe('public/boot-shell.js', () => {
+  it('no session: the login frame only', () => {
+    mountShell()
+    runBootScript()
+    expect(document.documentElement.dataset.boot).toBe('login')
+    expect(visible('.boot-shell__login')).toBe(true)
+    expect(visible('.boot-shell__app')).toBe(false)
+  })
+
+  it('a session: the signed-in frame (header), never the login form', () => {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't', user: { id: 'u', nome: 'Rita Lima', role: 'USER' } }))
+    mountShell()
+    runBootScript()
+    expect(document.documentElement.dataset.boot).toBe('app')
+    expect(visible('.boot-shell__app')).toBe(true)
+    expect(visible('.boot-shell__login')).toBe(false)
+  })
+
+  it('a corrupt or partial session counts as none, like the app', () => {
+    for (const value of ['{', 'null', '{"token":1}', '{"token":"t"}']) {
+      localStorage.setItem(SESSION_STORAGE_KEY, value)
+      runBootScript()
+      expect(document.documentElement.dataset.boot, value).toBe('login')
+    }
+  })
+
+  it('without the script (blocked, failed) neither frame shows', () => {
+    mountShell()
+    expect(visible('.boot-shell__login')).toBe(false)
+    expect(visible('.boot-shell__app')).toBe(false)
+  })
+
+  it("React's first render replaces the shell", async () => {
+    const root = mountShell()
+    runBootScript()
+    const reactRoot = createRoot(root)
+    await act(async () => reactRoot.render(<main>Página</main>))
+    expect(root.querySelector('.boot-shell')).toBeNull()
+    expect(root.textContent).toBe('Página')
+    await act(async () => reactRoot.unmount())
+  })
+})
