@@ -72,6 +72,8 @@ interface Scenario {
   kind: Kind
   method: 'GET' | 'POST'
   path: string
+  /** Extra request headers. */
+  headers?: Record<string, string>
   /** A body per request (rotating terms, distinct slots); none for GET. */
   body?: () => unknown
   /** Rows an answer should carry, checked once before the run (sanity, not timing). */
@@ -89,7 +91,13 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
   const term = rotate(SEARCH_TERMS)
   // days around today, inside the seeded range
   const days = Array.from({ length: 10 }, (_, i) => addDays(seed.today, i - 3))
-  const day = rotate(days)
+  const dayBody = () => {
+    const day = rotate(days)
+    return () => {
+      const d = day()
+      return { datainicior: `${d}T00:00:00.000Z`, datafimr: `${d}T23:59:59.999Z` }
+    }
+  }
   const doctors = Array.from({ length: config.medicos }, (_, i) => medicoId(i + 1))
   const doctor = rotate(doctors)
   const deepPage = Math.min(2_000, Math.floor(seed.activePacientes / PAGE_SIZE / 2))
@@ -132,10 +140,18 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       kind: 'read',
       method: 'POST',
       path: '/api/agendamento/listBetweenDate',
-      body: () => {
-        const d = day()
-        return { datainicior: `${d}T00:00:00.000Z`, datafimr: `${d}T23:59:59.999Z` }
-      },
+      body: dayBody(),
+      expectRows: (n: number) => n === seed.perDay,
+    },
+    {
+      // what a browser gets: it always sends Accept-Encoding (server/plugins/compression.ts)
+      name: 'day-br',
+      title: `the same day, compressed (Accept-Encoding: br, as browsers ask)`,
+      kind: 'read',
+      method: 'POST',
+      path: '/api/agendamento/listBetweenDate',
+      headers: { 'accept-encoding': 'br' },
+      body: dayBody(),
       expectRows: (n: number) => n === seed.perDay,
     },
     {
@@ -254,7 +270,7 @@ export interface Figures {
 }
 
 async function load(url: string, token: string, s: Scenario, duration: number, connections: number): Promise<autocannon.Result> {
-  const headers: Record<string, string> = { authorization: `Bearer ${token}` }
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...s.headers }
   if (s.body) headers['content-type'] = 'application/json'
   return autocannon({
     url: url + s.path,
