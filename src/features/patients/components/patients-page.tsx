@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react'
+import { useCallback, useMemo, useRef, useState } from 'react'
 import { FindPacienteByCpfRequest, FindPacienteByRgRequest, messages, type Paciente } from '../../../contract'
 import { ConfirmDialog } from '../../../components/confirm-dialog'
 import { DataStamp, OfflineNote, useOfflineLock } from '../../../components/offline'
@@ -62,8 +62,15 @@ export default function PatientsPage() {
   const deleting = useRef(false)
   const { offline, noteId, describedBy } = useOfflineLock()
 
-  const pacientes: Paciente[] =
-    search.kind === 'list' ? (list.data?.pages.flat() ?? []) : search.kind === 'document' && byDocument.data ? [byDocument.data] : []
+  // Memoised (with the callbacks below) so that a render of the page — a key typed, a page appended —
+  // does not re-render every row of the table (PatientsTable and its rows are memoised).
+  const listPages = list.data?.pages
+  const found = byDocument.data
+  const pacientes: Paciente[] = useMemo(
+    () => (search.kind === 'list' ? (listPages?.flat() ?? []) : search.kind === 'document' && found ? [found] : []),
+    [search.kind, listPages, found],
+  )
+  const openDetails = useCallback((paciente: Paciente) => setWizard({ open: true, paciente }), [])
 
   async function loadMore() {
     if (!list.hasNextPage) {
@@ -158,7 +165,7 @@ export default function PatientsPage() {
         <PatientsTable
           pacientes={pacientes}
           offlineNoteId={offline ? noteId : undefined}
-          onDetails={(paciente) => setWizard({ open: true, paciente })}
+          onDetails={openDetails}
           onDelete={setToDelete}
         />
       ) : (

@@ -1,4 +1,4 @@
-import { useId } from 'react'
+import { memo, useId } from 'react'
 import type { Paciente } from '../../../contract'
 import { capitalizeName, formatPhone } from '../../../lib/format'
 
@@ -12,8 +12,52 @@ export interface PatientsTableProps {
 
 const COLUMNS = ['Nome do paciente', 'Telefone', 'E-mail', 'Botões'] as const
 
-/** The patients as a table; on phones the global .data-table turns each row into a card. */
-export function PatientsTable({ pacientes, onDetails, onDelete, offlineNoteId }: PatientsTableProps) {
+interface PatientRowProps {
+  paciente: Paciente
+  tableId: string
+  onDetails: (paciente: Paciente) => void
+  onDelete: (paciente: Paciente) => void
+  offlineNoteId?: string
+}
+
+/**
+ * One row, memoised: 'Carregar Mais' appends 20 rows to up to 1,000, and without this every append (and
+ * every key typed in the search box) re-rendered them all — long tasks at ~1,000 rows. The earlier pages
+ * keep their objects (TanStack Query's structural sharing), so only the new rows render.
+ */
+const PatientRow = memo(function PatientRow({ paciente, tableId, onDetails, onDelete, offlineNoteId }: PatientRowProps) {
+  // The row's buttons keep their visible text; the patient's name describes them.
+  const nameId = `${tableId}-${paciente.id}`
+  return (
+    <tr>
+      <td data-label={COLUMNS[0]} id={nameId}>
+        {capitalizeName(paciente.nome)}
+      </td>
+      <td data-label={COLUMNS[1]}>{formatPhone(paciente.telefone)}</td>
+      <td data-label={COLUMNS[2]}>{paciente.email}</td>
+      <td data-label={COLUMNS[3]} className="data-table__actions">
+        <button type="button" className="button button--small" aria-describedby={nameId} onClick={() => onDetails(paciente)}>
+          Saiba mais
+        </button>
+        <button
+          type="button"
+          className="button button--small button--danger"
+          aria-describedby={offlineNoteId ? `${nameId} ${offlineNoteId}` : nameId}
+          disabled={offlineNoteId !== undefined}
+          onClick={() => onDelete(paciente)}
+        >
+          Deletar
+        </button>
+      </td>
+    </tr>
+  )
+})
+
+/**
+ * The patients as a table; on phones the global .data-table turns each row into a card. Memoised too:
+ * typing in the search box re-renders the page, not the table (callers pass stable callbacks).
+ */
+export const PatientsTable = memo(function PatientsTable({ pacientes, onDetails, onDelete, offlineNoteId }: PatientsTableProps) {
   const tableId = useId()
   return (
     <div className="table-wrap">
@@ -29,35 +73,18 @@ export function PatientsTable({ pacientes, onDetails, onDelete, offlineNoteId }:
           </tr>
         </thead>
         <tbody>
-          {pacientes.map((paciente) => {
-            // The row's buttons keep their visible text; the patient's name describes them.
-            const nameId = `${tableId}-${paciente.id}`
-            return (
-              <tr key={paciente.id}>
-                <td data-label={COLUMNS[0]} id={nameId}>
-                  {capitalizeName(paciente.nome)}
-                </td>
-                <td data-label={COLUMNS[1]}>{formatPhone(paciente.telefone)}</td>
-                <td data-label={COLUMNS[2]}>{paciente.email}</td>
-                <td data-label={COLUMNS[3]} className="data-table__actions">
-                  <button type="button" className="button button--small" aria-describedby={nameId} onClick={() => onDetails(paciente)}>
-                    Saiba mais
-                  </button>
-                  <button
-                    type="button"
-                    className="button button--small button--danger"
-                    aria-describedby={offlineNoteId ? `${nameId} ${offlineNoteId}` : nameId}
-                    disabled={offlineNoteId !== undefined}
-                    onClick={() => onDelete(paciente)}
-                  >
-                    Deletar
-                  </button>
-                </td>
-              </tr>
-            )
-          })}
+          {pacientes.map((paciente) => (
+            <PatientRow
+              key={paciente.id}
+              paciente={paciente}
+              tableId={tableId}
+              onDetails={onDetails}
+              onDelete={onDelete}
+              offlineNoteId={offlineNoteId}
+            />
+          ))}
         </tbody>
       </table>
     </div>
   )
-}
+})
