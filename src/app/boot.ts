@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query'
 import { setupConnectivity } from '../lib/offline/connectivity'
+import { discardPrefetchedClient } from '../lib/offline/idb-persister'
 import { followSessionAcrossTabs, startUserCache } from '../lib/offline/session-cache'
 import { createQueryClient } from '../lib/query-client'
 import { getSession } from '../lib/session'
@@ -22,5 +23,7 @@ export async function bootApp(): Promise<BootedApp> {
   followSessionAcrossTabs(queryClient)
   const session = getSession()
   if (session) await startUserCache(queryClient, session.user.id)
+  // the read started by early-start.ts served this restore, or nobody (no valid session): drop it
+  discardPrefetchedClient()
   return { queryClient }
 }

@@ -1,21 +1,73 @@
-import { lazy, Suspense } from 'react'
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router-dom'
+import { Suspense, useEffect, useRef } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type createMemoryRouter, type RouteObject } from 'react-router-dom'
 import { PageLoading } from '../components/page-loading'
+import { setUnauthorizedHandler } from '../lib/api-client'
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards'
-import { RouteError } from './route-error'
+import { lazyPage } from './lazy-page'
+import { RouteErrorBoundary } from './route-error'
+import { endSession } from './session-actions'
 import { AppShell } from './shell'
 
-// Route-level code splitting: the first download holds only the shell; each page arrives when visited.
-const LoginPage = lazy(() => import('../features/auth/components/login-page'))
-const HomePage = lazy(() => import('../features/home/components/home-page'))
-const PatientsPage = lazy(() => import('../features/patients/components/patients-page'))
-const AppointmentsPage = lazy(() => import('../features/appointments/components/appointments-page'))
-const AdminPage = lazy(() => import('../features/admin/components/admin-page'))
+// Route-level code splitting: the first download holds only the shell; each page arrives when visited
+// (or, for the page the app opens on, while the offline cache is restored: preloadPage below).
+const LoginPage = lazyPage(() => import('../features/auth/components/login-page'))
+const HomePage = lazyPage(() => import('../features/home/components/home-page'))
+const PatientsPage = lazyPage(() => import('../features/patients/components/patients-page'))
+const AppointmentsPage = lazyPage(() => import('../features/appointments/components/appointments-page'))
+const AdminPage = lazyPage(() => import('../features/admin/components/admin-page'))
 
-/** The route tree (SPEC §2), shared by the browser router and the tests' memory router. */
+const pagesByPath: Record<string, { preload(): Promise<void> }> = {
+  '/login': LoginPage,
+  '/': HomePage,
+  '/pacientes': PatientsPage,
+  '/agendamentos': AppointmentsPage,
+  '/admin': AdminPage,
+}
+
+/**
+ * Loads the code of the page at `pathname` (the one the app opens on), so that the first render shows
+ * it rather than 'Carregando…'. `signedIn` picks where the guards will send an unknown or guarded path.
+ * Never rejects: a failed download shows on the page itself (the route's error boundary).
+ */
+export function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const page = signedIn ? (path === '/login' ? HomePage : (pagesByPath[path] ?? HomePage)) : LoginPage
+  return page.preload().catch(() => {})
+}
+
+/**
+ * The root of the route tree: the error boundary, and what a 401 from any call does. It lives inside
+ * the tree (not in AppProviders) so that it navigates with whichever router renders the routes.
+ */
+function AppRoot() {
+  const queryClient = useQueryClient()
+  const navigate = useNavigate()
+  const { pathname } = useLocation()
+  // declarative mode gives a new navigate on every location change: register the handler once
+  const navigateRef = useRef(navigate)
+  useEffect(() => {
+    navigateRef.current = navigate
+  }, [navigate])
+  useEffect(() => {
+    // A 401 from any call: the token expired or was revoked. Ending the session makes the route guard
+    // send the user to /login.
+    setUnauthorizedHandler(() => {
+      void endSession(queryClient).finally(() => navigateRef.current('/login', { replace: true }))
+    })
+    return () => setUnauthorizedHandler(() => {})
+  }, [queryClient])
+  return (
+    <RouteErrorBoundary pathname={pathname}>
+      <Outlet />
+    </RouteErrorBoundary>
+  )
+}
+
+/** The route tree (SPEC §2), shared by the browser's declarative router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
-    errorElement: <RouteError />,
+    element: <AppRoot />,
     children: [
       {
         path: '/login',
@@ -53,9 +105,10 @@ export const routes: RouteObject[] = [
   },
 ]
 
-export function createAppRouter() {
-  return createBrowserRouter(routes)
+/** The routes for a declarative `<BrowserRouter>` (the app). */
+export function AppRoutes() {
+  return useRoutes(routes)
 }
 
-/** Any data router (browser in the app, memory in the tests). */
-export type AppRouter = ReturnType<typeof createBrowserRouter>
+/** A data router over `routes` (the tests' memory router): rendered by AppProviders when given. */
+export type AppRouter = ReturnType<typeof createMemoryRouter>

@@ -1,3 +1,4 @@
+import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import {
   capitalizeName,
@@ -83,6 +84,30 @@ describe('capitalizeName / firstName', () => {
     ['', ''],
   ])('%j → %j', (input, output) => {
     expect(capitalizeName(input)).toBe(output)
+  })
+
+  it("gives what the pt-BR locale's case mapping gives, for any text (and again from its cache)", () => {
+    // the former implementation, with toLocaleLowerCase/toLocaleUpperCase('pt-BR')
+    const particles = new Set(['da', 'de', 'do', 'das', 'dos', 'e'])
+    const reference = (name: string) =>
+      name
+        .trim()
+        .toLocaleLowerCase('pt-BR')
+        .split(/\s+/)
+        .filter(Boolean)
+        .map((word, index) =>
+          index > 0 && particles.has(word)
+            ? word
+            : word.replace(/(^|[-'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toLocaleUpperCase('pt-BR')),
+        )
+        .join(' ')
+    const letters = fc.constantFrom(...'aáàâãäbcçdeéêfghiíjklmnoóôõpqrstuúüvwxyzAÁÂÃÇÉÊÍÓÔÕÚßİıΣσςǅ-\' '.split(''))
+    fc.assert(
+      fc.property(fc.oneof(fc.string({ unit: letters }), fc.string({ unit: 'grapheme' })), (name) => {
+        expect(capitalizeName(name)).toBe(reference(name))
+        expect(capitalizeName(name)).toBe(reference(name))
+      }),
+    )
   })
 
   it('takes the first word, capitalised', () => {

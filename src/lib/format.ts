@@ -45,17 +45,33 @@ export function formatPhone(phone: number | string): string {
 
 const LOWERCASE_PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e'])
 
+const capitalized = new Map<string, string>()
+const MAX_CACHED_NAMES = 5_000
+
 /** 'maria da conceição' → 'Maria da Conceição' (names are stored lowercased; particles stay lowercase). */
 export function capitalizeName(name: string): string {
+  // Lists render the same names again and again (280 appointments, 20 doctors, every re-render).
+  let result = capitalized.get(name)
+  if (result === undefined) {
+    if (capitalized.size >= MAX_CACHED_NAMES) capitalized.clear()
+    result = capitalizeWords(name)
+    capitalized.set(name, result)
+  }
+  return result
+}
+
+// toLowerCase/toUpperCase rather than the pt-BR locale variants: Portuguese has no language-specific
+// case mappings (only Turkish, Azeri and Lithuanian do), so the result is the same, several times faster.
+function capitalizeWords(name: string): string {
   return name
     .trim()
-    .toLocaleLowerCase('pt-BR')
+    .toLowerCase()
     .split(/\s+/)
     .filter(Boolean)
     .map((word, index) =>
       index > 0 && LOWERCASE_PARTICLES.has(word)
         ? word
-        : word.replace(/(^|[-'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toLocaleUpperCase('pt-BR')),
+        : word.replace(/(^|[-'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase()),
     )
     .join(' ')
 }

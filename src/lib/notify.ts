@@ -1,23 +1,25 @@
 import { createElement } from 'react'
-import { toast } from 'react-toastify'
 import { messages } from '../contract'
 
 // SPEC §9: toasts top-right, closed after 5000 ms. The container sets the same defaults; repeating
 // them here keeps a toast right even if it is raised before the container mounts.
 const options = { position: 'top-right', autoClose: 5000 } as const
 
+// react-toastify is loaded on the first toast (and by the lazily mounted container), not in the entry.
+const toastModule = () => import('react-toastify').then((m) => m.toast)
+
 export function notifySuccess(message: string) {
   // The id de-duplicates a toast raised twice in a row (e.g. a double render in StrictMode).
-  return toast.success(message, { ...options, toastId: `success:${message}` })
+  void toastModule().then((toast) => toast.success(message, { ...options, toastId: `success:${message}` }))
 }
 
 export function notifyError(message: string) {
   // Errors are announced at once (role=alert) so a screen-reader user hears why nothing happened.
-  return toast.error(message, { ...options, toastId: `error:${message}`, role: 'alert' })
+  void toastModule().then((toast) => toast.error(message, { ...options, toastId: `error:${message}`, role: 'alert' }))
 }
 
 export function notifyInfo(message: string) {
-  return toast.info(message, { ...options, toastId: `info:${message}` })
+  void toastModule().then((toast) => toast.info(message, { ...options, toastId: `info:${message}` }))
 }
 
 /**
@@ -36,5 +38,5 @@ export function notifyNotSaved(failure?: string) {
     ' ',
     createElement('span', null, messages.offline),
   )
-  return toast.error(content, { ...options, toastId: `not-saved:${failure ?? ''}`, role: 'alert' })
+  void toastModule().then((toast) => toast.error(content, { ...options, toastId: `not-saved:${failure ?? ''}`, role: 'alert' }))
 }

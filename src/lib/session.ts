@@ -1,8 +1,9 @@
 import { SessionUser } from '../contract'
 import { z } from 'zod'
+import { SESSION_STORAGE_KEY } from './session-key'
 
 // The session (SPEC §3): token and user, kept in localStorage so a tablet stays signed in.
-export const SESSION_STORAGE_KEY = 'clinica.session'
+export { SESSION_STORAGE_KEY }
 const STORAGE_KEY = SESSION_STORAGE_KEY
 
 export const Session = z.object({ token: z.string(), user: SessionUser })

@@ -37,6 +37,31 @@ function createClosingStore(dbName: string, storeName: string): UseStore {
   }
 }
 
+/**
+ * The stored client, read ahead of the app's start (prefetchStoredClient): IndexedDB answers in another
+ * thread while the rest of the app's code is still being evaluated. Taken by the first restore of the
+ * same database; dropped by any write, removal or deletion, and by discardPrefetchedClient.
+ */
+let prefetched: { dbName: string; client: Promise<PersistedClient | undefined> } | undefined
+
+/** Starts reading the stored client now (app start, before the rest of the app's code has run). */
+export function prefetchStoredClient(dbName = OFFLINE_DB_NAME): void {
+  const client = get<PersistedClient>(CLIENT_KEY, createClosingStore(dbName, STORE_NAME))
+  client.catch(() => {}) // the restore that takes it reads again on failure
+  prefetched = { dbName, client }
+}
+
+/** The boot is over: a read ahead that no restore took must not serve a later one. */
+export function discardPrefetchedClient(): void {
+  prefetched = undefined
+}
+
+function takePrefetched(dbName: string): Promise<PersistedClient | undefined> | undefined {
+  const taken = prefetched?.dbName === dbName ? prefetched.client : undefined
+  if (taken) prefetched = undefined
+  return taken
+}
+
 export interface IdbPersister extends Persister {
   /** Cancels a pending throttled write and refuses further ones. */
   stop(): void
@@ -53,6 +78,7 @@ export function createIdbPersister({ throttleMs = 1000, dbName = OFFLINE_DB_NAME
   return {
     persistClient(client) {
       if (stopped) return
+      discardPrefetchedClient()
       latest = client
       if (timer) return
       timer = setTimeout(() => {
@@ -62,8 +88,14 @@ export function createIdbPersister({ throttleMs = 1000, dbName = OFFLINE_DB_NAME
         if (!stopped && value) void set(CLIENT_KEY, value, store).catch(() => {})
       }, throttleMs)
     },
-    restoreClient: () => get<PersistedClient>(CLIENT_KEY, store),
-    removeClient: () => del(CLIENT_KEY, store),
+    restoreClient: () => {
+      const read = () => get<PersistedClient>(CLIENT_KEY, store)
+      return takePrefetched(dbName)?.catch(read) ?? read()
+    },
+    removeClient: () => {
+      discardPrefetchedClient()
+      return del(CLIENT_KEY, store)
+    },
     stop() {
       stopped = true
       if (timer) clearTimeout(timer)
@@ -71,6 +103,7 @@ export function createIdbPersister({ throttleMs = 1000, dbName = OFFLINE_DB_NAME
       latest = undefined
     },
     destroy() {
+      discardPrefetchedClient()
       return new Promise<void>((resolve) => {
         if (typeof indexedDB === 'undefined') return resolve()
         const request = indexedDB.deleteDatabase(dbName)

@@ -1,4 +1,5 @@
-import { Link } from 'react-router-dom'
+import type { MouseEventHandler } from 'react'
+import { useHref, useLinkClickHandler } from 'react-router-dom'
 import { messages, type Agendamento } from '../../../contract'
 import { DataStamp } from '../../../components/offline'
 import { PageLoading } from '../../../components/page-loading'
@@ -7,17 +8,30 @@ import { useClinicToday } from '../../../lib/use-clinic-today'
 import { useDocumentTitle } from '../../../lib/use-document-title'
 import { useDayAppointments } from '../api/get-today-appointments'
 
-function AppointmentItem({ agendamento }: { agendamento: Agendamento }) {
+const APPOINTMENTS_PATH = '/agendamentos'
+
+interface AppointmentItemProps {
+  agendamento: Agendamento
+  href: string
+  onClick: MouseEventHandler<HTMLAnchorElement>
+}
+
+/**
+ * A link to the appointments page. The list resolves the link once (useHref + useLinkClickHandler, what
+ * react-router's <Link> does inside) instead of once per item: a day has up to 280 items, and this
+ * render is on the path of the app's start (offline included).
+ */
+function AppointmentItem({ agendamento, href, onClick }: AppointmentItemProps) {
   return (
     <li>
-      <Link to="/agendamentos" className="appointment-card">
+      <a href={href} onClick={onClick} className="appointment-card">
         <span className="appointment-card__patient">{capitalizeName(agendamento.paciente.nome)}</span>
         {/* Floating time: the clinic's wall clock as written, never converted to the device's zone. */}
         <time className="appointment-card__time" dateTime={agendamento.datahora.slice(0, 16)}>
           {formatDateTime(agendamento.datahora)}
         </time>
         <span className="appointment-card__doctor">Dr. {capitalizeName(agendamento.doutor.nome)}</span>
-      </Link>
+      </a>
     </li>
   )
 }
@@ -27,6 +41,8 @@ export default function HomePage() {
   useDocumentTitle('Página inicial')
   const today = useClinicToday()
   const { data, isPending, isError, fetchStatus, dataUpdatedAt } = useDayAppointments(today)
+  const appointmentsHref = useHref(APPOINTMENTS_PATH)
+  const openAppointments = useLinkClickHandler<HTMLAnchorElement>(APPOINTMENTS_PATH)
 
   // A 401 ends the session (the app's unauthorized handler) and the guard sends the user to /login;
   // any other failure (offline, server down) keeps the page and says so. Offline with nothing saved for
@@ -50,7 +66,7 @@ export default function HomePage() {
     content = (
       <ul className="appointment-list" aria-labelledby="home-title">
         {data.map((agendamento) => (
-          <AppointmentItem key={agendamento.id} agendamento={agendamento} />
+          <AppointmentItem key={agendamento.id} agendamento={agendamento} href={appointmentsHref} onClick={openAppointments} />
         ))}
       </ul>
     )
