@@ -53,6 +53,16 @@ describe('the app in the browser (declarative router)', () => {
     expect(getSession()).toBeNull()
   })
 
+  it('tells main.tsx when the first screen is committed (it then registers the service worker)', async () => {
+    clearSession()
+    window.history.replaceState(null, '', '/login')
+    let committed = 0
+    const queryClient = createQueryClient()
+    render(<BrowserApp queryClient={queryClient} onCommitted={() => (committed += 1)} />)
+    expect(await screen.findByRole('heading', { name: 'Faça seu login' })).toBeInTheDocument()
+    expect(committed).toBeGreaterThanOrEqual(1)
+  })
+
   it('shows a toast raised before the lazily loaded toast container has mounted', async () => {
     clearSession()
     act(() => notifyError(messages.adminOnly))

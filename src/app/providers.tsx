@@ -1,5 +1,5 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, type ReactNode } from 'react'
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { BrowserRouter, RouterProvider } from 'react-router-dom'
 import { AppRoutes, type AppRouter } from './router'
 import { UpdatePrompt } from './update-prompt'
@@ -8,14 +8,50 @@ import { UpdatePrompt } from './update-prompt'
 // needs it (size budget, docs/performance.md).
 const Toasts = lazy(() => import('./toasts'))
 
+/**
+ * True once the browser is idle after the first render (at most ~2 s later). The toast container's
+ * download and mount wait for it: on a slow phone they would otherwise compete with the opening page for
+ * the network and the main thread (Lighthouse's LCP). A toast raised earlier waits in react-toastify's
+ * queue and shows when the container mounts.
+ */
+function useIdleAfterStart(): boolean {
+  const [idle, setIdle] = useState(false)
+  useEffect(() => {
+    let cancelled = false
+    let idleHandle: number | undefined
+    const whenIdle = () => {
+      if (cancelled) return
+      if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(() => setIdle(true), { timeout: 2000 })
+      else setIdle(true)
+    }
+    // After the frame that paints the first screen (a frame, then a task); a hidden tab has no frames:
+    // then after a second.
+    const fallback = setTimeout(whenIdle, typeof requestAnimationFrame === 'function' ? 1000 : 0)
+    const frame =
+      typeof requestAnimationFrame === 'function'
+        ? requestAnimationFrame(() => setTimeout(() => (clearTimeout(fallback), whenIdle()), 0))
+        : undefined
+    return () => {
+      cancelled = true
+      clearTimeout(fallback)
+      if (frame !== undefined) cancelAnimationFrame(frame)
+      if (idleHandle !== undefined) cancelIdleCallback(idleHandle)
+    }
+  }, [])
+  return idle
+}
+
 /** Everything around the routes: the query client, the toasts, the update prompt. */
 function Providers({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+  const showToasts = useIdleAfterStart()
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      <Suspense fallback={null}>
-        <Toasts />
-      </Suspense>
+      {showToasts && (
+        <Suspense fallback={null}>
+          <Toasts />
+        </Suspense>
+      )}
       <UpdatePrompt />
     </QueryClientProvider>
   )
@@ -25,7 +61,11 @@ function Providers({ queryClient, children }: { queryClient: QueryClient; childr
  * The app in the browser: react-router's declarative `<BrowserRouter>` over the route tree, ~16 KiB
  * gzip lighter than a data router (nothing here uses loaders, actions or fetchers).
  */
-export function BrowserApp({ queryClient }: { queryClient: QueryClient }) {
+export function BrowserApp({ queryClient, onCommitted }: { queryClient: QueryClient; onCommitted?: () => void }) {
+  // main.tsx waits for the first screen's commit before it registers the service worker.
+  useEffect(() => {
+    onCommitted?.()
+  }, [onCommitted])
   return (
     <Providers queryClient={queryClient}>
       <BrowserRouter>

@@ -2,10 +2,14 @@
 // device in another timezone still shows the clinic's wall-clock.
 export { formatClinicStamp, formatDate, formatDateTime } from '../contract'
 
-const moneyFormat = new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
+// Built on first use, not at import: this module is in the start-up bundle (the home page's names), and
+// a currency formatter costs tens of ms of start-up script on a slow phone (ICU data) that only the
+// appointment form needs.
+let moneyFormat: Intl.NumberFormat | undefined
 
 /** Cents → 'R$ 1.234,56'. Intl puts a no-break space after 'R$'; a plain space reads and tests the same. */
 export function formatMoney(cents: number): string {
+  moneyFormat ??= new Intl.NumberFormat('pt-BR', { style: 'currency', currency: 'BRL' })
   return moneyFormat.format(cents / 100).replace(/\u00a0/g, ' ')
 }
 

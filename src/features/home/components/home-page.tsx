@@ -1,4 +1,4 @@
-import type { MouseEventHandler } from 'react'
+import { useDeferredValue, type MouseEventHandler } from 'react'
 import { useHref, useLinkClickHandler } from 'react-router-dom'
 import { messages, type Agendamento } from '../../../contract'
 import { DataStamp } from '../../../components/offline'
@@ -43,6 +43,10 @@ export default function HomePage() {
   const { data, isPending, isError, fetchStatus, dataUpdatedAt } = useDayAppointments(today)
   const appointmentsHref = useHref(APPOINTMENTS_PATH)
   const openAppointments = useLinkClickHandler<HTMLAnchorElement>(APPOINTMENTS_PATH)
+  // The day's list (up to 280 cards) renders in a deferred, time-sliced pass: the answer arrives through
+  // an urgent (synchronous) store update, and rendering every card in it would be one long task that
+  // blocks input on a slow tablet. Meanwhile the page keeps saying 'Carregando…'.
+  const list = useDeferredValue(data)
 
   // A 401 ends the session (the app's unauthorized handler) and the guard sends the user to /login;
   // any other failure (offline, server down) keeps the page and says so. Offline with nothing saved for
@@ -61,11 +65,12 @@ export default function HomePage() {
         {messages.fetchFailed}
       </p>
     )
-  else if (data.length === 0) content = <p className="empty-state">{messages.noAppointmentsToday}</p>
+  else if (list === undefined) content = <PageLoading />
+  else if (list.length === 0) content = <p className="empty-state">{messages.noAppointmentsToday}</p>
   else
     content = (
       <ul className="appointment-list" aria-labelledby="home-title">
-        {data.map((agendamento) => (
+        {list.map((agendamento) => (
           <AppointmentItem key={agendamento.id} agendamento={agendamento} href={appointmentsHref} onClick={openAppointments} />
         ))}
       </ul>
