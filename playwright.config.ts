@@ -31,7 +31,10 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${DATA_DIR} && node --import tsx server/server.ts`,
+    // `exec`: the signal below reaches the server itself, which stops its embedded PostgreSQL on the way
+    // out (killed outright, it would leave that PostgreSQL running after the tests)
+    command: `rm -rf ${DATA_DIR} && exec node --import tsx server/server.ts`,
+    gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     url: `http://127.0.0.1:${PORT}/login`,
     reuseExistingServer: false,
     timeout: 120_000,
