@@ -2,6 +2,7 @@
 import './app/early-start'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
+import { afterPaintWhenIdle } from './app/after-paint'
 import { bootApp } from './app/boot'
 import { BrowserApp } from './app/providers'
 import { preloadPage } from './app/router'
@@ -46,19 +47,11 @@ async function main() {
 
   // The service worker only in a production build: in dev it would cache modules under Vite's feet.
   if (import.meta.env.PROD && !demoMode && 'serviceWorker' in navigator) {
-    // After the first screen's commit and the frame that paints it: the worker's registration (and
-    // workbox-window) is not what the first screen waits for. A hidden tab has no frames: then after a second.
-    // (Never held for ever: a first render that failed still gets its worker.)
+    // After the first screen's commit, the frame that paints it and an idle moment: the registration
+    // (workbox-window) is a task of its own that would otherwise land among the first screen's (Total
+    // Blocking Time on a slow phone). Never held for ever: a first render that failed still gets its worker.
     await Promise.race([committed, new Promise((resolve) => setTimeout(resolve, 10_000))])
-    await new Promise<void>((resolve) => {
-      const fallback = setTimeout(resolve, 1000)
-      requestAnimationFrame(() => setTimeout(() => (clearTimeout(fallback), resolve()), 0))
-    })
-    // Then when the main thread is idle: the registration (workbox-window) is a task of its own that
-    // would otherwise land among the first screen's (Total Blocking Time on a slow phone).
-    await new Promise<void>((resolve) =>
-      typeof requestIdleCallback === 'function' ? requestIdleCallback(() => resolve(), { timeout: 3000 }) : setTimeout(resolve, 0),
-    )
+    await afterPaintWhenIdle(3000).done
     const { registerServiceWorker } = await import('./app/pwa-register')
     await registerServiceWorker()
   }

@@ -1,6 +1,7 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react'
 import { BrowserRouter, RouterProvider } from 'react-router-dom'
+import { afterPaintWhenIdle } from './after-paint'
 import { AppRoutes, type AppRouter } from './router'
 import { UpdatePrompt } from './update-prompt'
 
@@ -17,26 +18,9 @@ const Toasts = lazy(() => import('./toasts'))
 function useIdleAfterStart(): boolean {
   const [idle, setIdle] = useState(false)
   useEffect(() => {
-    let cancelled = false
-    let idleHandle: number | undefined
-    const whenIdle = () => {
-      if (cancelled) return
-      if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(() => setIdle(true), { timeout: 2000 })
-      else setIdle(true)
-    }
-    // After the frame that paints the first screen (a frame, then a task); a hidden tab has no frames:
-    // then after a second.
-    const fallback = setTimeout(whenIdle, typeof requestAnimationFrame === 'function' ? 1000 : 0)
-    const frame =
-      typeof requestAnimationFrame === 'function'
-        ? requestAnimationFrame(() => setTimeout(() => (clearTimeout(fallback), whenIdle()), 0))
-        : undefined
-    return () => {
-      cancelled = true
-      clearTimeout(fallback)
-      if (frame !== undefined) cancelAnimationFrame(frame)
-      if (idleHandle !== undefined) cancelIdleCallback(idleHandle)
-    }
+    const wait = afterPaintWhenIdle(2000)
+    void wait.done.then(() => setIdle(true))
+    return wait.cancel
   }, [])
   return idle
 }
