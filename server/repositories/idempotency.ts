@@ -4,6 +4,7 @@
 // replays the answer (or, if the first failed and rolled back, goes ahead itself).
 import { createHash } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
+import { canonicalJson } from '../../src/contract'
 import { idempotencyKeys } from '../db/schema'
 import type { Executor } from './executor'
 
@@ -21,17 +22,6 @@ export type Claim = { kind: 'claimed' } | { kind: 'replay'; status: number; body
 /** SHA-256 of a value as canonical JSON (object keys sorted at every depth). */
 export function requestHash(value: unknown): string {
   return createHash('sha256').update(canonicalJson(value)).digest('hex')
-}
-
-export function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
 }
 
 const where = (ref: KeyRef) =>

@@ -97,6 +97,21 @@ export type PacienteExport = z.infer<typeof PacienteExport>
  */
 export const IDEMPOTENCY_HEADER = 'Idempotency-Key'
 
+/**
+ * JSON with object keys sorted at every depth and undefined members left out: what "the same body" of an
+ * idempotent retry compares (the server hashes it, the msw mock keeps it).
+ */
+export function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
+  }
+  return JSON.stringify(value) ?? 'null'
+}
+
 /** 1 to 200 printable ASCII characters (space to tilde), not only spaces. */
 export const IDEMPOTENCY_KEY_PATTERN = /^(?=.*[^ ])[\x20-\x7E]{1,200}$/
 

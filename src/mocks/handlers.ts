@@ -6,6 +6,7 @@ import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import {
   api,
+  canonicalJson,
   HISTORICO_MAX_ENTRIES,
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
@@ -500,18 +501,6 @@ async function answer(name: CallName, request: Request, store: MockStore): Promi
     if (error instanceof MockHttpError) return json(error.status, error.body, error.headers)
     throw error
   }
-}
-
-/** JSON with object keys sorted at every depth: what "the same body" compares. */
-function canonicalJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`
-  if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`
-  }
-  return JSON.stringify(value) ?? 'null'
 }
 
 /** One handler per call of the `api` table, on `*\/api<path>` (relative requests in jsdom and the browser). */
