@@ -44,9 +44,9 @@ import {
   unlinkSync,
   writeFileSync,
 } from 'node:fs'
-import { createServer } from 'node:net'
 import { dirname, join, resolve } from 'node:path'
 import pg from 'pg'
+import { freePort } from '../free-port'
 import { acquireDataDirLock, DataDirInUseError, LOCK_FILE, lockHolder, type DataDirLock } from './embedded-lock'
 import {
   checkAccessForPostgresUser,
@@ -285,17 +285,6 @@ function withUmask<T>(mask: number, fn: () => T): T {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolvePort(port))
-    })
-  })
-}
 
 function childEnv(): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {}

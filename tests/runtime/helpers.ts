@@ -2,26 +2,16 @@
 // up after them: every process group started here and every PostgreSQL left on a data folder used here.
 import { spawn, type ChildProcess } from 'node:child_process'
 import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+
+export { freePort } from '../../server/free-port'
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
-export async function freePort(): Promise<number> {
-  return new Promise((resolvePort, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolvePort(port))
-    })
-  })
-}
 
 /** A temporary folder (mode 0755 so that the `postgres` OS user can enter it when tests run as root). */
 export function tempRoot(prefix: string): string {

@@ -2,10 +2,10 @@
 // a second time on Debian's server that way) it is used as is; otherwise an embedded server is started
 // in a temporary folder and stopped at the end. Each test file then creates its own database on it.
 import { mkdtempSync, rmSync } from 'node:fs'
-import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
+import { freePort } from '../../server/free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -13,17 +13,6 @@ declare module 'vitest' {
   }
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const srv = createServer()
-    srv.once('error', reject)
-    srv.listen(0, '127.0.0.1', () => {
-      const address = srv.address()
-      const port = typeof address === 'object' && address ? address.port : 0
-      srv.close(() => resolve(port))
-    })
-  })
-}
 
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
