@@ -4,7 +4,7 @@
 // that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { isBeforeClinicToday, type Agendamento, type RegisterAgendamentoRequest } from '../../src/contract'
+import { AGENDAMENTO_FIELDS, isBeforeClinicToday, type Agendamento, type RegisterAgendamentoRequest } from '../../src/contract'
 import { agendamentos, medicos, pacientes } from '../db/schema'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
@@ -169,17 +169,6 @@ export async function create(tx: Executor, input: AgendamentoInput, userId: stri
   return { kind: 'ok', agendamento: agendamento! } as const
 }
 
-/** The appointment's own fields as read back: what an update compares to name the fields it changed. */
-export const AGENDAMENTO_FIELDS = [
-  'datahora',
-  'anotacao',
-  'convenio',
-  'valorIncents',
-  'estapago',
-  'exames',
-  'pacienteId',
-  'medicoId',
-] as const satisfies readonly (keyof Agendamento)[]
 
 export type UpdateResult =
   | { kind: 'ok'; agendamento: Agendamento; changed: string[] }

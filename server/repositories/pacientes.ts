@@ -5,7 +5,7 @@
 // the one that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import type { Paciente, PacienteData } from '../../src/contract'
+import { PACIENTE_FIELDS, type Paciente, type PacienteData } from '../../src/contract'
 import { agendamentos, pacientes } from '../db/schema'
 import { changedFields } from './audit'
 import { containsPattern, normalizeSearchText, pageWindow, perDatabase, type Executor } from './executor'
@@ -151,25 +151,6 @@ export async function create(db: Executor, input: PacienteInput, userId: string)
   return toPaciente(row!)
 }
 
-/** The patient's own fields as read back: what an update compares to name the fields it changed. */
-export const PACIENTE_FIELDS = [
-  'nome',
-  'cpf',
-  'rg',
-  'datanascimento',
-  'estadocivil',
-  'sexo',
-  'cor',
-  'naturalidade',
-  'profissao',
-  'email',
-  'telefone',
-  'endereco',
-  'numeroendereco',
-  'bairro',
-  'cidade',
-  'estado',
-] as const satisfies readonly (keyof Paciente)[]
 
 export type UpdateResult =
   | { kind: 'ok'; paciente: Paciente; changed: string[] }

@@ -1,10 +1,9 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
-import { api, messages } from '../../src/contract'
+import { AGENDAMENTO_FIELDS, api, messages } from '../../src/contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
-import { AGENDAMENTO_FIELDS } from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'

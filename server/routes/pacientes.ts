@@ -1,12 +1,11 @@
 // Every /paciente call and PUT /pacientes/ativar (admin).
 import type { FastifyPluginAsync } from 'fastify'
-import { api, messages } from '../../src/contract'
+import { api, messages, PACIENTE_FIELDS } from '../../src/contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as pacientesRepo from '../repositories/pacientes'
-import { PACIENTE_FIELDS } from '../repositories/pacientes'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 

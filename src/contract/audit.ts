@@ -38,6 +38,41 @@ export type HistoricoAnswer = z.infer<typeof HistoricoAnswer>
 /** At most this many entries are answered (the most recent ones). */
 export const HISTORICO_MAX_ENTRIES = 200
 
+/**
+ * A patient's own fields (no ids, `ativo`, `versao`), in the wizard's order: what the wizard collects, what
+ * a 'create' entry of the history names and what an update compares to name the fields it changed.
+ */
+export const PACIENTE_FIELDS = [
+  'nome',
+  'cpf',
+  'rg',
+  'datanascimento',
+  'estadocivil',
+  'sexo',
+  'cor',
+  'naturalidade',
+  'profissao',
+  'email',
+  'telefone',
+  'endereco',
+  'numeroendereco',
+  'bairro',
+  'cidade',
+  'estado',
+] as const satisfies readonly (keyof Paciente)[]
+
+/** An appointment's own fields as read back (`estapago`): what a 'create' entry names and an update compares. */
+export const AGENDAMENTO_FIELDS = [
+  'datahora',
+  'anotacao',
+  'convenio',
+  'valorIncents',
+  'estapago',
+  'exames',
+  'pacienteId',
+  'medicoId',
+] as const satisfies readonly (keyof Agendamento)[]
+
 /** Portuguese labels of a patient's own fields: the wizard's labels and the history's. */
 export const pacienteFieldLabels = {
   nome: 'Nome',
@@ -56,7 +91,7 @@ export const pacienteFieldLabels = {
   bairro: 'Bairro',
   cidade: 'Cidade',
   estado: 'Estado',
-} as const
+} as const satisfies Record<(typeof PACIENTE_FIELDS)[number], string>
 
 /** Portuguese labels of the field names that appear in `fields`. */
 export const historicoFieldLabels: Record<string, string> = {

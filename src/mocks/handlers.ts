@@ -5,6 +5,7 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import {
+  AGENDAMENTO_FIELDS,
   api,
   canonicalJson,
   HISTORICO_MAX_ENTRIES,
@@ -13,6 +14,7 @@ import {
   isBeforeClinicToday,
   isValidIdempotencyKey,
   messages,
+  PACIENTE_FIELDS,
   PAGE_SIZE,
   validationErrorBody,
   type Agendamento,
@@ -160,8 +162,6 @@ function assertVersion(current: number, sent: number | undefined) {
 
 // ---- the audit trail (as the server's: names of the fields written or changed, never values) ----
 
-const PACIENTE_FIELDS = ['nome', 'cpf', 'rg', 'datanascimento', 'estadocivil', 'sexo', 'cor', 'naturalidade', 'profissao', 'email', 'telefone', 'endereco', 'numeroendereco', 'bairro', 'cidade', 'estado'] as const
-const AGENDAMENTO_FIELDS = ['datahora', 'anotacao', 'convenio', 'valorIncents', 'estapago', 'exames', 'pacienteId', 'medicoId'] as const
 
 function audit(store: MockStore, user: StoredUser, entry: Omit<StoredAuditEntry, 'at' | 'userId'>) {
   store.auditLog.push({ ...entry, fields: [...entry.fields], at: new Date(store.now()).toISOString(), userId: user.id })

@@ -1,7 +1,7 @@
 // The msw handlers' in-memory database: users (plain passwords — a mock, never read back), doctors,
 // patients (soft delete through `ativo`, lost-update guard through `versao`), appointments and failed
 // sign-ins for the login throttle. Everything here is plain data so a test can look and poke.
-import { addDays, clinicToday, type HistoricoAction, type Medico, type Paciente, type Role } from '../contract'
+import { addDays, AGENDAMENTO_FIELDS, clinicToday, PACIENTE_FIELDS, type HistoricoAction, type Medico, type Paciente, type Role } from '../contract'
 
 export interface StoredUser {
   id: string
@@ -226,16 +226,14 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
     ],
     // 'Saiba mais' has something to show: who created each record (a week ago), and Beatriz's deletion
     auditLog: [
-      ...Object.values(p).map((id) => demoAudit(addDays(today, -7), 'paciente', id, 'create', DEMO_PACIENTE_FIELDS)),
-      ...Object.values(a).map((id) => demoAudit(addDays(today, -7), 'agendamento', id, 'create', DEMO_AGENDAMENTO_FIELDS)),
+      ...Object.values(p).map((id) => demoAudit(addDays(today, -7), 'paciente', id, 'create', [...PACIENTE_FIELDS])),
+      ...Object.values(a).map((id) => demoAudit(addDays(today, -7), 'agendamento', id, 'create', [...AGENDAMENTO_FIELDS])),
       demoAudit(addDays(today, -2), 'paciente', p.beatriz, 'delete', ['ativo']),
       demoAudit(addDays(today, -1), 'agendamento', a.yesterday, 'update', ['estapago']),
     ],
   }
 }
 
-const DEMO_PACIENTE_FIELDS = ['nome', 'cpf', 'rg', 'datanascimento', 'estadocivil', 'sexo', 'cor', 'naturalidade', 'profissao', 'email', 'telefone', 'endereco', 'numeroendereco', 'bairro', 'cidade', 'estado']
-const DEMO_AGENDAMENTO_FIELDS = ['datahora', 'anotacao', 'convenio', 'valorIncents', 'estapago', 'exames', 'pacienteId', 'medicoId']
 
 function demoAudit(day: string, entity: StoredAuditEntry['entity'], entityId: string, action: HistoricoAction, fields: string[]): StoredAuditEntry {
   return { at: `${day}T12:00:00.000Z`, action, entity, entityId, userId: SEED_STAFF.id, fields: [...fields] }

@@ -1,27 +1,11 @@
 // The wizard's form: every field is text (what inputs and selects give); the schema turns the text into
 // the API's values and then runs the contract's own PacienteData, so rules and messages live only there.
 import { z } from 'zod'
-import { CORES, ESTADOS_CIVIS, PacienteData, pacienteFieldLabels, SEXOS, type Paciente } from '../../../contract'
+import { CORES, ESTADOS_CIVIS, PACIENTE_FIELDS, PacienteData, pacienteFieldLabels, SEXOS, type Paciente } from '../../../contract'
 import { capitalizeName, formatCpf, formatDate, formatPhone } from '../../../lib/format'
 
-export const PATIENT_FIELDS = [
-  'nome',
-  'cpf',
-  'rg',
-  'datanascimento',
-  'estadocivil',
-  'sexo',
-  'cor',
-  'naturalidade',
-  'profissao',
-  'email',
-  'telefone',
-  'endereco',
-  'numeroendereco',
-  'bairro',
-  'cidade',
-  'estado',
-] as const satisfies readonly (keyof PacienteData)[]
+// the contract's list of a patient's own fields, which are all fields of the form
+export const PATIENT_FIELDS = PACIENTE_FIELDS satisfies readonly (keyof PacienteData)[]
 
 export type PatientField = (typeof PATIENT_FIELDS)[number]
 export type PatientFormValues = Record<PatientField, string>
