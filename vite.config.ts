@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { VitePWA } from 'vite-plugin-pwa'
+import { aliases } from './aliases.js'
 import { deliveryPlugins } from './scripts/delivery-plugins.js'
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }
@@ -75,6 +76,7 @@ export default defineConfig(({ mode }) => {
       // .br/.gz next to every built file (the service worker's too), the entry's fetch priority
       deliveryPlugins(),
     ],
+    resolve: { alias: aliases },
     build: {
       // Size budget (npm run size, docs/performance.md): no modulepreload polyfill in the entry. A browser
       // without <link rel=modulepreload> (Safari before 17) loads those chunks when the entry imports them.

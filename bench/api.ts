@@ -14,7 +14,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { addDays, PAGE_SIZE } from '../src/contract'
+import { addDays, PAGE_SIZE } from '@contract'
 import { activePatientNumber, medicoId, pacienteId, seedBulk, type SeedResult } from './seed'
 import {
   describeMachine,

@@ -9,7 +9,7 @@
 // years, 280 a day. Patients: 1 in 50 inactive (and without appointments, as the API's rules leave them).
 import { createHash } from 'node:crypto'
 import type pg from 'pg'
-import { addDays, clinicToday } from '../src/contract'
+import { addDays, clinicToday } from '@contract'
 import { normalizeSearchText } from '../server/repositories/executor'
 
 export const SLOTS_PER_DAY = 14
@@ -99,7 +99,7 @@ export async function seedBulk(client: pg.ClientBase, options: SeedOptions): Pro
     return (performance.now() - started) / 1000
   }
 
-  // CPF check digits (módulo 11), as src/contract's isValidCpf checks them.
+  // CPF check digits (módulo 11), as contract/'s isValidCpf checks them.
   await client.query(`
     CREATE OR REPLACE FUNCTION pg_temp.bench_cpf(base bigint) RETURNS text LANGUAGE plpgsql IMMUTABLE AS $$
     DECLARE t text := lpad(base::text, 9, '0'); d int[] := '{}'; s int; r int; i int;

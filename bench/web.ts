@@ -24,7 +24,7 @@ import lighthouse from 'lighthouse'
 import pg from 'pg'
 import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { build, type Plugin } from 'vite'
-import { PAGE_SIZE } from '../src/contract'
+import { PAGE_SIZE } from '@contract'
 import { seedBulk } from './seed'
 import { describeMachine, embeddedDatabase, machine, repoRoot, signIn, startServer, table, writeResultsSection, type RunningServer } from './support'
 

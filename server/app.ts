@@ -3,7 +3,7 @@
 // Process start-up (port, database server, signals) lives in server/server.ts, which calls buildApp.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import { serializerCompiler } from 'fastify-type-provider-zod'
-import { messages, type ErrorBody } from '../src/contract'
+import { BODY_LIMIT_BYTES, messages, type ErrorBody } from '@contract'
 import type { Db } from './db/client'
 import './plugins/context'
 import { DEFAULT_TOKEN_TTL_SECONDS, setupAuth } from './plugins/auth'
@@ -32,8 +32,6 @@ export interface AppOptions {
   trustProxy?: boolean
 }
 
-/** Largest request body (DESIGN.md: 100 kB); larger → 413. */
-export const BODY_LIMIT_BYTES = 100 * 1024
 
 /** The API's routes, registered under the `/api` prefix. */
 const apiPlugin: FastifyPluginAsync<AppOptions> = async (api, options) => {

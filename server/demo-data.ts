@@ -3,7 +3,7 @@
 // (floating time, DESIGN.md §Time). Deterministic names and documents (a seeded generator); dates relative
 // to the clinic's today.
 import { inArray } from 'drizzle-orm'
-import { addDays, clinicToday, isValidCpf, toFloatingDateTime, type Paciente } from '../src/contract'
+import { addDays, clinicToday, isValidCpf, toFloatingDateTime, type Paciente } from '@contract'
 import type { Db } from './db/client'
 import { agendamentos, medicos, pacientes } from './db/schema'
 import { toNomeBusca } from './repositories/pacientes'

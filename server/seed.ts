@@ -3,7 +3,7 @@
 // server is running (when it runs, the seed connects to its PostgreSQL; otherwise it starts it, seeds,
 // and stops it). Safe to run twice: the second run finds the demo doctors and changes nothing.
 import { asc, eq } from 'drizzle-orm'
-import { formatDate } from '../src/contract'
+import { formatDate } from '@contract'
 import { ensureAdmin, reportAdmin } from './bootstrap'
 import { loadConfigOrExit } from './config'
 import { openDatabase, type OpenDatabase } from './db/database'

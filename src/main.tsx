@@ -1,13 +1,13 @@
 // First: starts the offline cache's IndexedDB read while the rest of the code is evaluated.
-import './app/early-start'
+import '@/app/early-start'
 import { startTransition, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import { afterPaintWhenIdle } from './app/after-paint'
-import { bootApp } from './app/boot'
-import { BrowserApp } from './app/providers'
-import { preloadPage } from './app/router'
-import { getSession } from './lib/session'
-import './styles/global.css'
+import { afterPaintWhenIdle } from '@/app/after-paint'
+import { bootApp } from '@/app/boot'
+import { BrowserApp } from '@/app/providers'
+import { preloadPage } from '@/app/router'
+import { getSession } from '@/lib/session'
+import '@/styles/global.css'
 
 // Demo mode (`npm run demo`): the msw worker answers /api in the browser, no server. The PWA's own
 // service worker stays off in that mode so that the two workers never share a scope (DESIGN.md).
@@ -21,7 +21,7 @@ async function main() {
   // after it either way.
   await new Promise((resolve) => setTimeout(resolve, 0))
   if (demoMode) {
-    const { startDemoApi } = await import('./app/demo')
+    const { startDemoApi } = await import('@/app/demo')
     await startDemoApi()
   }
   // The code of the page the app opens on loads while the offline cache is restored (both from the
@@ -52,7 +52,7 @@ async function main() {
     // Blocking Time on a slow phone). Never held for ever: a first render that failed still gets its worker.
     await Promise.race([committed, new Promise((resolve) => setTimeout(resolve, 10_000))])
     await afterPaintWhenIdle(3000).done
-    const { registerServiceWorker } = await import('./app/pwa-register')
+    const { registerServiceWorker } = await import('@/app/pwa-register')
     await registerServiceWorker()
   }
 }

@@ -3,7 +3,7 @@
 // daily dumps — the last 7 kept in DATA_DIR/backups.
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { clinicToday } from '../../src/contract'
+import { clinicToday } from '@contract'
 import type { Config } from '../config'
 import { dataDirHolder, findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded'
 import { BackupError, dumpTo, selectTool, serverMajor, type DumpHandle, type PgTool } from './pg-tools'

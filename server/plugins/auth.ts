@@ -6,7 +6,7 @@
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import { z } from 'zod'
-import { messages, Role } from '../../src/contract'
+import { messages, Role } from '@contract'
 import type { Db } from '../db/client'
 import * as audit from '../repositories/audit'
 import * as sessions from '../repositories/sessions'

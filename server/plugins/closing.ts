@@ -2,7 +2,7 @@
 // connections — get 503 with the contract's error body instead of Fastify's English one. Fastify's own
 // `return503OnClosing` answers with a fixed body, so the app turns it off and does the same here.
 import type { FastifyInstance } from 'fastify'
-import { messages, type ErrorBody } from '../../src/contract'
+import { messages, type ErrorBody } from '@contract'
 
 export function setupClosing(app: FastifyInstance): void {
   let closing = false

@@ -1,5 +1,5 @@
 // Types the API adds to Fastify: the contract call on each route's config, the signed-in user.
-import type { ApiCall, Role } from '../../src/contract'
+import type { ApiCall, Role } from '@contract'
 
 /**
  * What a session token carries (HS256 JWT): the user's id in `sub`, the name, the role, and the id of its

@@ -4,7 +4,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import type { z } from 'zod'
-import { messages, validationErrorBody, type ErrorBody } from '../../src/contract'
+import { messages, validationErrorBody, type ErrorBody } from '@contract'
 
 /** An answer the route decides: a status, the Portuguese sentence, optional headers (Retry-After). */
 export class HttpError extends Error {

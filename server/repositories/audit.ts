@@ -4,7 +4,7 @@
 // recorded through the transaction that makes them, so a change without its row cannot be committed.
 import { createHmac } from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, type HistoricoEntry } from '../../src/contract'
+import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, type HistoricoEntry } from '@contract'
 import { auditLog, users } from '../db/schema'
 import type { Executor } from './executor'
 

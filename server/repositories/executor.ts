@@ -1,7 +1,7 @@
 // What a repository function runs its queries on: the database handle or a transaction inside it.
 import type { NodePgQueryResultHKT } from 'drizzle-orm/node-postgres'
 import type { PgDatabase } from 'drizzle-orm/pg-core'
-import { PAGE_SIZE } from '../../src/contract'
+import { PAGE_SIZE } from '@contract'
 import type * as schema from '../db/schema'
 
 export type Executor = PgDatabase<NodePgQueryResultHKT, typeof schema>

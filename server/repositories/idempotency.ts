@@ -4,7 +4,7 @@
 // replays the answer (or, if the first failed and rolled back, goes ahead itself).
 import { createHash } from 'node:crypto'
 import { and, eq, lt, sql } from 'drizzle-orm'
-import { canonicalJson } from '../../src/contract'
+import { canonicalJson } from '@contract'
 import { idempotencyKeys } from '../db/schema'
 import type { Executor } from './executor'
 

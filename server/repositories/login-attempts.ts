@@ -1,13 +1,11 @@
 // The login throttle's memory, in the database so that every API process behind a load balancer shares
 // it (DESIGN.md). Failed sign-ins are rows (e-mail lowercased, client address, time); the clock is the
 // database's, the same for every process.
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '@contract'
 import { sql } from 'drizzle-orm'
 import { loginAttempts } from '../db/schema'
 import type { Executor } from './executor'
 
-/** Failed sign-ins for one e-mail from one address allowed within the window; the next is refused. */
-export const LOGIN_MAX_FAILURES = 5
-export const LOGIN_WINDOW_SECONDS = 60
 
 const window = sql.raw(`interval '${LOGIN_WINDOW_SECONDS} seconds'`)
 

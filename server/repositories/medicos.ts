@@ -1,6 +1,6 @@
 // Doctors: `{ id, nome }`, listed by name.
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Medico } from '../../src/contract'
+import type { Medico } from '@contract'
 import { medicos } from '../db/schema'
 import { perDatabase, type Executor } from './executor'
 

@@ -5,7 +5,7 @@
 // the one that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { PACIENTE_FIELDS, type Paciente, type PacienteData } from '../../src/contract'
+import { PACIENTE_FIELDS, type Paciente, type PacienteData } from '@contract'
 import { agendamentos, pacientes } from '../db/schema'
 import { changedFields } from './audit'
 import { containsPattern, normalizeSearchText, pageWindow, perDatabase, type Executor } from './executor'

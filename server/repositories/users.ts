@@ -1,7 +1,7 @@
 // Users (staff who sign in). Never answered with the password hash: routes map to the contract's
 // `Usuario` / `SessionUser`.
 import { eq, sql } from 'drizzle-orm'
-import type { Role, Usuario } from '../../src/contract'
+import type { Role, Usuario } from '@contract'
 import { users } from '../db/schema'
 import type { Executor } from './executor'
 

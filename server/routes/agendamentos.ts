@@ -1,6 +1,6 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
-import { AGENDAMENTO_FIELDS, api, messages } from '../../src/contract'
+import { AGENDAMENTO_FIELDS, api, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'

@@ -1,6 +1,6 @@
 // GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin).
 import type { FastifyPluginAsync } from 'fastify'
-import { api, messages } from '../../src/contract'
+import { api, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'

@@ -1,6 +1,6 @@
 // Every /paciente call and PUT /pacientes/ativar (admin).
 import type { FastifyPluginAsync } from 'fastify'
-import { api, messages, PACIENTE_FIELDS } from '../../src/contract'
+import { api, messages, PACIENTE_FIELDS } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'

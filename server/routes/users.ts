@@ -1,7 +1,7 @@
 // POST /users/session (sign-in), POST /users/logout (sign-out: revokes the session on the server) and
 // POST /users/register (admin creates a staff user).
 import type { FastifyPluginAsync } from 'fastify'
-import { api, messages } from '../../src/contract'
+import { api, messages } from '@contract'
 import { signIn } from '../auth/login'
 import { hashPassword } from '../auth/password'
 import type { Db } from '../db/client'

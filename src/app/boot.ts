@@ -1,9 +1,9 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { setupConnectivity } from '../lib/offline/connectivity'
-import { discardPrefetchedClient } from '../lib/offline/idb-persister'
-import { followSessionAcrossTabs, startUserCache } from '../lib/offline/session-cache'
-import { createQueryClient } from '../lib/query-client'
-import { getSession } from '../lib/session'
+import { setupConnectivity } from '@/lib/offline/connectivity'
+import { discardPrefetchedClient } from '@/lib/offline/idb-persister'
+import { followSessionAcrossTabs, startUserCache } from '@/lib/offline/session-cache'
+import { createQueryClient } from '@/lib/query-client'
+import { getSession } from '@/lib/session'
 
 export interface BootedApp {
   queryClient: QueryClient

@@ -2,8 +2,8 @@
 // script on a tablet): with a stored session, the offline cache's IndexedDB read starts now, in parallel,
 // instead of after that evaluation. The restore at boot (bootApp) takes the result; it still checks the
 // user, the app version and the age of what it reads (offline-cache.ts).
-import { prefetchStoredClient } from '../lib/offline/idb-persister'
-import { SESSION_STORAGE_KEY } from '../lib/session-key'
+import { prefetchStoredClient } from '@/lib/offline/idb-persister'
+import { SESSION_STORAGE_KEY } from '@/lib/session-key'
 
 try {
   if (typeof indexedDB !== 'undefined' && localStorage.getItem(SESSION_STORAGE_KEY)) prefetchStoredClient()

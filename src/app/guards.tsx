@@ -1,9 +1,9 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
-import { messages } from '../contract'
-import { notifyError } from '../lib/notify'
-import { isAdmin } from '../lib/session'
-import { useSession } from '../lib/use-session'
+import { messages } from '@contract'
+import { notifyError } from '@/lib/notify'
+import { isAdmin } from '@/lib/session'
+import { useSession } from '@/lib/use-session'
 
 /** Signed-in routes: without a session, /login. */
 export function RequireAuth({ children }: { children: ReactNode }) {

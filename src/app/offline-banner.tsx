@@ -1,7 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
-import { formatClinicStamp, messages } from '../contract'
-import { useOnline } from '../lib/use-online'
+import { formatClinicStamp, messages } from '@contract'
+import { useOnline } from '@/lib/use-online'
 import './offline.css'
 
 /**

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../contract'
+import { messages } from '@contract'
 import { RouteErrorBoundary } from './route-error'
 
 function Broken(): never {

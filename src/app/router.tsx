@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
 import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type createMemoryRouter, type RouteObject } from 'react-router-dom'
-import { PageLoading } from '../components/page-loading'
-import { setUnauthorizedHandler } from '../lib/api-client'
+import { PageLoading } from '@/components/page-loading'
+import { setUnauthorizedHandler } from '@/lib/api-client'
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards'
 import { lazyPage } from './lazy-page'
 import { RouteErrorBoundary } from './route-error'
@@ -11,11 +11,11 @@ import { AppShell } from './shell'
 
 // Route-level code splitting: the first download holds only the shell; each page arrives when visited
 // (or, for the page the app opens on, while the offline cache is restored: preloadPage below).
-const LoginPage = lazyPage(() => import('../features/auth/components/login-page'))
-const HomePage = lazyPage(() => import('../features/home/components/home-page'))
-const PatientsPage = lazyPage(() => import('../features/patients/components/patients-page'))
-const AppointmentsPage = lazyPage(() => import('../features/appointments/components/appointments-page'))
-const AdminPage = lazyPage(() => import('../features/admin/components/admin-page'))
+const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'))
+const HomePage = lazyPage(() => import('@/features/home/components/home-page'))
+const PatientsPage = lazyPage(() => import('@/features/patients/components/patients-page'))
+const AppointmentsPage = lazyPage(() => import('@/features/appointments/components/appointments-page'))
+const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { eraseUserCache } from '../lib/offline/session-cache'
-import { callApi } from '../lib/api-client'
-import { clearSession } from '../lib/session'
+import { eraseUserCache } from '@/lib/offline/session-cache'
+import { callApi } from '@/lib/api-client'
+import { clearSession } from '@/lib/session'
 
 /**
  * Ends the session: 'Sair' and any 401. The cache belongs to one user (DESIGN.md §Offline) and the

@@ -1,5 +1,5 @@
-import { messages } from '../contract'
-import { useHasUnsavedChanges } from '../lib/unsaved-changes'
+import { messages } from '@contract'
+import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
 import { applyUpdate, dismissUpdate, useNeedRefresh } from './pwa-update'
 
 /**

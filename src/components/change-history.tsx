@@ -1,5 +1,5 @@
-import { historicoActionLabels, historicoFieldLabels, type HistoricoEntry } from '../contract'
-import { capitalizeName, formatClinicStamp } from '../lib/format'
+import { historicoActionLabels, historicoFieldLabels, type HistoricoEntry } from '@contract'
+import { capitalizeName, formatClinicStamp } from '@/lib/format'
 
 export interface ChangeHistoryProps {
   entries: HistoricoEntry[] | undefined

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
-import { useUnsavedChanges } from '../lib/unsaved-changes'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 
 export interface DialogProps {
   open: boolean

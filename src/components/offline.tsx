@@ -1,6 +1,6 @@
 import { useId } from 'react'
-import { formatClinicStamp, messages } from '../contract'
-import { useOnline } from '../lib/use-online'
+import { formatClinicStamp, messages } from '@contract'
+import { useOnline } from '@/lib/use-online'
 import './offline.css'
 
 /**

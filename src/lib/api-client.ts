@@ -1,4 +1,4 @@
-import { api, ErrorBody, messages, type CallAnswer, type CallBody, type CallName } from '../contract'
+import { api, ErrorBody, messages, type CallAnswer, type CallBody, type CallName } from '@contract'
 import { reportNetworkFailure, reportNetworkSuccess } from './offline/connectivity'
 import { getSession } from './session'
 

@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { IDEMPOTENCY_HEADER } from '../contract'
+import { IDEMPOTENCY_HEADER } from '@contract'
 import { ApiError } from './api-client'
 
 function newKey(): string {

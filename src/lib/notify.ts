@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { messages } from '../contract'
+import { messages } from '@contract'
 
 // SPEC §9: toasts top-right, closed after 5000 ms. The container sets the same defaults; repeating
 // them here keeps a toast right even if it is raised before the container mounts.

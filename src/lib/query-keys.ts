@@ -1,6 +1,6 @@
 // One query-key factory per entity. Mutations invalidate by these prefixes; the offline persister's
 // allow-list (what is kept in IndexedDB) is written against them too, so keys change only here.
-import type { ListAgendamentosRequest } from '../contract'
+import type { ListAgendamentosRequest } from '@contract'
 
 export type AgendamentoFilters = Omit<ListAgendamentosRequest, 'page'>
 

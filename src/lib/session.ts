@@ -1,4 +1,4 @@
-import { SessionUser } from '../contract'
+import { SessionUser } from '@contract'
 import { z } from 'zod'
 import { SESSION_STORAGE_KEY } from './session-key'
 

@@ -5,6 +5,9 @@
 import { delay, http, HttpResponse, type HttpHandler } from 'msw'
 import type { z } from 'zod'
 import {
+  BODY_LIMIT_BYTES,
+  LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_SECONDS,
   AGENDAMENTO_FIELDS,
   api,
   canonicalJson,
@@ -24,7 +27,7 @@ import {
   type CallAnswer,
   type CallName,
   type ErrorBody,
-} from '../contract'
+} from '@contract'
 import {
   createStore,
   newId,
@@ -36,11 +39,7 @@ import {
   type StoredUser,
 } from './store'
 
-/** Failed sign-ins for one e-mail allowed within the window; the next attempt is refused (429). */
-export const LOGIN_MAX_FAILURES = 5
-export const LOGIN_WINDOW_MS = 60_000
-/** Bodies over this size are refused with 413 (DESIGN.md: 100 kB). */
-export const BODY_LIMIT_BYTES = 100 * 1024
+const LOGIN_WINDOW_MS = LOGIN_WINDOW_SECONDS * 1000
 
 /** The token the mock hands out for a user: opaque to the PWA, readable here. */
 export const mockToken = (userId: string) => `mock.${userId}`

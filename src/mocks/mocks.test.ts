@@ -1,8 +1,8 @@
 // The mock as the PWA's tests meet it (jsdom, relative `/api` requests through callApi, web-setup.ts).
 import { describe, expect, it } from 'vitest'
-import { clinicDayRange, clinicToday, messages } from '../contract'
-import { ApiError, callApi } from '../lib/api-client'
-import { getSession } from '../lib/session'
+import { clinicDayRange, clinicToday, messages } from '@contract'
+import { ApiError, callApi } from '@/lib/api-client'
+import { getSession } from '@/lib/session'
 import { SEED_CREDENTIALS, SEED_IDS, resetStore, signInAs, store } from '../../tests/support/msw-server'
 
 describe('msw handlers in jsdom', () => {

@@ -1,7 +1,7 @@
 // The msw handlers' in-memory database: users (plain passwords — a mock, never read back), doctors,
 // patients (soft delete through `ativo`, lost-update guard through `versao`), appointments and failed
 // sign-ins for the login throttle. Everything here is plain data so a test can look and poke.
-import { addDays, AGENDAMENTO_FIELDS, clinicToday, PACIENTE_FIELDS, type HistoricoAction, type Medico, type Paciente, type Role } from '../contract'
+import { addDays, AGENDAMENTO_FIELDS, clinicToday, PACIENTE_FIELDS, type HistoricoAction, type Medico, type Paciente, type Role } from '@contract'
 
 export interface StoredUser {
   id: string

@@ -1,7 +1,7 @@
 // Every /agendamento call.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, clinicDayRange, clinicToday, messages, PAGE_SIZE, type Agendamento, type Medico, type Paciente } from '../../src/contract'
+import { addDays, clinicDayRange, clinicToday, messages, PAGE_SIZE, type Agendamento, type Medico, type Paciente } from '@contract'
 import { agendamentos } from '../../server/db/schema'
 import { createTestApp, type TestApp } from '../support/api-app'
 import {

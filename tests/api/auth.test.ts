@@ -1,7 +1,7 @@
 // Tokens and roles: who may call what, and the order of the checks (token → role → body).
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, messages, type ApiCall, type CallName } from '../../src/contract'
+import { api, messages, type ApiCall, type CallName } from '@contract'
 import * as sessions from '../../server/repositories/sessions'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import { call, expectError, expectStatus, freshToken, pacienteBody } from './helpers'

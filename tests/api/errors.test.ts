@@ -1,7 +1,7 @@
 // The central error mapping: PostgreSQL conditions a request can cause → the contract's answers.
 import { DrizzleQueryError } from 'drizzle-orm/errors'
 import { describe, expect, it } from 'vitest'
-import { messages } from '../../src/contract'
+import { messages } from '@contract'
 import { findPgError, pgErrorAnswer } from '../../server/plugins/errors'
 
 const pgError = (code: string, constraint?: string) => Object.assign(new Error('db'), { code, constraint, severity: 'ERROR' })

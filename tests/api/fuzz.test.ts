@@ -3,7 +3,7 @@
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, messages, type CallName } from '../../src/contract'
+import { api, messages, type CallName } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { agendamentoBody, call, clinicDateTime, createAgendamento, createMedico, createPaciente, freshToken, pacienteBody } from './helpers'
 

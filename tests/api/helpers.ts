@@ -2,7 +2,7 @@
 import { createHmac } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { addDays, api, clinicToday, type Agendamento, type ApiCall, type CallName, type Medico, type Paciente } from '../../src/contract'
+import { addDays, api, clinicToday, type Agendamento, type ApiCall, type CallName, type Medico, type Paciente } from '@contract'
 import { TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import * as sessions from '../../server/repositories/sessions'
 

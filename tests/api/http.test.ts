@@ -2,7 +2,7 @@
 import { Writable } from 'node:stream'
 import inject from 'light-my-request'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../../src/contract'
+import { messages } from '@contract'
 import { buildApp } from '../../server/app'
 import { createTestDatabase } from '../support/test-database'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'

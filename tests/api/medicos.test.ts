@@ -1,6 +1,6 @@
 // GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, type Medico } from '../../src/contract'
+import { messages, type Medico } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { call, createMedico, expectError, expectStatus, UNKNOWN_ID } from './helpers'
 

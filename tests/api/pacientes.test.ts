@@ -1,7 +1,7 @@
 // Every /paciente call and PUT /pacientes/ativar.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, PAGE_SIZE, type Paciente } from '../../src/contract'
+import { messages, PAGE_SIZE, type Paciente } from '@contract'
 import { pacientes } from '../../server/db/schema'
 import { toNomeBusca } from '../../server/repositories/pacientes'
 import { createTestApp, type TestApp } from '../support/api-app'

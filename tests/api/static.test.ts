@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../../src/contract'
+import { messages } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { call, expectError, expectStatus } from './helpers'
 

@@ -2,7 +2,7 @@
 import { hash } from '@node-rs/argon2'
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../../src/contract'
+import { messages } from '@contract'
 import { buildApp } from '../../server/app'
 import { getDummyHash, signIn } from '../../server/auth/login'
 import { needsRehash, verifyPassword } from '../../server/auth/password'

@@ -15,7 +15,7 @@ import {
   type ApiCall,
   type CallAnswer,
   type CallName,
-} from '../../src/contract'
+} from '@contract'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 
 type Role = 'admin' | 'staff'

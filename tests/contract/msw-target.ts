@@ -1,8 +1,8 @@
 // Contract target (a): the msw handlers of src/mocks over a store with only the two seed users, reached
 // with fetch to http://localhost/api/… through msw/node.
 import { setupServer } from 'msw/node'
-import { createHandlers, mockToken } from '../../src/mocks/handlers'
-import { createStore, SEED_ADMIN, SEED_STAFF, usersOnlySeed, type MockStore } from '../../src/mocks/store'
+import { createHandlers, mockToken } from '@/mocks/handlers'
+import { createStore, SEED_ADMIN, SEED_STAFF, usersOnlySeed, type MockStore } from '@/mocks/store'
 import { callRequest, parseBody, type ContractResponse, type ContractTarget, type RawRequest, type TargetUser } from './targets'
 
 export interface MswTarget extends ContractTarget {

@@ -1,7 +1,7 @@
 // What the contract suite talks to. Two targets implement it: msw-target.ts (the msw handlers, fetch
 // through msw/node) and server-target.ts (the real server, Fastify's inject). Both start from the same
 // state: the two users and nothing else.
-import { api, type CallName } from '../../src/contract'
+import { api, type CallName } from '@contract'
 
 export interface ContractResponse {
   status: number

@@ -2,7 +2,7 @@
 // the administrator sets up a doctor and a receptionist; the receptionist registers a patient, books an
 // appointment and finds it on the home page; the delete rules; the admin guard; the sign-in throttle.
 import { expect, test, type Page } from '@playwright/test'
-import { clinicToday, formatDate } from '../../src/contract'
+import { clinicToday, formatDate } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'
 import { cpfFrom } from './support/app'
 

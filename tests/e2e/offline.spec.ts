@@ -4,7 +4,7 @@
 // finds the app installable, and a new service worker is offered through 'Nova versão disponível'.
 import { readFileSync } from 'node:fs'
 import { expect, test } from '@playwright/test'
-import { clinicToday, formatDate, messages } from '../../src/contract'
+import { clinicToday, formatDate, messages } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'
 import {
   apiCall,

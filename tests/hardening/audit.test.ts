@@ -3,7 +3,7 @@
 // personal data; append-only even for the database owner.
 import { asc, eq, gt, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, type Agendamento, type Paciente } from '../../src/contract'
+import { messages, type Agendamento, type Paciente } from '@contract'
 import { auditLog, pacientes } from '../../server/db/schema'
 import { createTestApp, type TestApp } from '../support/api-app'
 import {

@@ -6,7 +6,7 @@
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, messages, type Agendamento, type ApiCall, type CallName, type Paciente } from '../../src/contract'
+import { api, messages, type Agendamento, type ApiCall, type CallName, type Paciente } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
 import {
   agendamentoBody,

@@ -5,7 +5,7 @@
 // (A second server on the same data folder, and SIGTERM's drain, are covered by tests/runtime/lifecycle.)
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_HEADER } from '../../src/contract'
+import { IDEMPOTENCY_HEADER } from '@contract'
 import {
   cleanupAll,
   freePort,

@@ -2,7 +2,7 @@
 // and the export itself is recorded in the audit trail.
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, PacienteExport } from '../../src/contract'
+import { messages, PacienteExport } from '@contract'
 import { auditLog } from '../../server/db/schema'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { call, clinicDateTime, createAgendamento, createMedico, createPaciente, expectError, expectStatus, UNKNOWN_ID } from '../api/helpers'

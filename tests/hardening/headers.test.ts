@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_HEADER, type CallName } from '../../src/contract'
+import { IDEMPOTENCY_HEADER, type CallName } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { call, createPaciente, freshToken, pacienteBody } from '../api/helpers'
 

@@ -4,7 +4,7 @@
 import { count, eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, messages, type CallName } from '../../src/contract'
+import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, messages, type CallName } from '@contract'
 import { agendamentos, auditLog, idempotencyKeys, medicos, pacientes, users } from '../../server/db/schema'
 import { runMaintenance } from '../../server/plugins/maintenance'
 import { createTestApp, type TestApp } from '../support/api-app'

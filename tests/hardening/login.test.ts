@@ -4,7 +4,7 @@
 import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../../src/contract'
+import { messages } from '@contract'
 import { ARGON2_OPTIONS, needsRehash, verifyPassword } from '../../server/auth/password'
 import { users } from '../../server/db/schema'
 import { createTestApp, type TestApp } from '../support/api-app'

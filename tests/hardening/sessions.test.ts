@@ -2,7 +2,7 @@
 // expire 12 hours after sign-in whatever the token claims, and expired sessions are purged.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '../../src/contract'
+import { messages } from '@contract'
 import { buildApp } from '../../server/app'
 import { sessions } from '../../server/db/schema'
 import { runMaintenance } from '../../server/plugins/maintenance'

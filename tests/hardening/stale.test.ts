@@ -1,7 +1,7 @@
 // Lost updates: an update that sends the `versao` it read is refused with 409 staleWrite when someone
 // changed the record meanwhile — one at a time and when two editors save at the same moment.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, type Agendamento, type Paciente } from '../../src/contract'
+import { messages, type Agendamento, type Paciente } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { agendamentoBody, call, createAgendamento, createMedico, createPaciente, expectError, expectStatus, pacienteBody } from '../api/helpers'
 

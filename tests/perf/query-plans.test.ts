@@ -6,7 +6,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres'
 import type pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, PAGE_SIZE } from '../../src/contract'
+import { addDays, PAGE_SIZE } from '@contract'
 import * as schema from '../../server/db/schema'
 import * as agendamentosRepo from '../../server/repositories/agendamentos'
 import type { Executor } from '../../server/repositories/executor'

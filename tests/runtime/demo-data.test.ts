@@ -1,7 +1,7 @@
 // The demonstration data, loaded into a fresh database of the test run's PostgreSQL.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { CORES, ESTADOS_CIVIS, isValidCpf, PacienteData, SEXOS, UpdateAgendamentoRequest } from '../../src/contract'
+import { CORES, ESTADOS_CIVIS, isValidCpf, PacienteData, SEXOS, UpdateAgendamentoRequest } from '@contract'
 import { bootstrap, ensureJwtSecret } from '../../server/bootstrap'
 import { agendamentos, medicos, pacientes, users } from '../../server/db/schema'
 import { DEMO_MEDICOS, seedDemoData } from '../../server/demo-data'

@@ -1,11 +1,11 @@
 // The msw server of the PWA's tests (the `web` vitest project): the handlers of src/mocks over one store
 // that tests can read and change. tests/support/web-setup.ts starts it and resets it between tests.
 import { setupServer } from 'msw/node'
-import { setSession } from '../../src/lib/session'
-import { createHandlers, mockToken } from '../../src/mocks/handlers'
-import { createStore, demoSeed, SEED_ADMIN, SEED_STAFF, type MockStore, type StoreSeed } from '../../src/mocks/store'
+import { setSession } from '@/lib/session'
+import { createHandlers, mockToken } from '@/mocks/handlers'
+import { createStore, demoSeed, SEED_ADMIN, SEED_STAFF, type MockStore, type StoreSeed } from '@/mocks/store'
 
-export { SEED_ADMIN, SEED_CREDENTIALS, SEED_IDS, SEED_STAFF } from '../../src/mocks/store'
+export { SEED_ADMIN, SEED_CREDENTIALS, SEED_IDS, SEED_STAFF } from '@/mocks/store'
 
 /** The store behind `server`: the demo data (users, doctors, patients, appointments today). */
 export const store: MockStore = createStore()

@@ -3,10 +3,10 @@
 import { render, type RenderResult } from '@testing-library/react'
 import userEvent, { type Options as UserEventOptions } from '@testing-library/user-event'
 import { createMemoryRouter } from 'react-router-dom'
-import { AppProviders } from '../../src/app/providers'
-import { routes, type AppRouter } from '../../src/app/router'
-import { createQueryClient } from '../../src/lib/query-client'
-import { clearSession } from '../../src/lib/session'
+import { AppProviders } from '@/app/providers'
+import { routes, type AppRouter } from '@/app/router'
+import { createQueryClient } from '@/lib/query-client'
+import { clearSession } from '@/lib/session'
 import { signInAs } from './msw-server'
 
 export interface RenderAppOptions {

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { messages } from '../../src/contract'
-import { medicoKeys } from '../../src/lib/query-keys'
+import { messages } from '@contract'
+import { medicoKeys } from '@/lib/query-keys'
 import { SEED_IDS, server, store } from '../support/msw-server'
 import { renderApp, seriousAxeViolations } from '../support/render-app'
 

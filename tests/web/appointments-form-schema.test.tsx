@@ -2,15 +2,15 @@
 // produce in jsdom (an impossible date typed where the input is plain text), the edit rule for past
 // appointments, and the request body.
 import { describe, expect, it } from 'vitest'
-import { messages, type Agendamento } from '../../src/contract'
+import { messages, type Agendamento } from '@contract'
 import {
   appointmentFormSchema,
   appointmentToForm,
   emptyAppointmentForm,
   formToRequest,
   type AppointmentFormValues,
-} from '../../src/features/appointments/lib/appointment-form'
-import { toListFilters } from '../../src/features/appointments/lib/filters'
+} from '@/features/appointments/lib/appointment-form'
+import { toListFilters } from '@/features/appointments/lib/filters'
 
 // 12:00 UTC on 2030-06-15 = 09:00 at the clinic, the same day
 const now = () => new Date('2030-06-15T12:00:00.000Z')

@@ -3,8 +3,8 @@
 // the device's, also around midnight.
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
-import { clinicToday, messages } from '../../src/contract'
-import { demoSeed } from '../../src/mocks/store'
+import { clinicToday, messages } from '@contract'
+import { demoSeed } from '@/mocks/store'
 import { resetStore, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
 

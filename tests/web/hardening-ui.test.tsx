@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
-import { IDEMPOTENCY_HEADER, messages } from '../../src/contract'
+import { IDEMPOTENCY_HEADER, messages } from '@contract'
 import { server } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
 

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clinicToday, formatDate, messages } from '../../src/contract'
-import { getSession } from '../../src/lib/session'
-import { usersOnlySeed } from '../../src/mocks/store'
+import { clinicToday, formatDate, messages } from '@contract'
+import { getSession } from '@/lib/session'
+import { usersOnlySeed } from '@/mocks/store'
 import { resetStore, server } from '../support/msw-server'
 import { renderApp, seriousAxeViolations } from '../support/render-app'
 

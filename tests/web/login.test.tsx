@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { messages } from '../../src/contract'
-import { getSession } from '../../src/lib/session'
+import { messages } from '@contract'
+import { getSession } from '@/lib/session'
 import { SEED_ADMIN, SEED_CREDENTIALS, server } from '../support/msw-server'
 import { renderApp, seriousAxeViolations } from '../support/render-app'
 

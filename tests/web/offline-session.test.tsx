@@ -9,15 +9,15 @@ import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { bootApp } from '../../src/app/boot'
-import { AppProviders } from '../../src/app/providers'
-import { routes, type AppRouter } from '../../src/app/router'
-import { clinicToday, messages } from '../../src/contract'
-import { createIdbPersister, OFFLINE_DB_NAME } from '../../src/lib/offline/idb-persister'
-import { startOfflineCache } from '../../src/lib/offline/offline-cache'
-import { eraseUserCache, followSessionAcrossTabs, runningCacheUser, startUserCache, switchUserCache } from '../../src/lib/offline/session-cache'
-import { agendamentoKeys, pacienteKeys } from '../../src/lib/query-keys'
-import { SESSION_STORAGE_KEY } from '../../src/lib/session'
+import { bootApp } from '@/app/boot'
+import { AppProviders } from '@/app/providers'
+import { routes, type AppRouter } from '@/app/router'
+import { clinicToday, messages } from '@contract'
+import { createIdbPersister, OFFLINE_DB_NAME } from '@/lib/offline/idb-persister'
+import { startOfflineCache } from '@/lib/offline/offline-cache'
+import { eraseUserCache, followSessionAcrossTabs, runningCacheUser, startUserCache, switchUserCache } from '@/lib/offline/session-cache'
+import { agendamentoKeys, pacienteKeys } from '@/lib/query-keys'
+import { SESSION_STORAGE_KEY } from '@/lib/session'
 import { SEED_CREDENTIALS, SEED_STAFF, server, signInAs } from '../support/msw-server'
 
 vi.setConfig({ testTimeout: 20_000 })
@@ -27,8 +27,8 @@ configure({ asyncUtilTimeout: 5_000 })
 // QueryClient's clear (its first 'removed' event), the app's erase call and its navigations.
 const log: string[] = []
 
-vi.mock('../../src/lib/offline/idb-persister', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/lib/offline/idb-persister')>()
+vi.mock('@/lib/offline/idb-persister', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/offline/idb-persister')>()
   return {
     ...actual,
     createIdbPersister: (options?: Parameters<typeof actual.createIdbPersister>[0]) => {
@@ -53,8 +53,8 @@ vi.mock('../../src/lib/offline/idb-persister', async (importOriginal) => {
   }
 })
 
-vi.mock('../../src/lib/offline/session-cache', async (importOriginal) => {
-  const actual = await importOriginal<typeof import('../../src/lib/offline/session-cache')>()
+vi.mock('@/lib/offline/session-cache', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('@/lib/offline/session-cache')>()
   return {
     ...actual,
     eraseUserCache: (queryClient: QueryClient) => {

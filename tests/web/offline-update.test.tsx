@@ -3,9 +3,9 @@
 import { onlineManager } from '@tanstack/react-query'
 import { act, configure, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { checkForUpdate, scheduleUpdateChecks, UPDATE_CHECK_INTERVAL_MS } from '../../src/app/update-checks'
-import { announceUpdate, dismissUpdate } from '../../src/app/pwa-update'
-import { messages } from '../../src/contract'
+import { checkForUpdate, scheduleUpdateChecks, UPDATE_CHECK_INTERVAL_MS } from '@/app/update-checks'
+import { announceUpdate, dismissUpdate } from '@/app/pwa-update'
+import { messages } from '@contract'
 import { renderApp } from '../support/render-app'
 
 vi.setConfig({ testTimeout: 20_000 })

@@ -1,9 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
-import { announceUpdate } from '../../src/app/pwa-update'
-import { messages } from '../../src/contract'
-import { getSession } from '../../src/lib/session'
+import { announceUpdate } from '@/app/pwa-update'
+import { messages } from '@contract'
+import { getSession } from '@/lib/session'
 import { server } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
 

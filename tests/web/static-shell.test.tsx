@@ -7,7 +7,7 @@ import { join } from 'node:path'
 import { act } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
-import { SESSION_STORAGE_KEY } from '../../src/lib/session'
+import { SESSION_STORAGE_KEY } from '@/lib/session'
 
 const repo = join(import.meta.dirname, '../..')
 const indexHtml = readFileSync(join(repo, 'index.html'), 'utf8')

@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto'
 import { QueryClient } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { clinicToday } from '../../contract'
+import { clinicToday } from '@contract'
 import { agendamentoKeys, medicoKeys } from '../query-keys'
 import { createIdbPersister } from './idb-persister'
 import { startOfflineCache } from './offline-cache'

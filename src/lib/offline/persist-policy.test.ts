@@ -1,6 +1,6 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
-import { addDays, clinicToday } from '../../contract'
+import { addDays, clinicToday } from '@contract'
 import { agendamentoKeys, medicoKeys, pacienteKeys } from '../query-keys'
 import { dropExpired, MAX_AGE_MS, shouldPersistQuery, trimForPersistence } from './persist-policy'
 

@@ -2,7 +2,7 @@
 // the first page of the patient and appointment lists, the doctors, and the details opened recently —
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'
-import { addDays, clinicToday } from '../../contract'
+import { addDays, clinicToday } from '@contract'
 import { agendamentoKeys, medicoKeys, pacienteKeys } from '../query-keys'
 
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000

@@ -1,7 +1,7 @@
 // Shared helpers of the end-to-end suites: sign-in, data through the API, the service worker, and what
 // the browser keeps (IndexedDB, localStorage, Cache Storage).
 import { expect, type APIRequestContext, type Page } from '@playwright/test'
-import { isValidCpf } from '../../../src/contract'
+import { isValidCpf } from '@contract'
 
 export interface ApiSession {
   token: string

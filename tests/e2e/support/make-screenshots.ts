@@ -8,7 +8,7 @@ import { mkdirSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { chromium } from 'playwright-core'
 import { createServer } from 'vite'
-import { SEED_CREDENTIALS } from '../../../src/mocks/store'
+import { SEED_CREDENTIALS } from '@/mocks/store'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium'
 
 const root = fileURLToPath(new URL('../../../', import.meta.url))

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { RegisterMedicoRequest } from '../../../contract'
-import { callApi, type CallOptions } from '../../../lib/api-client'
-import { useIdempotencyKey } from '../../../lib/idempotency'
-import { medicoKeys } from '../../../lib/query-keys'
+import type { RegisterMedicoRequest } from '@contract'
+import { callApi, type CallOptions } from '@/lib/api-client'
+import { useIdempotencyKey } from '@/lib/idempotency'
+import { medicoKeys } from '@/lib/query-keys'
 
 export function createDoctor(body: RegisterMedicoRequest, options?: CallOptions) {
   return callApi('registerMedico', body, options)

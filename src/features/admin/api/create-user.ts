@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
-import type { RegisterUserRequest } from '../../../contract'
-import { callApi, type CallOptions } from '../../../lib/api-client'
-import { useIdempotencyKey } from '../../../lib/idempotency'
+import type { RegisterUserRequest } from '@contract'
+import { callApi, type CallOptions } from '@/lib/api-client'
+import { useIdempotencyKey } from '@/lib/idempotency'
 
 export function createUser(body: RegisterUserRequest, options?: CallOptions) {
   return callApi('registerUser', body, options)

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { PAGE_SIZE } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { pacienteKeys } from '../../../lib/query-keys'
+import { PAGE_SIZE } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { pacienteKeys } from '@/lib/query-keys'
 
 export async function getInactivePatients(page: number, signal?: AbortSignal) {
   const { pacientes } = await callApi('listPacientesInativos', { page }, { signal })

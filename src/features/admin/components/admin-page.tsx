@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '../../../lib/use-document-title'
+import { useDocumentTitle } from '@/lib/use-document-title'
 import { DoctorForm } from './doctor-form'
 import { InactivePatients } from './inactive-patients'
 import { UserForm } from './user-form'

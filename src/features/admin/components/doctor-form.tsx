@@ -1,11 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { messages, RegisterMedicoRequest } from '../../../contract'
-import { TextField } from '../../../components/form-fields'
-import { OfflineNote, useOfflineLock } from '../../../components/offline'
-import { fieldErrorsFromApi, isNetworkFailure, serverErrorMessage } from '../../../lib/api-errors'
-import { notifyError, notifyNotSaved, notifySuccess } from '../../../lib/notify'
-import { useUnsavedChanges } from '../../../lib/unsaved-changes'
+import { messages, RegisterMedicoRequest } from '@contract'
+import { TextField } from '@/components/form-fields'
+import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { fieldErrorsFromApi, isNetworkFailure, serverErrorMessage } from '@/lib/api-errors'
+import { notifyError, notifyNotSaved, notifySuccess } from '@/lib/notify'
+import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateDoctor } from '../api/create-doctor'
 
 /** 'Cadastro de Doutores' (SPEC §2 Admin). */

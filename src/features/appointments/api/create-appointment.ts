@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Agendamento, RegisterAgendamentoRequest } from '../../../contract'
-import { callApi, type CallOptions } from '../../../lib/api-client'
-import { useIdempotencyKey } from '../../../lib/idempotency'
-import { agendamentoKeys } from '../../../lib/query-keys'
+import type { Agendamento, RegisterAgendamentoRequest } from '@contract'
+import { callApi, type CallOptions } from '@/lib/api-client'
+import { useIdempotencyKey } from '@/lib/idempotency'
+import { agendamentoKeys } from '@/lib/query-keys'
 
 export async function createAppointment(body: RegisterAgendamentoRequest, options?: CallOptions): Promise<Agendamento> {
   const { agendamento } = await callApi('registerAgendamento', body, options)

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import { callApi } from '../../../lib/api-client'
-import { agendamentoKeys } from '../../../lib/query-keys'
+import { callApi } from '@/lib/api-client'
+import { agendamentoKeys } from '@/lib/query-keys'
 
 export async function deleteAppointment(id: string): Promise<void> {
   await callApi('deleteAgendamento', { id })

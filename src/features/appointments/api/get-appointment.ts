@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Agendamento } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { agendamentoKeys } from '../../../lib/query-keys'
+import type { Agendamento } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { agendamentoKeys } from '@/lib/query-keys'
 
 export async function getAppointment(id: string, signal?: AbortSignal): Promise<Agendamento> {
   const { agendamento } = await callApi('findAgendamento', { id }, { signal })

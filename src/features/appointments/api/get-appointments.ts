@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
-import { PAGE_SIZE, type Agendamento } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { agendamentoKeys, type AgendamentoFilters } from '../../../lib/query-keys'
+import { PAGE_SIZE, type Agendamento } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { agendamentoKeys, type AgendamentoFilters } from '@/lib/query-keys'
 
 /** One page (20 rows, ascending by date-time) of the appointments that match every filter given. */
 export async function getAppointmentsPage(filters: AgendamentoFilters, page: number, signal?: AbortSignal): Promise<Agendamento[]> {

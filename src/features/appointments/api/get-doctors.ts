@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Medico } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { medicoKeys } from '../../../lib/query-keys'
+import type { Medico } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { medicoKeys } from '@/lib/query-keys'
 
 export async function getDoctors(signal?: AbortSignal): Promise<Medico[]> {
   const { medicos } = await callApi('listMedicos', undefined, { signal })

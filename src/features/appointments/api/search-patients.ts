@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
-import type { Paciente } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { pacienteKeys } from '../../../lib/query-keys'
+import type { Paciente } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { pacienteKeys } from '@/lib/query-keys'
 
 /** What the appointment modal needs of a patient to offer it in its select. */
 export type PatientOption = Pick<Paciente, 'id' | 'nome'>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Agendamento, UpdateAgendamentoRequest } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { agendamentoKeys } from '../../../lib/query-keys'
+import type { Agendamento, UpdateAgendamentoRequest } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { agendamentoKeys } from '@/lib/query-keys'
 
 export async function updateAppointment(body: UpdateAgendamentoRequest): Promise<Agendamento> {
   const { agendamento } = await callApi('updateAgendamento', body)

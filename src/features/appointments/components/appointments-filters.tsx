@@ -1,7 +1,7 @@
 import { useId } from 'react'
-import { SelectField, TextField } from '../../../components/form-fields'
-import type { Medico } from '../../../contract'
-import { capitalizeName } from '../../../lib/format'
+import { SelectField, TextField } from '@/components/form-fields'
+import type { Medico } from '@contract'
+import { capitalizeName } from '@/lib/format'
 
 export interface AppointmentsFiltersProps {
   nome: string

@@ -1,5 +1,5 @@
-import type { Agendamento } from '../../../contract'
-import { capitalizeName, formatDateTime } from '../../../lib/format'
+import type { Agendamento } from '@contract'
+import { capitalizeName, formatDateTime } from '@/lib/format'
 
 export interface AppointmentsTableProps {
   rows: Agendamento[]

@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent } from 'react'
-import { examNameField } from '../../../contract'
-import { TextField } from '../../../components/form-fields'
+import { examNameField } from '@contract'
+import { TextField } from '@/components/form-fields'
 
 export interface ExamsFieldProps {
   value: string[]

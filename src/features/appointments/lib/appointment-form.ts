@@ -14,8 +14,8 @@ import {
   toFloatingDateTime,
   type Agendamento,
   type RegisterAgendamentoRequest,
-} from '../../../contract'
-import { formatMoney, parseMoney } from '../../../lib/format'
+} from '@contract'
+import { formatMoney, parseMoney } from '@/lib/format'
 
 export const NOTE_MAX = 200
 

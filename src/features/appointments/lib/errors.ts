@@ -1,4 +1,4 @@
-import { ApiError } from '../../../lib/api-client'
+import { ApiError } from '@/lib/api-client'
 
 /**
  * The text to show when a save failed: the server's own Portuguese sentence when it refused the data

@@ -1,5 +1,5 @@
-import { messages } from '../../../contract'
-import type { AgendamentoFilters } from '../../../lib/query-keys'
+import { messages } from '@contract'
+import type { AgendamentoFilters } from '@/lib/query-keys'
 
 /** What the filter inputs hold. */
 export interface FilterInputs {

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { LoginRequest } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { switchUserCache } from '../../../lib/offline/session-cache'
+import type { LoginRequest } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { switchUserCache } from '@/lib/offline/session-cache'
 
 export function login(body: LoginRequest) {
   return callApi('login', body)

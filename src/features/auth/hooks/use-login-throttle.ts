@@ -1,14 +1,12 @@
+import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '@contract'
 import { useCallback, useEffect, useRef } from 'react'
-
-export const LOGIN_MAX_ATTEMPTS = 5
-export const LOGIN_THROTTLE_WINDOW_MS = 60_000
 
 /**
  * SPEC §4: after 5 attempts within a minute further attempts are blocked until a 60-second timer resets
  * the counter. The timer starts with the first attempt of a window. The server throttles too (429);
  * this spares it the requests and answers at once.
  */
-export function useLoginThrottle(maxAttempts = LOGIN_MAX_ATTEMPTS, windowMs = LOGIN_THROTTLE_WINDOW_MS) {
+export function useLoginThrottle(maxAttempts = LOGIN_MAX_FAILURES, windowMs = LOGIN_WINDOW_SECONDS * 1000) {
   const attempts = useRef(0)
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
 

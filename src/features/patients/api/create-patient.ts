@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query'
-import type { Paciente, RegisterPacienteRequest } from '../../../contract'
-import { callApi, type ApiError, type CallOptions } from '../../../lib/api-client'
-import { useIdempotencyKey } from '../../../lib/idempotency'
-import { pacienteKeys } from '../../../lib/query-keys'
+import type { Paciente, RegisterPacienteRequest } from '@contract'
+import { callApi, type ApiError, type CallOptions } from '@/lib/api-client'
+import { useIdempotencyKey } from '@/lib/idempotency'
+import { pacienteKeys } from '@/lib/query-keys'
 
 export async function createPatient(data: RegisterPacienteRequest, options?: CallOptions): Promise<Paciente> {
   const answer = await callApi('registerPaciente', data, options)

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query'
-import { callApi, type ApiError } from '../../../lib/api-client'
-import { pacienteKeys } from '../../../lib/query-keys'
+import { callApi, type ApiError } from '@/lib/api-client'
+import { pacienteKeys } from '@/lib/query-keys'
 
 /** Deletes (inactivates) a patient; one with appointments is refused with a 409. */
 export async function deletePatient({ id }: { id: string }): Promise<void> {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Paciente } from '../../../contract'
-import { ApiError, callApi } from '../../../lib/api-client'
-import { pacienteKeys } from '../../../lib/query-keys'
+import type { Paciente } from '@contract'
+import { ApiError, callApi } from '@/lib/api-client'
+import { pacienteKeys } from '@/lib/query-keys'
 
 export type DocumentKind = 'cpf' | 'rg'
 

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { HistoricoEntry } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { pacienteKeys } from '../../../lib/query-keys'
+import type { HistoricoEntry } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { pacienteKeys } from '@/lib/query-keys'
 
 export async function getPatientHistory(id: string): Promise<HistoricoEntry[]> {
   const { historico } = await callApi('historicoPaciente', { id })

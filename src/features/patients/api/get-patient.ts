@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import type { Paciente } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { pacienteKeys } from '../../../lib/query-keys'
+import type { Paciente } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { pacienteKeys } from '@/lib/query-keys'
 
 /** One patient by id (active or not); an unknown id is an ApiError 404. */
 export async function getPatient({ id, signal }: { id: string; signal?: AbortSignal }): Promise<Paciente> {

@@ -1,7 +1,7 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
-import { PAGE_SIZE, type Paciente } from '../../../contract'
-import { callApi } from '../../../lib/api-client'
-import { pacienteKeys } from '../../../lib/query-keys'
+import { PAGE_SIZE, type Paciente } from '@contract'
+import { callApi } from '@/lib/api-client'
+import { pacienteKeys } from '@/lib/query-keys'
 
 /** Longest name the API searches by (FindPacienteByNomeRequest.nomer). */
 const MAX_NAME_SEARCH = 120

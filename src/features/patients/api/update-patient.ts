@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query'
-import type { Paciente, UpdatePacienteRequest } from '../../../contract'
-import { callApi, type ApiError } from '../../../lib/api-client'
-import { agendamentoKeys, pacienteKeys } from '../../../lib/query-keys'
+import type { Paciente, UpdatePacienteRequest } from '@contract'
+import { callApi, type ApiError } from '@/lib/api-client'
+import { agendamentoKeys, pacienteKeys } from '@/lib/query-keys'
 
 /** Saves a patient; `versao` (the one the editor read) makes the server refuse a lost update (409). */
 export async function updatePatient(data: UpdatePacienteRequest): Promise<Paciente> {

@@ -1,4 +1,4 @@
-import { SelectField, TextField } from '../../../components/form-fields'
+import { SelectField, TextField } from '@/components/form-fields'
 
 export type SearchFilter = 'nome' | 'cpf' | 'rg'
 

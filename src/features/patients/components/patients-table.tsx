@@ -1,6 +1,6 @@
 import { memo, useId } from 'react'
-import type { Paciente } from '../../../contract'
-import { capitalizeName, formatPhone } from '../../../lib/format'
+import type { Paciente } from '@contract'
+import { capitalizeName, formatPhone } from '@/lib/format'
 
 export interface PatientsTableProps {
   pacientes: Paciente[]

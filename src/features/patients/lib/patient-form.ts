@@ -1,8 +1,8 @@
 // The wizard's form: every field is text (what inputs and selects give); the schema turns the text into
 // the API's values and then runs the contract's own PacienteData, so rules and messages live only there.
 import { z } from 'zod'
-import { CORES, ESTADOS_CIVIS, PACIENTE_FIELDS, PacienteData, pacienteFieldLabels, SEXOS, type Paciente } from '../../../contract'
-import { capitalizeName, formatCpf, formatDate, formatPhone } from '../../../lib/format'
+import { CORES, ESTADOS_CIVIS, PACIENTE_FIELDS, PacienteData, pacienteFieldLabels, SEXOS, type Paciente } from '@contract'
+import { capitalizeName, formatCpf, formatDate, formatPhone } from '@/lib/format'
 
 // the contract's list of a patient's own fields, which are all fields of the form
 export const PATIENT_FIELDS = PACIENTE_FIELDS satisfies readonly (keyof PacienteData)[]

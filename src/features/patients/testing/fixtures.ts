@@ -1,5 +1,5 @@
 // Test helpers for the patients screen (imported by tests/web/patients*.test.tsx only, never by the app).
-import type { Paciente } from '../../../contract'
+import type { Paciente } from '@contract'
 
 /** A valid CPF (check digits computed) from its first nine digits. */
 export function validCpf(base9: string): string {
