@@ -2,8 +2,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vitest/config'
 import { aliases } from './aliases.js'
 
-// Three projects: the PWA in jsdom, the API (and its embedded database) in node, and the contract suite
-// that runs the same checks against the msw handlers and the real server.
+// Three projects: the PWA (and the contract's own tests) in jsdom; the repository's tools in node; the
+// API (and its embedded database) in node, with the contract suite that runs the same checks against the
+// msw handlers and the real server.
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -16,6 +17,15 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          // the repository's own tools (scripts/), no browser and no database
+          name: 'tools',
+          environment: 'node',
+          include: ['scripts/**/*.test.ts'],
         },
       },
       {
