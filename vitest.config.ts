@@ -25,7 +25,7 @@ export default defineConfig({
           // the repository's own tools (scripts/), no browser and no database
           name: 'tools',
           environment: 'node',
-          include: ['scripts/**/*.test.ts'],
+          include: ['scripts/**/*.test.ts', 'tests/tools/**/*.test.ts'],
         },
       },
       {
