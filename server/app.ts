@@ -2,17 +2,18 @@
 // schemas, token and role checks, one error handler) and, when given a folder, the built PWA.
 // Process start-up (port, database server, signals) lives in server/server.ts, which calls buildApp.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
+import fp from 'fastify-plugin'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { BODY_LIMIT_BYTES, messages, type ErrorBody } from '@contract'
 import type { Db } from './db/client'
 import './plugins/context'
-import { DEFAULT_TOKEN_TTL_SECONDS, setupAuth } from './plugins/auth'
-import { setupClosing } from './plugins/closing'
-import { setupCompression } from './plugins/compression'
-import { setupMaintenance } from './plugins/maintenance'
-import { errorHandler, frameworkErrors, zodValidatorCompiler } from './plugins/errors'
-import { setupSecurity } from './plugins/security'
-import { sendSpaIndex, setupStatic, wantsSpaFallback } from './plugins/static'
+import { authPlugin, DEFAULT_TOKEN_TTL_SECONDS } from './plugins/auth'
+import { closingPlugin } from './plugins/closing'
+import { compressionPlugin } from './plugins/compression'
+import { maintenancePlugin } from './plugins/maintenance'
+import { errorsPlugin, frameworkErrors } from './plugins/errors'
+import { securityPlugin } from './plugins/security'
+import { sendSpaIndex, staticPlugin, wantsSpaFallback } from './plugins/static'
 import { agendamentosRoutes } from './routes/agendamentos'
 import { healthRoutes } from './routes/health'
 import { medicosRoutes } from './routes/medicos'
@@ -34,9 +35,9 @@ export interface AppOptions {
 
 
 /** The API's routes, registered under the `/api` prefix. */
-const apiPlugin: FastifyPluginAsync<AppOptions> = async (api, options) => {
+const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS
-  await setupAuth(api, { jwtSecret: options.jwtSecret, tokenTtlSeconds, db: options.db })
+  await api.register(authPlugin, { jwtSecret: options.jwtSecret, tokenTtlSeconds, db: options.db })
   await api.register(healthRoutes)
   const routeOptions = { db: options.db }
   await api.register(usersRoutes, { ...routeOptions, tokenTtlSeconds, jwtSecret: options.jwtSecret })
@@ -44,16 +45,19 @@ const apiPlugin: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(agendamentosRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
 }
+// Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
+// the app before its routes are declared.
+const apiPlugin = fp(apiRoutes, { name: 'clinica-api', dependencies: ['clinica-errors', 'clinica-compression'], encapsulate: true, fastify: '5.x' })
 
 /**
  * Everything the application registers, as one plugin (not encapsulated: it sets the compilers, the
  * error and not-found handlers of the instance it is registered on). Fastify options the app relies on
  * (bodyLimit, return503OnClosing: false, frameworkErrors) are set by buildApp.
  */
-const clinicaApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
-  app.setValidatorCompiler(zodValidatorCompiler)
+const registerApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
   app.setSerializerCompiler(serializerCompiler)
-  setupClosing(app)
+  await app.register(errorsPlugin)
+  await app.register(closingPlugin)
   // Bodies are JSON only: without Fastify's text/plain parser such a body is refused with 415.
   app.removeContentTypeParser('text/plain')
   app.addContentTypeParser(
@@ -61,11 +65,10 @@ const clinicaApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
     { parseAs: 'string', bodyLimit: BODY_LIMIT_BYTES },
     app.getDefaultJsonParser('error', 'error'),
   )
-  await setupSecurity(app)
-  await setupCompression(app)
-  app.setErrorHandler(errorHandler)
+  await app.register(securityPlugin)
+  await app.register(compressionPlugin)
 
-  if (options.staticDir !== undefined) await setupStatic(app, options.staticDir)
+  if (options.staticDir !== undefined) await app.register(staticPlugin, { root: options.staticDir })
   const staticDir = options.staticDir
   app.setNotFoundHandler((request, reply) => {
     if (wantsSpaFallback(staticDir, request)) return sendSpaIndex(reply)
@@ -74,13 +77,10 @@ const clinicaApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
 
   await app.register(apiPlugin, { ...options, prefix: '/api' })
   // purges of expired sessions and idempotency keys
-  setupMaintenance(app, options.db)
+  await app.register(maintenancePlugin, { db: options.db })
 }
-// Like fastify-plugin: share the handlers and hooks with the instance it is registered on.
-Object.assign(clinicaApp, {
-  [Symbol.for('skip-override')]: true,
-  [Symbol.for('fastify.display-name')]: 'clinica-app',
-})
+// Not encapsulated: it shares its handlers and hooks with the instance it is registered on.
+const clinicaApp = fp(registerApp, { name: 'clinica-app', fastify: '5.x' })
 
 export default clinicaApp
 

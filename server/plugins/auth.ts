@@ -5,6 +5,7 @@
 // (400/413/415) (DESIGN.md). Every refusal (401/403) leaves a row in the audit trail.
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { messages, Role } from '@contract'
 import type { Db } from '../db/client'
@@ -35,7 +36,7 @@ class Refusal extends HttpError {
 }
 
 /** Registers the JWT signer/verifier on `app` and the onRequest hook that enforces each route's access. */
-export async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
+async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const { db } = options
   await app.register(fastifyJwt, {
     secret: options.jwtSecret,
@@ -58,6 +59,12 @@ export async function setupAuth(app: FastifyInstance, options: AuthOptions): Pro
     }
   })
 }
+
+/**
+ * Not encapsulated: the hook and `app.jwt` belong to the instance it is registered on (the /api one). Its
+ * refusals are HttpErrors, answered by the error handler of plugins/errors.ts.
+ */
+export const authPlugin = fp(setupAuth, { name: 'clinica-auth', dependencies: ['clinica-errors'], fastify: '5.x' })
 
 async function authenticate(request: FastifyRequest, db: Db): Promise<TokenPayload> {
   let decoded: unknown

@@ -2,9 +2,10 @@
 // connections — get 503 with the contract's error body instead of Fastify's English one. Fastify's own
 // `return503OnClosing` answers with a fixed body, so the app turns it off and does the same here.
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { messages, type ErrorBody } from '@contract'
 
-export function setupClosing(app: FastifyInstance): void {
+async function setupClosing(app: FastifyInstance): Promise<void> {
   let closing = false
   app.addHook('preClose', (done) => {
     closing = true
@@ -19,3 +20,6 @@ export function setupClosing(app: FastifyInstance): void {
       .send({ error: messages.serverRestarting } satisfies ErrorBody)
   })
 }
+
+/** Not encapsulated: the 503 applies to every route of the app. */
+export const closingPlugin = fp(setupClosing, { name: 'clinica-closing', fastify: '5.x' })

@@ -6,6 +6,7 @@
 import { constants } from 'node:zlib'
 import fastifyCompress, { type FastifyCompressOptions } from '@fastify/compress'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { isApiUrl } from './errors'
 
 /** Smallest answer worth compressing: below it the headers and the CPU cost more than they save. */
@@ -23,7 +24,7 @@ const API_COMPRESSION = {
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
 } satisfies FastifyCompressOptions
 
-export async function setupCompression(app: FastifyInstance): Promise<void> {
+async function setupCompression(app: FastifyInstance): Promise<void> {
   // Added before the plugin registers its own onRoute hook, so this runs first and the plugin then sees
   // the per-route option. Only routes declared after this call are affected.
   app.addHook('onRoute', (route) => {
@@ -31,3 +32,9 @@ export async function setupCompression(app: FastifyInstance): Promise<void> {
   })
   await app.register(fastifyCompress, { global: false, globalDecompression: false, ...API_COMPRESSION })
 }
+
+/**
+ * Not encapsulated: its onRoute hook must see the /api routes, so it is registered before them (the API
+ * plugin declares it as a dependency).
+ */
+export const compressionPlugin = fp(setupCompression, { name: 'clinica-compression', fastify: '5.x' })

@@ -3,6 +3,7 @@
 // (500, logged). A client can reach no 5xx through what it sends.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
+import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { messages, validationErrorBody, type ErrorBody } from '@contract'
 
@@ -148,6 +149,18 @@ function loggable(error: unknown): unknown {
   }
   return error
 }
+
+/**
+ * The validator compiler and the error handler, not encapsulated: set on the app before its routes, so
+ * that every route and hook answers failures with the contract's bodies.
+ */
+export const errorsPlugin = fp(
+  async (app: FastifyInstance) => {
+    app.setValidatorCompiler(zodValidatorCompiler)
+    app.setErrorHandler(errorHandler)
+  },
+  { name: 'clinica-errors', fastify: '5.x' },
+)
 
 /** URL of the JSON API (everything under `/api`). */
 export function isApiUrl(url: string): boolean {

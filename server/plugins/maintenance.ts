@@ -2,6 +2,7 @@
 // keys past their 48 hours. Once when the app is ready, then every hour; several API processes doing it
 // at once is harmless (plain DELETEs). Never the audit trail, which is kept for good.
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import * as idempotency from '../repositories/idempotency'
 import * as sessions from '../repositories/sessions'
@@ -12,7 +13,7 @@ export async function runMaintenance(db: Db): Promise<{ sessions: number; idempo
   return { sessions: await sessions.purgeExpired(db), idempotencyKeys: await idempotency.purgeExpired(db) }
 }
 
-export function setupMaintenance(app: FastifyInstance, db: Db): void {
+async function setupMaintenance(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
   let timer: NodeJS.Timeout | undefined
   let running: Promise<void> | undefined
   const run = () => {
@@ -32,3 +33,5 @@ export function setupMaintenance(app: FastifyInstance, db: Db): void {
     await running
   })
 }
+
+export const maintenancePlugin = fp(setupMaintenance, { name: 'clinica-maintenance', fastify: '5.x' })

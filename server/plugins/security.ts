@@ -2,6 +2,7 @@
 // included: patient data must not sit in a browser's or a proxy's HTTP cache.
 import helmet from 'helmet'
 import type { FastifyInstance } from 'fastify'
+import fp from 'fastify-plugin'
 import { isApiUrl } from './errors'
 
 /** The PWA's Content-Security-Policy (a Vite build: no inline scripts; React sets inline styles). */
@@ -20,7 +21,7 @@ export const CSP_DIRECTIVES = {
   'form-action': ["'self'"],
 }
 
-export async function setupSecurity(app: FastifyInstance): Promise<void> {
+async function setupSecurity(app: FastifyInstance): Promise<void> {
   // helmet's middleware, built once. @fastify/helmet rebuilt it (and re-parsed the CSP) on every request:
   // ~5 % of the server's CPU on small answers (docs/performance.md).
   const setSecurityHeaders = helmet({
@@ -37,3 +38,6 @@ export async function setupSecurity(app: FastifyInstance): Promise<void> {
     return payload
   })
 }
+
+/** Not encapsulated: the headers go on every answer of the app, the PWA's files included. */
+export const securityPlugin = fp(setupSecurity, { name: 'clinica-security', fastify: '5.x' })

@@ -10,6 +10,7 @@ import { existsSync } from 'node:fs'
 import { basename, join, relative, sep } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
 import { isApiUrl } from './errors'
 
 const REVALIDATE = 'no-cache'
@@ -22,7 +23,7 @@ export function cacheControlFor(root: string, filePath: string): string {
   return REVALIDATE
 }
 
-export async function setupStatic(app: FastifyInstance, root: string): Promise<void> {
+async function setupStatic(app: FastifyInstance, { root }: { root: string }): Promise<void> {
   await app.register(fastifyStatic, {
     root,
     wildcard: true,
@@ -36,6 +37,11 @@ export async function setupStatic(app: FastifyInstance, root: string): Promise<v
     },
   })
 }
+
+/**
+ * Not encapsulated: `reply.sendFile` (sendSpaIndex) is used by the app's not-found handler.
+ */
+export const staticPlugin = fp(setupStatic, { name: 'clinica-static', fastify: '5.x' })
 
 /** True when a not-found request should get the SPA's index.html instead of a 404. */
 export function wantsSpaFallback(root: string | undefined, request: FastifyRequest): root is string {

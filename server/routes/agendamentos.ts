@@ -1,5 +1,6 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 import { AGENDAMENTO_FIELDS, api, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
@@ -10,7 +11,7 @@ import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.appointmentNotFound)
 
-export const agendamentosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // Without `page`: every appointment in the range (the home page's whole day); with it, one page.
   defineRoute(app, api.listAgendamentosBetweenDate, async ({ body }) => ({
     agendamentos: await agendamentosRepo.list(db, { from: body.datainicior, to: body.datafimr }, body.page),
@@ -91,3 +92,6 @@ export const agendamentosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { 
     return { historico }
   })
 }
+
+// Encapsulated, as a plain route plugin; needs the auth hook (it records the signed-in user).
+export const agendamentosRoutes = fp(routes, { name: 'clinica-agendamentos-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })

@@ -1,5 +1,6 @@
 // GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin).
 import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 import { api, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
@@ -8,7 +9,7 @@ import * as medicosRepo from '../repositories/medicos'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
-export const medicosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.listMedicos, async () => ({ medicos: await medicosRepo.listAll(db) }))
 
   defineRoute(app, api.findMedico, async ({ body }) => {
@@ -25,3 +26,6 @@ export const medicosRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db })
     }),
   )
 }
+
+// Encapsulated, as a plain route plugin; needs the auth hook (it records the signed-in user).
+export const medicosRoutes = fp(routes, { name: 'clinica-medicos-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })

@@ -1,5 +1,6 @@
 // Every /paciente call and PUT /pacientes/ativar (admin).
 import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 import { api, messages, PACIENTE_FIELDS } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
@@ -11,7 +12,7 @@ import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.patientNotFound)
 
-export const pacientesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.listPacientes, async ({ body }) => ({ pacientes: await pacientesRepo.listActive(db, body.page) }))
 
   defineRoute(app, api.findPacientesByNome, async ({ body }) => ({
@@ -113,3 +114,6 @@ export const pacientesRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db 
     )
   })
 }
+
+// Encapsulated, as a plain route plugin; needs the auth hook (it records the signed-in user).
+export const pacientesRoutes = fp(routes, { name: 'clinica-pacientes-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })

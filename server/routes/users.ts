@@ -1,6 +1,7 @@
 // POST /users/session (sign-in), POST /users/logout (sign-out: revokes the session on the server) and
 // POST /users/register (admin creates a staff user).
 import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 import { api, messages } from '@contract'
 import { signIn } from '../auth/login'
 import { hashPassword } from '../auth/password'
@@ -21,7 +22,7 @@ export interface UsersRoutesOptions {
   jwtSecret: string
 }
 
-export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTtlSeconds, jwtSecret }) => {
+const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTtlSeconds, jwtSecret }) => {
   defineRoute(app, api.login, async ({ body, request }) => {
     const result = await signIn(db, {
       email: body.email,
@@ -58,3 +59,6 @@ export const usersRoutes: FastifyPluginAsync<UsersRoutesOptions> = async (app, {
     })
   })
 }
+
+// Encapsulated, as a plain route plugin; needs the auth hook (it uses `app.jwt` and the signed-in user).
+export const usersRoutes = fp(routes, { name: 'clinica-users-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })

@@ -1,0 +1,29 @@
+// The msw handlers: one per call of the contract's `api` table, over an in-memory store. They answer as the
+// real server does: the request pipeline (../pipeline.ts) parses with the contract, checks the token and
+// the role, the body and the Idempotency-Key; each resource's behaviour lives in its own file here, as the
+// server's routes do (server/routes). The contract suite (tests/contract) runs the same checks against
+// these handlers and the server so that they cannot drift.
+import type { HttpHandler } from 'msw'
+import type { CallName } from '@contract'
+import { unknownApiRoute, type HandlerOptions } from '../pipeline'
+import type { MockStore } from '../store'
+import { agendamentosHandlers } from './agendamentos'
+import { authHandlers } from './auth'
+import { healthHandlers } from './health'
+import { medicosHandlers } from './medicos'
+import { pacientesHandlers } from './pacientes'
+import { usersHandlers } from './users'
+
+export { mockToken, type HandlerOptions } from '../pipeline'
+
+const routes = [...healthHandlers, ...authHandlers, ...usersHandlers, ...agendamentosHandlers, ...pacientesHandlers, ...medicosHandlers]
+
+// Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
+type Routed = (typeof routes)[number]['name']
+const everyCallRouted: [Exclude<CallName, Routed>] extends [never] ? true : { missing: Exclude<CallName, Routed> } = true
+void everyCallRouted
+
+/** One handler per call of the `api` table over `store`, then the server's 404 for anything else under /api. */
+export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
+  return [...routes.map((route) => route.handler(store, options)), unknownApiRoute()]
+}
