@@ -183,7 +183,7 @@ function historicoOf(store: MockStore, entity: StoredAuditEntry['entity'], id: s
 
 const implementation: Implementation = {
   health() {
-    return { ok: true }
+    return { ok: true, database: 'ok' }
   },
 
   login(body, { store }) {
