@@ -3,12 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   checkServerAtStartAndOnReturn,
   checkServerNow,
-  isServerReachable,
   reportNetworkFailure,
   reportNetworkSuccess,
   setupConnectivity,
 } from './connectivity'
-import { PROBE_TIMEOUT_MS } from './server-probe'
+import { isServerReachable, PROBE_TIMEOUT_MS } from './server-probe'
 
 const setNavigatorOnline = (value: boolean) => vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(value)
 

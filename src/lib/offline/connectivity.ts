@@ -6,25 +6,19 @@
 import { onlineManager } from '@tanstack/react-query'
 import { HEALTH_URL, probeServer } from './server-probe'
 
-export { isServerReachable } from './server-probe'
-
 const PROBE_INTERVAL_MS = 15_000
 let probeTimer: ReturnType<typeof setInterval> | undefined
-// Reports from callApi count only once the app has set connectivity up (main.tsx, at boot): a test
-// that renders the app without it keeps TanStack's default and is not left "offline" by another test.
-let tracking = false
-// Bumped by each setup: an answer that arrives after a teardown or a new setup is ignored.
-let generation = 0
+// The teardown of the running setup. Reports from callApi count only while one runs (set up at boot): a
+// test that renders the app without it keeps TanStack's default and is not left "offline" by another
+// test. A probe's answer counts only for the setup that asked.
+let currentSetup: (() => void) | undefined
 // Bumped by every request that reached the server: a probe that failed meanwhile is out of date.
 let successes = 0
-let teardownCurrent: (() => void) | undefined
 let stopReturnChecks: (() => void) | undefined
 
 /** Call once at start, before the first query runs. Returns a teardown (tests). */
 export function setupConnectivity(probeUrl = HEALTH_URL): () => void {
-  teardownCurrent?.()
-  tracking = true
-  generation += 1
+  currentSetup?.()
   onlineManager.setOnline(typeof navigator === 'undefined' ? true : navigator.onLine)
   onlineManager.setEventListener((setOnline) => {
     const online = () => {
@@ -45,13 +39,12 @@ export function setupConnectivity(probeUrl = HEALTH_URL): () => void {
   })
   if (!onlineManager.isOnline()) startProbe(probeUrl)
   const teardown = () => {
-    if (teardownCurrent !== teardown) return
-    teardownCurrent = undefined
-    tracking = false
+    if (currentSetup !== teardown) return
+    currentSetup = undefined
     unsubscribe()
     stopProbe()
   }
-  teardownCurrent = teardown
+  currentSetup = teardown
   return teardown
 }
 
@@ -61,11 +54,11 @@ export function setupConnectivity(probeUrl = HEALTH_URL): () => void {
  * an answer marks it online.
  */
 export async function checkServerNow(probeUrl = HEALTH_URL): Promise<void> {
-  if (!tracking || !navigator.onLine) return
-  const mine = generation
+  const setup = currentSetup
+  if (!setup || !navigator.onLine) return
   const successesBefore = successes
   const reachable = await probeServer(probeUrl)
-  if (!tracking || mine !== generation) return
+  if (currentSetup !== setup) return
   if (reachable) reportNetworkSuccess()
   // a request that reached the server while the probe waited knows better
   else if (successes === successesBefore) onlineManager.setOnline(false)
@@ -107,12 +100,12 @@ export function checkServerAtStartAndOnReturn(probeUrl = HEALTH_URL): () => void
 
 /** A request failed on the network (server down, Wi-Fi without internet): behave as offline. */
 export function reportNetworkFailure(): void {
-  if (tracking) onlineManager.setOnline(false)
+  if (currentSetup) onlineManager.setOnline(false)
 }
 
 /** A request reached the server: we are online. */
 export function reportNetworkSuccess(): void {
-  if (!tracking) return
+  if (!currentSetup) return
   successes += 1
   if (!onlineManager.isOnline()) onlineManager.setOnline(true)
 }
@@ -123,9 +116,9 @@ function startProbe(probeUrl: string) {
   // server (not the Wi-Fi) was gone.
   probeTimer = setInterval(() => {
     if (!navigator.onLine) return
-    const mine = generation
+    const setup = currentSetup
     void probeServer(probeUrl).then((reachable) => {
-      if (reachable && tracking && mine === generation) onlineManager.setOnline(true)
+      if (reachable && setup && currentSetup === setup) onlineManager.setOnline(true)
     })
   }, PROBE_INTERVAL_MS)
 }
