@@ -29,8 +29,11 @@ const agendamentos = z.object({ agendamentos: z.array(Agendamento) })
 
 /** Every call of SPEC.md §7, with the answers DESIGN.md fixes. Server, PWA and msw import this table. */
 export const api = {
-  /** Liveness without the database: the PWA's connectivity probe and the API benchmark's ceiling. */
-  health: { method: 'GET', path: '/health', status: 200, access: 'public', response: z.object({ ok: z.literal(true) }) },
+  /**
+   * The server and its database answer: `select 1` within 1 s, else 503 `{ error: messages.databaseUnavailable }`
+   * (a frozen PostgreSQL counts as unreachable). The PWA's connectivity probe: a 5xx counts as offline.
+   */
+  health: { method: 'GET', path: '/health', status: 200, access: 'public', response: z.object({ ok: z.literal(true), database: z.literal('ok') }) },
   login: { method: 'POST', path: '/users/session', body: req.LoginRequest, status: 200, access: 'public', response: z.object({ token: z.string(), user: SessionUser }) },
   registerUser: { method: 'POST', path: '/users/register', body: req.RegisterUserRequest, status: 201, access: 'admin', response: z.object({ user: Usuario }), idempotent: true },
 

@@ -83,6 +83,8 @@ export const messages = {
   payloadTooLarge: 'Os dados enviados são grandes demais.',
   tooManyRequests: 'Muitas requisições. Aguarde um instante.',
   serverRestarting: 'Servidor reiniciando. Tente novamente em instantes.',
+  /** A 503 when PostgreSQL does not answer (GET /api/health; any other call that finds it gone may reuse it). */
+  databaseUnavailable: 'Banco de dados indisponível. Tente novamente em instantes.',
   internalError: 'Erro interno do servidor. Tente novamente.',
 
   // ours — admin: reactivating a patient (SPEC §2 names the button, not its outcome)

@@ -38,8 +38,8 @@ export interface AppOptions {
 const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS
   await api.register(authPlugin, { jwtSecret: options.jwtSecret, tokenTtlSeconds, db: options.db })
-  await api.register(healthRoutes)
   const routeOptions = { db: options.db }
+  await api.register(healthRoutes, routeOptions)
   await api.register(usersRoutes, { ...routeOptions, tokenTtlSeconds, jwtSecret: options.jwtSecret })
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)

@@ -1,9 +1,27 @@
-// GET /health (public): `{ ok: true }` without touching the database. The PWA's connectivity probe, and
-// the ceiling of the API benchmark (bench/api.ts): the cost of Fastify, the hooks and the serializer alone.
+// GET /health (public): `{ ok: true, database: 'ok' }` when PostgreSQL answers `select 1` within 1 s,
+// otherwise 503 with the contract's error body — a stalled database counts as unreachable for the PWA's
+// connectivity probe and for a load balancer. Also the ceiling of the API benchmark (bench/api.ts).
 import type { FastifyPluginAsync } from 'fastify'
-import { api } from '@contract'
+import fp from 'fastify-plugin'
+import { api, messages } from '@contract'
+import { createDatabasePing, poolOf } from '../db/ping'
+import type { Db } from '../db/client'
+import { HttpError } from '../plugins/errors'
 import { defineRoute } from './route'
 
-export const healthRoutes: FastifyPluginAsync = async (app) => {
-  defineRoute(app, api.health, async () => ({ ok: true as const }))
+/** How long PostgreSQL has to answer; the PWA's probe waits 1.5 s, so it still reads the 503. */
+export const HEALTH_DATABASE_LIMIT_MS = 1000
+
+const routes: FastifyPluginAsync<{ db: Db }> = async (app, options) => {
+  const ping = createDatabasePing(poolOf(options.db), HEALTH_DATABASE_LIMIT_MS)
+  defineRoute(app, api.health, async ({ request }) => {
+    if (!(await ping())) {
+      request.log.warn('health: the database did not answer select 1 in time')
+      throw new HttpError(503, messages.databaseUnavailable)
+    }
+    return { ok: true as const, database: 'ok' as const }
+  })
 }
+
+// Public, but registered after the auth plugin like every route, so the order of the checks is the same.
+export const healthRoutes = fp(routes, { name: 'clinica-health-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })

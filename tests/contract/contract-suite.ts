@@ -367,9 +367,9 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const login = await ok('login', { email, password: 'senha-forte-1' })
         expect(login.user).toEqual({ id: created.user.id, nome: 'Bruno Novo', role: 'USER' })
 
-        // the health probe answers without a token (the PWA's connectivity check, the bench's ceiling)
-        expect((await send('health', undefined, null)).body).toEqual({ ok: true })
-        expect(await ok('health')).toEqual({ ok: true })
+        // the health probe answers without a token, having asked the database (the PWA's connectivity check)
+        expect((await send('health', undefined, null)).body).toEqual({ ok: true, database: 'ok' })
+        expect(await ok('health')).toEqual({ ok: true, database: 'ok' })
 
         const medico = await newMedico('Carla Ribeiro')
         expect((await ok('findMedico', { id: medico.id })).medico).toEqual(medico)

@@ -1,5 +1,6 @@
 // The offline read cache and installability in a real browser, against the production build served by
-// the real server (playwright.config.ts): today's schedule and the patient list survive a dropped
+// the real server (playwright.config.ts): a server that stops answering is known at start (the banner
+// without any failed fetch), today's schedule and the patient list survive a dropped
 // connection and two reloads, changes are refused with the reason, 'Sair' leaves nothing behind, Chrome
 // finds the app installable, and a new service worker is offered through 'Nova versão disponível'.
 import { readFileSync } from 'node:fs'
@@ -84,6 +85,24 @@ test.describe.serial('offline read cache', () => {
         return cache !== null && cache.includes(patient.stored) && cache.includes(`"day","${clinicToday()}"`) && cache.includes('"pacientes","list"')
       }, { timeout: 15_000 })
       .toBe(true)
+
+    // The server stops answering while the tablet's network stays up (every /api request hangs): no
+    // fetch ever fails, and the saved lists need none. Only the start check can tell — its probe gives up
+    // after 1.5 s and the banner shows.
+    const asked: string[] = []
+    const failed: string[] = []
+    page.on('request', (request) => asked.push(new URL(request.url()).pathname))
+    page.on('requestfailed', (request) => failed.push(new URL(request.url()).pathname))
+    await context.route('**/api/**', () => {})
+    await page.goto('/')
+    await expect(page.getByRole('link', { name: new RegExp(`${patient.nome}.*${today} 12:00`) })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: messages.offlineShowingSaved })).toHaveText(
+      new RegExp(`^${messages.offlineShowingSaved} ${STAMP.source}$`),
+    )
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true)
+    expect(asked).toContain('/api/health')
+    expect(failed.filter((path) => path !== '/api/health')).toEqual([])
+    await context.unrouteAll({ behavior: 'ignoreErrors' })
 
     // The connection drops (also for the service worker): the shell comes from the precache, the data
     // from IndexedDB. Twice, as a receptionist would.

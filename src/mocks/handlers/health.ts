@@ -1,4 +1,4 @@
-// GET /health (public): `{ ok: true }`, as the server's liveness answer.
+// GET /health (public): `{ ok: true, database: 'ok' }` — the mock's database always answers.
 import { mockRoute } from '../pipeline'
 
-export const healthHandlers = [mockRoute('health', () => ({ ok: true }))]
+export const healthHandlers = [mockRoute('health', () => ({ ok: true as const, database: 'ok' as const }))]
