@@ -16,6 +16,7 @@ import { sendSpaIndex, setupStatic, wantsSpaFallback } from './plugins/static'
 import { agendamentosRoutes } from './routes/agendamentos'
 import { healthRoutes } from './routes/health'
 import { medicosRoutes } from './routes/medicos'
+import { openApiRoutes } from './openapi/routes'
 import { pacientesRoutes } from './routes/pacientes'
 import { usersRoutes } from './routes/users'
 
@@ -43,6 +44,7 @@ const apiPlugin: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
+  await api.register(openApiRoutes)
 }
 
 /**

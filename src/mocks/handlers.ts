@@ -28,6 +28,7 @@ import {
   type CallName,
   type ErrorBody,
 } from '@contract'
+import { openApiHandler } from './openapi-handler'
 import {
   createStore,
   newId,
@@ -59,7 +60,9 @@ interface Context {
   token: string
 }
 
-type Implementation = { [N in CallName]: (body: BodyOf<N>, ctx: Context) => CallAnswer<N> }
+/** The calls answered from the store; `openapi` has a handler of its own (openapi-handler.ts). */
+type StoreCallName = Exclude<CallName, 'openapi'>
+type Implementation = { [N in StoreCallName]: (body: BodyOf<N>, ctx: Context) => CallAnswer<N> }
 
 /** An error answer: `{ error }` with a status, and headers when needed (Retry-After). */
 class MockHttpError extends Error {
@@ -463,7 +466,7 @@ async function readJson(request: Request): Promise<unknown> {
   }
 }
 
-async function answer(name: CallName, request: Request, store: MockStore): Promise<Response> {
+async function answer(name: StoreCallName, request: Request, store: MockStore): Promise<Response> {
   const call: ApiCall = api[name]
   try {
     let user: StoredUser | undefined
@@ -505,7 +508,7 @@ async function answer(name: CallName, request: Request, store: MockStore): Promi
 /** One handler per call of the `api` table, on `*\/api<path>` (relative requests in jsdom and the browser). */
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
   const { delayMs = 0 } = options
-  const handlers = (Object.keys(api) as CallName[]).map((name) => {
+  const handlers = (Object.keys(implementation) as StoreCallName[]).map((name) => {
     const call: ApiCall = api[name]
     const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
     return http[method](`*/api${call.path}`, async ({ request }) => {
@@ -513,6 +516,7 @@ export function createHandlers(store: MockStore, options: HandlerOptions = {}): 
       return answer(name, request, store)
     })
   })
+  handlers.push(openApiHandler)
   // Anything else under /api is the server's 404, not a request that escapes to the network.
   handlers.push(http.all('*/api/*', () => json(404, { error: messages.routeNotFound })))
   return handlers
