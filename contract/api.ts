@@ -26,6 +26,12 @@ export interface ApiCall {
 
 const pacientes = z.object({ pacientes: z.array(Paciente) })
 const agendamentos = z.object({ agendamentos: z.array(Agendamento) })
+/** The OpenAPI document (contract/openapi.ts builds it): only its frame is checked, unknown keys kept. */
+const openApiDocument = z.looseObject({
+  openapi: z.string(),
+  info: z.looseObject({ title: z.string(), version: z.string() }),
+  paths: z.looseObject({}),
+})
 
 /** Every call of SPEC.md §7, with the answers DESIGN.md fixes. Server, PWA and msw import this table. */
 export const api = {
@@ -70,6 +76,9 @@ export const api = {
   historicoAgendamento: { method: 'POST', path: '/agendamento/historico', body: req.IdRequest, status: 200, access: 'user', response: HistoricoAnswer },
   /** Everything kept about one patient, active or not (LGPD art. 18); the export itself is recorded. */
   exportarPaciente: { method: 'POST', path: '/paciente/exportar', body: req.IdRequest, status: 200, access: 'admin', response: PacienteExport },
+
+  // The published contract (docs/decisions.md): this table as an OpenAPI 3.1 document, public and cacheable.
+  openapi: { method: 'GET', path: '/openapi.json', status: 200, access: 'public', response: openApiDocument },
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

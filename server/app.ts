@@ -17,6 +17,7 @@ import { sendSpaIndex, staticPlugin, wantsSpaFallback } from './plugins/static'
 import { agendamentosRoutes } from './routes/agendamentos'
 import { healthRoutes } from './routes/health'
 import { medicosRoutes } from './routes/medicos'
+import { openApiRoutes } from './openapi/routes'
 import { pacientesRoutes } from './routes/pacientes'
 import { usersRoutes } from './routes/users'
 
@@ -44,6 +45,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
+  await api.register(openApiRoutes)
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

@@ -32,8 +32,8 @@ function forge(payload: Record<string, unknown>, secret = TEST_JWT_SECRET, heade
 describe('roles enforced by the server', () => {
   it('has the access the design fixes', () => {
     expect(adminOnly.sort()).toEqual(['ativarPaciente', 'exportarPaciente', 'listPacientesInativos', 'registerMedico', 'registerUser'])
-    expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual(['health', 'login'])
-    expect(names).toHaveLength(28)
+    expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual(['health', 'login', 'openapi'])
+    expect(names).toHaveLength(29)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

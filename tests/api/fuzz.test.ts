@@ -45,6 +45,7 @@ beforeAll(async () => {
     historicoPaciente: { id: paciente.id },
     historicoAgendamento: { id: agendamento.id },
     exportarPaciente: { id: paciente.id },
+    openapi: undefined,
   }
 })
 afterAll(async () => {

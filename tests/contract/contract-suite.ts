@@ -5,11 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {
   addDays,
   api,
+  API_REFERENCE_CACHE_CONTROL,
   clinicToday,
   ErrorBody,
   IDEMPOTENCY_HEADER,
   IDEMPOTENT_REPLAYED_HEADER,
   messages,
+  openApiDocument,
   PAGE_SIZE,
   validationErrorBody,
   type ApiCall,
@@ -835,6 +837,17 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const byStaff = await keyed('registerPaciente', paciente, key)
         expect(byStaff.status).toBe(201)
         expect((await keyed('registerPaciente', paciente, key)).body).toEqual(byStaff.body)
+      })
+    })
+
+    describe('the published contract', () => {
+      it('GET /openapi.json answers the contract\'s OpenAPI document, without a token and cacheable', async () => {
+        const res = await send('openapi', undefined, null)
+        expect(res.status).toBe(200)
+        expect(res.headers['content-type']).toMatch(/^application\/json/)
+        expect(res.headers['cache-control']).toBe(API_REFERENCE_CACHE_CONTROL)
+        expect(res.body).toEqual(JSON.parse(JSON.stringify(openApiDocument())))
+        expect((await ok('openapi')).openapi).toBe('3.1.0')
       })
     })
 

@@ -59,6 +59,7 @@ beforeAll(async () => {
     findPaciente: () => ({ id: paciente.id }),
     historicoPaciente: () => ({ id: paciente.id }),
     exportarPaciente: () => ({ id: paciente.id }),
+    openapi: () => undefined,
     listPacientesInativos: () => ({ page: 1 }),
     registerPaciente: () => pacienteBody(t),
     updatePaciente: () => ({ ...pacienteFields, cpf: paciente.cpf, rg: paciente.rg, id: paciente.id }),

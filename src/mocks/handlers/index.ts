@@ -11,6 +11,7 @@ import { agendamentosHandlers } from './agendamentos'
 import { authHandlers } from './auth'
 import { healthHandlers } from './health'
 import { medicosHandlers } from './medicos'
+import { openApiHandler } from './openapi'
 import { pacientesHandlers } from './pacientes'
 import { usersHandlers } from './users'
 
@@ -19,11 +20,12 @@ export { mockToken, type HandlerOptions } from '../pipeline'
 const routes = [...healthHandlers, ...authHandlers, ...usersHandlers, ...agendamentosHandlers, ...pacientesHandlers, ...medicosHandlers]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
-type Routed = (typeof routes)[number]['name']
+// `openapi` is the contract's own document (./openapi.ts), not a call over the store.
+type Routed = (typeof routes)[number]['name'] | 'openapi'
 const everyCallRouted: [Exclude<CallName, Routed>] extends [never] ? true : { missing: Exclude<CallName, Routed> } = true
 void everyCallRouted
 
 /** One handler per call of the `api` table over `store`, then the server's 404 for anything else under /api. */
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
-  return [...routes.map((route) => route.handler(store, options)), unknownApiRoute()]
+  return [...routes.map((route) => route.handler(store, options)), openApiHandler, unknownApiRoute()]
 }

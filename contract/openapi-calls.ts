@@ -1,0 +1,251 @@
+// What the OpenAPI document (openapi.ts) says about each call of the `api` table, in Portuguese: its group,
+// summary, description, what its success carries, and the error sentences only this call answers. The
+// errors every call of a kind answers (401 on calls with a token, 400/413/415 on calls with a body, …) are
+// added by openapi.ts from the table itself. A call added to the table without an entry here fails the
+// type check.
+import type { CallName } from './api'
+import { messages } from './messages'
+
+/** Groups of the reference, in the order the reference shows them. */
+export const API_TAGS = [
+  { name: 'Sessão e usuários', description: 'Entrar, sair e cadastrar usuários da recepção.' },
+  { name: 'Pacientes', description: 'Cadastro, buscas, exclusão (inativação), reativação, histórico e exportação (LGPD).' },
+  { name: 'Agendamentos', description: 'Agenda: listas, cadastro, alteração, exclusão e histórico.' },
+  { name: 'Médicos', description: 'Os médicos (doutores) da clínica.' },
+  { name: 'Sistema', description: 'Disponibilidade do servidor e esta documentação.' },
+] as const
+
+export type ApiTag = (typeof API_TAGS)[number]['name']
+
+/** Statuses a call may add on top of the ones its kind gets. */
+export type CallErrorStatus = 400 | 401 | 404 | 409 | 429 | 503
+
+export interface CallDoc {
+  tag: ApiTag
+  summary: string
+  description: string
+  /** What the successful answer carries. */
+  answer: string
+  /** The `error` sentences only this call answers, by status. */
+  errors?: Partial<Record<CallErrorStatus, readonly string[]>>
+}
+
+const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
+const BY_DATAHORA = 'em ordem crescente de datahora'
+
+/** A function, not a constant: the PWA's bundle, which imports the contract, then leaves these texts out. */
+export function callDocs(): Record<CallName, CallDoc> {
+  return {
+    health: {
+      tag: 'Sistema',
+      summary: 'Verificar se o servidor responde',
+      description:
+        'Sem token. Responde { ok: true, database: "ok" } quando o PostgreSQL responde a um select 1 em até 1 segundo; senão 503. O aplicativo a usa para saber se o servidor (e o banco) está ao alcance; serve também a balanceadores e monitores.',
+      answer: '{ ok: true, database: "ok" }.',
+      errors: { 503: [messages.databaseUnavailable] },
+    },
+    openapi: {
+      tag: 'Sistema',
+      summary: 'Documento OpenAPI desta API',
+      description:
+        'Este documento (OpenAPI 3.1), gerado das mesmas definições que validam as requisições. Sem token; pode ser guardado em cache por 5 minutos. A mesma referência, legível, está em GET /api/docs.',
+      answer: 'O documento OpenAPI 3.1.',
+    },
+
+    login: {
+      tag: 'Sessão e usuários',
+      summary: 'Entrar',
+      description:
+        'Troca e-mail e senha por um token de sessão, válido por 12 horas ou até POST /users/logout. E-mail desconhecido e senha errada recebem a mesma resposta. Depois de 5 falhas do mesmo e-mail a partir do mesmo endereço em 60 segundos, as tentativas seguintes recebem 429 até a janela passar, mesmo com a senha certa.',
+      answer: 'O token (envie-o como Authorization: Bearer <token>) e o usuário: id, nome e papel (ADMIN ou USER).',
+      errors: { 401: [messages.loginFailed], 429: [messages.loginThrottled] },
+    },
+    registerUser: {
+      tag: 'Sessão e usuários',
+      summary: 'Cadastrar usuário',
+      description: 'Cria um usuário da recepção (papel USER). nome só com letras; senha com no mínimo 8 caracteres, nunca devolvida.',
+      answer: 'O usuário criado, sem a senha.',
+      errors: { 409: [messages.emailTaken] },
+    },
+    logout: {
+      tag: 'Sessão e usuários',
+      summary: 'Sair',
+      description: 'Encerra a sessão do token enviado: a partir daí esse token recebe 401, em qualquer processo da API. O corpo é um objeto vazio, {}.',
+      answer: '{ ok: true }.',
+    },
+
+    listAgendamentosBetweenDate: {
+      tag: 'Agendamentos',
+      summary: 'Agendamentos de um período',
+      description: `Agendamentos com datahora de datainicior a datafimr (inclusive), ${BY_DATAHORA}; o período tem no máximo 31 dias. Sem page, todos os do período (a agenda do dia na tela inicial: do dia T00:00:00Z a T23:59:59Z); com page, páginas de 20.`,
+      answer: 'Os agendamentos, cada um com o nome do paciente e do médico.',
+    },
+    listAgendamentos: {
+      tag: 'Agendamentos',
+      summary: 'Listar agendamentos',
+      description: `Agendamentos ${BY_DATAHORA}, com filtros opcionais que se combinam: pacienteNome (parte do nome, sem diferenciar acentos nem maiúsculas), medicoId, e o período datainicior + datafimr (os dois ou nenhum). ${PAGES}`,
+      answer: 'Uma página de agendamentos.',
+    },
+    listAgendamentosByPaciente: {
+      tag: 'Agendamentos',
+      summary: 'Agendamentos de um paciente',
+      description: `Os agendamentos de um paciente, ${BY_DATAHORA}. ${PAGES}`,
+      answer: 'Uma página de agendamentos.',
+    },
+    listAgendamentosByMedico: {
+      tag: 'Agendamentos',
+      summary: 'Agendamentos de um médico',
+      description: `Os agendamentos de um médico, ${BY_DATAHORA}. ${PAGES}`,
+      answer: 'Uma página de agendamentos.',
+    },
+    findAgendamento: {
+      tag: 'Agendamentos',
+      summary: 'Buscar agendamento pelo id',
+      description: 'Um agendamento, com o nome do paciente e do médico.',
+      answer: 'O agendamento.',
+      errors: { 404: [messages.appointmentNotFound] },
+    },
+    registerAgendamento: {
+      tag: 'Agendamentos',
+      summary: 'Agendar',
+      description:
+        'Cria um agendamento de um paciente ativo com um médico. datahora é o horário da clínica escrito como UTC (14:00 na clínica é …T14:00:00.000Z) e não pode cair num dia anterior a hoje (a data da clínica, UTC−3); valorIncents em centavos; exames com ao menos um exame; estaPago é devolvido como estapago. Um médico não tem dois agendamentos na mesma datahora. O criador registrado é o usuário do token (o userId do corpo é conferido, não usado).',
+      answer: 'O agendamento criado.',
+      errors: { 404: [messages.patientNotFound, messages.doctorNotFound], 409: [messages.slotTaken] },
+    },
+    updateAgendamento: {
+      tag: 'Agendamentos',
+      summary: 'Alterar agendamento',
+      description:
+        'Substitui os dados de um agendamento: os campos do cadastro mais id. Pode manter uma datahora já passada (marcar como pago o agendamento de ontem), mas não mover o agendamento para um dia anterior a hoje. Com versao (a que foi lida), a alteração é recusada com 409 se alguém mudou o registro desde então.',
+      answer: 'O agendamento alterado, com a nova versao.',
+      errors: {
+        400: [messages.dateBeforeToday],
+        404: [messages.appointmentNotFound, messages.patientNotFound, messages.doctorNotFound],
+        409: [messages.staleWrite, messages.slotTaken],
+      },
+    },
+    deleteAgendamento: {
+      tag: 'Agendamentos',
+      summary: 'Excluir agendamento',
+      description: 'Remove o agendamento; o histórico dele continua disponível.',
+      answer: '{ ok: true }.',
+      errors: { 404: [messages.appointmentNotFound] },
+    },
+    historicoAgendamento: {
+      tag: 'Agendamentos',
+      summary: 'Histórico de um agendamento',
+      description:
+        'Quem criou, alterou e excluiu o agendamento, quando, e os nomes dos campos alterados (nunca os valores), do mais recente ao mais antigo; no máximo 200 entradas. Responde também para um agendamento já excluído.',
+      answer: 'As entradas do histórico.',
+      errors: { 404: [messages.appointmentNotFound] },
+    },
+
+    listPacientes: {
+      tag: 'Pacientes',
+      summary: 'Listar pacientes',
+      description: `Pacientes ativos em ordem de nome (sem considerar acentos). ${PAGES}`,
+      answer: 'Uma página de pacientes.',
+    },
+    findPacientesByNome: {
+      tag: 'Pacientes',
+      summary: 'Buscar pacientes pelo nome',
+      description: `Pacientes ativos cujo nome contém nomer, sem diferenciar acentos nem maiúsculas ("conceicao" encontra "Conceição Araújo"). ${PAGES}`,
+      answer: 'Uma página de pacientes.',
+    },
+    findPacienteByCpf: {
+      tag: 'Pacientes',
+      summary: 'Buscar paciente pelo CPF',
+      description: 'O paciente ativo com esse CPF (só dígitos).',
+      answer: 'O paciente.',
+      errors: { 404: [messages.patientNotFound] },
+    },
+    findPacienteByRg: {
+      tag: 'Pacientes',
+      summary: 'Buscar paciente pelo RG',
+      description: 'O paciente ativo com esse RG (só dígitos).',
+      answer: 'O paciente.',
+      errors: { 404: [messages.patientNotFound] },
+    },
+    findPaciente: {
+      tag: 'Pacientes',
+      summary: 'Buscar paciente pelo id',
+      description: 'Um paciente, ativo ou inativo (ativo diz qual).',
+      answer: 'O paciente.',
+      errors: { 404: [messages.patientNotFound] },
+    },
+    listPacientesInativos: {
+      tag: 'Pacientes',
+      summary: 'Listar pacientes inativos',
+      description: `Pacientes excluídos (inativos), que um administrador pode reativar; em ordem de nome. ${PAGES}`,
+      answer: 'Uma página de pacientes inativos.',
+    },
+    registerPaciente: {
+      tag: 'Pacientes',
+      summary: 'Cadastrar paciente',
+      description:
+        'Cria um paciente ativo. nome é guardado em minúsculas; cpf e rg só com dígitos (o CPF com dígitos verificadores válidos); telefone (DDD e número) e numeroendereco como inteiros; datanascimento em ISO UTC. Um CPF e um RG pertencem a um só paciente para sempre, ativo ou inativo. O criador registrado é o usuário do token (o userId do corpo é conferido, não usado).',
+      answer: 'O paciente criado.',
+      errors: { 409: [messages.patientAlreadyExists] },
+    },
+    updatePaciente: {
+      tag: 'Pacientes',
+      summary: 'Alterar paciente',
+      description:
+        'Substitui os dados de um paciente ativo: os campos do cadastro mais id, sem userId. Com versao (a que foi lida), a alteração é recusada com 409 se alguém mudou o registro desde então.',
+      answer: 'O paciente alterado, com a nova versao.',
+      errors: { 404: [messages.patientNotFound], 409: [messages.staleWrite, messages.patientAlreadyExists] },
+    },
+    deletePaciente: {
+      tag: 'Pacientes',
+      summary: 'Excluir (inativar) paciente',
+      description:
+        'Torna o paciente inativo: ele sai das listas e das buscas, e um administrador pode reativá-lo. Recusado enquanto o paciente tiver algum agendamento.',
+      answer: '{ ok: true }.',
+      errors: { 404: [messages.patientNotFound], 409: [messages.patientHasAppointments] },
+    },
+    ativarPaciente: {
+      tag: 'Pacientes',
+      summary: 'Reativar paciente',
+      description: 'Torna ativo de novo um paciente inativo; para um paciente já ativo não muda nada.',
+      answer: '{ ok: true }.',
+      errors: { 404: [messages.patientNotFound] },
+    },
+    historicoPaciente: {
+      tag: 'Pacientes',
+      summary: 'Histórico de um paciente',
+      description:
+        'Criação, alterações, exclusão, reativação e exportações do paciente: quem, quando e os nomes dos campos alterados (nunca os valores), do mais recente ao mais antigo; no máximo 200 entradas.',
+      answer: 'As entradas do histórico.',
+      errors: { 404: [messages.patientNotFound] },
+    },
+    exportarPaciente: {
+      tag: 'Pacientes',
+      summary: 'Exportar os dados de um paciente (LGPD)',
+      description:
+        'Tudo o que se guarda sobre um paciente, ativo ou não (LGPD, art. 18): o cadastro, os agendamentos (em ordem crescente de datahora) e o histórico. A exportação fica registrada no histórico que ela devolve.',
+      answer: 'O paciente, os agendamentos e o histórico.',
+      errors: { 404: [messages.patientNotFound] },
+    },
+
+    listMedicos: {
+      tag: 'Médicos',
+      summary: 'Listar médicos',
+      description: 'Todos os médicos, em ordem de nome.',
+      answer: 'Os médicos.',
+    },
+    findMedico: {
+      tag: 'Médicos',
+      summary: 'Buscar médico pelo id',
+      description: 'O médico com esse id.',
+      answer: 'O médico.',
+      errors: { 404: [messages.doctorNotFound] },
+    },
+    registerMedico: {
+      tag: 'Médicos',
+      summary: 'Cadastrar médico',
+      description: 'Cria um médico; nome só com letras.',
+      answer: 'O médico criado.',
+    },
+  }
+}

@@ -1,0 +1,66 @@
+// Portuguese descriptions of the fields of every body and answer, by name, for the OpenAPI document
+// (openapi.ts): a field name means the same thing in every call, so one list describes them all. The
+// contract's schemas carry the types and limits; these say what the values are.
+const UUID = 'UUID'
+const FLOATING = 'ISO 8601 em UTC, no horário da clínica escrito como UTC (14:00 na clínica é …T14:00:00.000Z)'
+
+export const fieldDescriptions: Record<string, string> = {
+  id: `Identificador (${UUID}).`,
+  nome: 'Nome: letras (com acentos), espaços simples, apóstrofo ou hífen entre palavras.',
+  role: 'Papel: ADMIN (administrador) ou USER (recepção).',
+  email: 'E-mail.',
+  password: 'Senha.',
+  token: 'Token de sessão (JWT): envie-o em Authorization: Bearer <token>.',
+  user: 'O usuário: no login, o da sessão; no histórico, quem agiu (null se desconhecido).',
+  ok: 'Sempre true.',
+
+  cpf: 'CPF: 11 dígitos, sem pontos nem traço (zeros à esquerda mantidos); dígitos verificadores conferidos no cadastro.',
+  rg: 'RG: de 5 a 14 dígitos, sem pontos nem traço.',
+  datanascimento: 'Data de nascimento, ISO 8601 em UTC (…T00:00:00.000Z); nem no futuro, nem antes de 1900.',
+  estadocivil: 'Estado civil.',
+  sexo: 'Sexo.',
+  cor: 'Cor.',
+  naturalidade: 'Naturalidade (cidade de nascimento).',
+  profissao: 'Profissão.',
+  telefone: 'Telefone com DDD, como número inteiro de 10 ou 11 dígitos (81912345678).',
+  endereco: 'Endereço (rua).',
+  numeroendereco: 'Número do endereço, inteiro.',
+  bairro: 'Bairro.',
+  cidade: 'Cidade.',
+  estado: 'Estado (UF).',
+  userId: `Quem criou o registro (${UUID}). No cadastro é conferido, mas o criador registrado é sempre o usuário do token.`,
+  ativo: 'false: paciente excluído (inativo), fora das listas e buscas.',
+  versao: 'Versão do registro, aumenta a cada alteração. Envie a que leu numa alteração: se outra pessoa mudou o registro desde então, a resposta é 409.',
+
+  datahora: `Data e horário do agendamento, ${FLOATING}.`,
+  anotacao: 'Anotação, até 200 caracteres.',
+  convenio: 'Convênio (texto livre; pode ficar vazio).',
+  valorIncents: 'Valor em centavos (R$ 250,00 é 25000).',
+  estaPago: 'Se já foi pago. Devolvido como estapago.',
+  estapago: 'Se já foi pago (enviado como estaPago).',
+  pacienteId: `Paciente (${UUID}).`,
+  medicoId: `Médico (${UUID}).`,
+  paciente: 'O paciente.',
+  doutor: 'O médico.',
+  medico: 'O médico.',
+  agendamento: 'O agendamento.',
+  exames: 'Nomes dos exames, ao menos um.',
+
+  page: 'Página, a partir de 1; 20 itens por página.',
+  nomer: 'Parte do nome procurado (sem diferenciar acentos nem maiúsculas).',
+  pacienteNome: 'Filtro: parte do nome do paciente (sem diferenciar acentos nem maiúsculas).',
+  datainicior: `Início do período, ${FLOATING}. Exige datafimr.`,
+  datafimr: `Fim do período (inclusive), ${FLOATING}. Exige datainicior.`,
+
+  pacientes: 'Os pacientes.',
+  agendamentos: 'Os agendamentos.',
+  medicos: 'Os médicos.',
+  historico: 'Entradas do histórico, da mais recente à mais antiga.',
+  at: 'Quando, ISO 8601 em UTC (hora real, não o horário da clínica).',
+  action: 'O que aconteceu: criação (create), alteração (update), exclusão (delete), reativação (reactivate) ou exportação (export).',
+  fields: 'Nomes dos campos criados ou alterados (nunca os valores).',
+
+  error: 'Frase em português, pronta para mostrar.',
+  issues: 'Os problemas de cada campo: issues.<campo>._errors é a lista das mensagens desse campo.',
+  _errors: 'Mensagens deste nível (do objeto inteiro, ou do campo).',
+}
