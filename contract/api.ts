@@ -24,13 +24,23 @@ export interface ApiCall {
   idempotent?: boolean
 }
 
+/** The certificate an HTTPS server of ours presents (HTTPS=auto or TLS_CERT): which one, until when. */
+export const CertificadoServidor = z.object({
+  origem: z.enum(['autoridade-local', 'arquivo']),
+  /** DNS names, then IP addresses, as in the certificate. */
+  nomes: z.array(z.string()),
+  validoAte: z.string(),
+  /** SHA-256 of the certificate, "AB:CD:…". */
+  sha256: z.string(),
+})
+
 const pacientes = z.object({ pacientes: z.array(Paciente) })
 const agendamentos = z.object({ agendamentos: z.array(Agendamento) })
 
 /** Every call of SPEC.md §7, with the answers DESIGN.md fixes. Server, PWA and msw import this table. */
 export const api = {
   /** Liveness without the database: the PWA's connectivity probe and the API benchmark's ceiling. */
-  health: { method: 'GET', path: '/health', status: 200, access: 'public', response: z.object({ ok: z.literal(true) }) },
+  health: { method: 'GET', path: '/health', status: 200, access: 'public', response: z.object({ ok: z.literal(true), certificado: CertificadoServidor.optional() }) },
   login: { method: 'POST', path: '/users/session', body: req.LoginRequest, status: 200, access: 'public', response: z.object({ token: z.string(), user: SessionUser }) },
   registerUser: { method: 'POST', path: '/users/register', body: req.RegisterUserRequest, status: 201, access: 'admin', response: z.object({ user: Usuario }), idempotent: true },
 
