@@ -15,9 +15,12 @@ import { setupSecurity } from './plugins/security'
 import { sendSpaIndex, setupStatic, wantsSpaFallback } from './plugins/static'
 import { agendamentosRoutes } from './routes/agendamentos'
 import { healthRoutes } from './routes/health'
+import { instalarRoutes } from './routes/instalar'
 import { medicosRoutes } from './routes/medicos'
 import { pacientesRoutes } from './routes/pacientes'
 import { usersRoutes } from './routes/users'
+import type { HttpsSupport } from './tls/https-support'
+import { setupHttpsRedirect } from './tls/redirect'
 
 export interface AppOptions {
   db: Db
@@ -30,6 +33,8 @@ export interface AppOptions {
   tokenTtlSeconds?: number
   /** Behind a reverse proxy / load balancer: take the client address from X-Forwarded-For. */
   trustProxy?: boolean
+  /** HTTPS served by this process (server/tls/): LAN redirects, the certificate in /health, /instalar's data. */
+  https?: HttpsSupport
 }
 
 
@@ -37,7 +42,7 @@ export interface AppOptions {
 const apiPlugin: FastifyPluginAsync<AppOptions> = async (api, options) => {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS
   await setupAuth(api, { jwtSecret: options.jwtSecret, tokenTtlSeconds, db: options.db })
-  await api.register(healthRoutes)
+  await api.register(healthRoutes, { certificate: options.https?.certificate })
   const routeOptions = { db: options.db }
   await api.register(usersRoutes, { ...routeOptions, tokenTtlSeconds, jwtSecret: options.jwtSecret })
   await api.register(pacientesRoutes, routeOptions)
@@ -64,6 +69,8 @@ const clinicaApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await setupSecurity(app)
   await setupCompression(app)
   app.setErrorHandler(errorHandler)
+  if (options.https) setupHttpsRedirect(app, options.https.httpsPort)
+  await app.register(instalarRoutes, { https: options.https })
 
   if (options.staticDir !== undefined) await setupStatic(app, options.staticDir)
   const staticDir = options.staticDir
