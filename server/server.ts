@@ -12,6 +12,7 @@ import { ConfigError, loadConfigOrExit, redactUrl, type Config } from './config'
 import { openDatabase, type OpenDatabase } from './db/database'
 import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
 import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from './backups/backups'
+import { TlsSetupError } from './tls/https-config'
 import { prepareHttps, type HttpsRuntime } from './tls/https-runtime'
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000
@@ -32,7 +33,7 @@ export interface RunningServer {
 
 /** A start-up failure as the operator should read it. */
 export function describeStartError(error: unknown, config: Config | undefined): string {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError || error instanceof TlsSetupError) {
     return error.message
   }
   const e = error as NodeJS.ErrnoException & { code?: string; syscall?: string }

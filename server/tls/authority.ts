@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import { AsnConvert } from '@peculiar/asn1-schema'
 import { GeneralName, GeneralSubtree, GeneralSubtrees, NameConstraints, id_ce_nameConstraints } from '@peculiar/asn1-x509'
 import { PRIVATE_RANGES } from './addresses'
+import { TlsSetupError } from './https-config'
 import { DAY_MS, KEY_ALGORITHM, generateKeys, privateKeyFromPem, privateKeyToPem, sha256Fingerprint, x509 } from './x509'
 
 export const AUTHORITY_CERT_FILE = 'clinica-ca.crt'
@@ -25,7 +26,7 @@ export interface Authority {
   commonName: string
 }
 
-export class AuthorityError extends Error {
+export class AuthorityError extends TlsSetupError {
   override name = 'AuthorityError'
 }
 

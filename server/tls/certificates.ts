@@ -10,7 +10,7 @@ import type { z } from 'zod'
 import type { CertificadoServidor } from '@contract'
 import { currentSubjects, type Subjects } from './addresses'
 import { isNamePermitted, loadOrCreateAuthority, type Authority } from './authority'
-import type { HttpsConfig } from './https-config'
+import { TlsSetupError, type HttpsConfig } from './https-config'
 import { issueServerCertificate, parseServerCertificate, renewalReason, RENEW_BEFORE_DAYS, type ServerCertificate } from './server-certificate'
 import { DAY_MS } from './x509'
 
@@ -131,7 +131,7 @@ export async function openCertificates(config: HttpsConfig, dataDir: string, sou
     try {
       cert = load()
     } catch (error) {
-      throw new Error(`TLS_CERT / TLS_KEY não puderam ser usados (${certFile}, ${keyFile}): ${(error as Error).message}`, { cause: error })
+      throw new TlsSetupError(`TLS_CERT / TLS_KEY não puderam ser usados (${certFile}, ${keyFile}): ${(error as Error).message}`, { cause: error })
     }
     let loaded = stamp()
     const warnIfEnding = (at: Date) => {

@@ -19,6 +19,11 @@ export interface HttpsConfig {
   mdns: boolean
 }
 
+/** A start-up problem with HTTPS, said in Portuguese for the operator (printed without a stack trace). */
+export class TlsSetupError extends Error {
+  override name = 'TlsSetupError'
+}
+
 export const DEFAULT_HTTPS_PORT = 3443
 export const DEFAULT_MDNS_NAME = 'clinica.local'
 

@@ -5,7 +5,7 @@ import { X509Certificate } from 'node:crypto'
 import http from 'node:http'
 import https from 'node:https'
 import { createServer } from 'node:net'
-import { writeFileSync } from 'node:fs'
+import { readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadOrCreateAuthority } from '../../server/tls/authority'
@@ -126,6 +126,21 @@ describe('HTTPS=auto', () => {
       expect(server.output()).toContain(`A porta ${env.HTTPS_PORT} já está em uso em 127.0.0.1. Pare o outro programa ou escolha outra porta com HTTPS_PORT=…`)
     } finally {
       blocker.close()
+    }
+  }, 90_000)
+
+  it('a damaged authority stops the start with what to do, and is left as it is', async () => {
+    const keyPath = join(env.DATA_DIR!, 'tls', 'clinica-ca.key')
+    const key = readFileSync(keyPath, 'utf8')
+    writeFileSync(keyPath, 'danificada')
+    try {
+      const server = startServer(env)
+      expect((await server.exited).code).toBe(1)
+      expect(server.output()).toMatch(/A autoridade local de certificados em .*tls não pôde ser lida .*Restaure os arquivos clinica-ca\.crt e clinica-ca\.key/)
+      expect(server.output()).not.toMatch(/\n\s+at /) // no stack trace
+      expect(readFileSync(keyPath, 'utf8')).toBe('danificada')
+    } finally {
+      writeFileSync(keyPath, key)
     }
   }, 90_000)
 })
