@@ -65,7 +65,8 @@ export default defineConfig(({ mode }) => {
           navigateFallback: '/index.html',
           // ...but never /api: TanStack Query owns the data (DESIGN.md), and no /api answer is cached
           // here (no runtimeCaching at all).
-          navigateFallbackDenylist: [/^\/api(\/|$)/],
+          // The install page (/instalar) is served by the server, never the app shell.
+          navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/instalar(\/|$)/],
           cleanupOutdatedCaches: true,
           // The first install takes control of the open page at once, so that its lazily loaded pages come
           // from the precache if the connection drops before the next reload. Updates still wait for

@@ -24,6 +24,16 @@ export interface ApiCall {
   idempotent?: boolean
 }
 
+/** The certificate an HTTPS server of ours presents (HTTPS=auto or TLS_CERT): which one, until when. */
+export const CertificadoServidor = z.object({
+  origem: z.enum(['autoridade-local', 'arquivo']),
+  /** DNS names, then IP addresses, as in the certificate. */
+  nomes: z.array(z.string()),
+  validoAte: z.string(),
+  /** SHA-256 of the certificate, "AB:CD:…". */
+  sha256: z.string(),
+})
+
 const pacientes = z.object({ pacientes: z.array(Paciente) })
 const agendamentos = z.object({ agendamentos: z.array(Agendamento) })
 /** The OpenAPI document (contract/openapi.ts builds it): only its frame is checked, unknown keys kept. */
@@ -38,8 +48,9 @@ export const api = {
   /**
    * The server and its database answer: `select 1` within 1 s, else 503 `{ error: messages.databaseUnavailable }`
    * (a frozen PostgreSQL counts as unreachable). The PWA's connectivity probe: a 5xx counts as offline.
+   * With HTTPS served by the process, `certificado`: which certificate is served and until when.
    */
-  health: { method: 'GET', path: '/health', status: 200, access: 'public', response: z.object({ ok: z.literal(true), database: z.literal('ok') }) },
+  health: { method: 'GET', path: '/health', status: 200, access: 'public', response: z.object({ ok: z.literal(true), database: z.literal('ok'), certificado: CertificadoServidor.optional() }) },
   login: { method: 'POST', path: '/users/session', body: req.LoginRequest, status: 200, access: 'public', response: z.object({ token: z.string(), user: SessionUser }) },
   registerUser: { method: 'POST', path: '/users/register', body: req.RegisterUserRequest, status: 201, access: 'admin', response: z.object({ user: Usuario }), idempotent: true },
 

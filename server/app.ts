@@ -16,10 +16,13 @@ import { securityPlugin } from './plugins/security'
 import { sendSpaIndex, staticPlugin, wantsSpaFallback } from './plugins/static'
 import { agendamentosRoutes } from './routes/agendamentos'
 import { healthRoutes } from './routes/health'
+import { instalarRoutes } from './routes/instalar'
 import { medicosRoutes } from './routes/medicos'
 import { openApiRoutes } from './openapi/routes'
 import { pacientesRoutes } from './routes/pacientes'
 import { usersRoutes } from './routes/users'
+import type { HttpsSupport } from './tls/https-support'
+import { setupHttpsRedirect } from './tls/redirect'
 
 export interface AppOptions {
   db: Db
@@ -32,6 +35,8 @@ export interface AppOptions {
   tokenTtlSeconds?: number
   /** Behind a reverse proxy / load balancer: take the client address from X-Forwarded-For. */
   trustProxy?: boolean
+  /** HTTPS served by this process (server/tls/): LAN redirects, the certificate in /health, /instalar's data. */
+  https?: HttpsSupport
 }
 
 
@@ -40,7 +45,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS
   await api.register(authPlugin, { jwtSecret: options.jwtSecret, tokenTtlSeconds, db: options.db })
   const routeOptions = { db: options.db }
-  await api.register(healthRoutes, routeOptions)
+  await api.register(healthRoutes, { ...routeOptions, certificate: options.https?.certificate })
   await api.register(usersRoutes, { ...routeOptions, tokenTtlSeconds, jwtSecret: options.jwtSecret })
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)
@@ -69,6 +74,8 @@ const registerApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
   )
   await app.register(securityPlugin)
   await app.register(compressionPlugin)
+  if (options.https) setupHttpsRedirect(app, options.https.httpsPort)
+  await app.register(instalarRoutes, { https: options.https })
 
   if (options.staticDir !== undefined) await app.register(staticPlugin, { root: options.staticDir })
   const staticDir = options.staticDir

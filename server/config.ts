@@ -1,6 +1,7 @@
 // The server's configuration, read once from the environment. Every problem is reported together, in
 // Portuguese for the operator, and the process exits with code 1 without a stack trace.
 import { resolve } from 'node:path'
+import { parseHttpsConfig, type HttpsConfig } from './tls/https-config'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -9,12 +10,13 @@ export interface Config {
   /** TCP port of the HTTP server (PORT, default 3000; 0 picks a free one). */
   port: number
   /**
-   * Address the HTTP server listens on (HOST, default 127.0.0.1).
-   * A service worker only runs on HTTPS or on localhost, so the PWA works offline only when opened as
-   * http://localhost:PORT or through HTTPS. For use over the clinic's network, keep HOST=127.0.0.1 and put
-   * an HTTPS reverse proxy (Caddy, nginx…) in front, with TRUST_PROXY=true; HOST=0.0.0.0 exposes plain HTTP.
+   * Address the HTTP and HTTPS servers listen on (HOST; default 127.0.0.1, or 0.0.0.0 with HTTPS on).
+   * A service worker only runs on HTTPS or on localhost, so the PWA works offline on a tablet only through
+   * HTTPS: HTTPS=auto (the server's own certificates, server/tls/) or a reverse proxy with TRUST_PROXY=true.
    */
   host: string
+  /** HTTPS on the clinic's network (HTTPS=auto, or TLS_CERT / TLS_KEY); undefined when off. */
+  https: HttpsConfig | undefined
   /** Folder of the embedded PostgreSQL cluster and its password (DATA_DIR, default ./data), absolute. */
   dataDir: string
   /** An external PostgreSQL server (DATABASE_URL): when set, no embedded server is started. */
@@ -80,7 +82,9 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const port = parsePort(env, 'PORT', problems, true) ?? 3000
   const embeddedPgPort = parsePort(env, 'EMBEDDED_PG_PORT', problems, false)
 
-  const host = read(env, 'HOST') ?? '127.0.0.1'
+  const https = parseHttpsConfig(env, cwd, problems)
+  // With HTTPS on, the tablets must reach the server: every interface unless HOST says otherwise.
+  const host = read(env, 'HOST') ?? (https ? '0.0.0.0' : '127.0.0.1')
   if (/\s|\//.test(host)) problems.push(`HOST="${host}" não é um endereço válido (ex.: 127.0.0.1).`)
 
   const databaseUrl = read(env, 'DATABASE_URL')
@@ -122,6 +126,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   return {
     port,
     host,
+    https,
     dataDir: resolve(cwd, read(env, 'DATA_DIR') ?? './data'),
     databaseUrl,
     embeddedPgPort,

@@ -12,6 +12,8 @@ import { ConfigError, loadConfigOrExit, redactUrl, type Config } from './config'
 import { openDatabase, type OpenDatabase } from './db/database'
 import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
 import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from './backups/backups'
+import { TlsSetupError } from './tls/https-config'
+import { prepareHttps, type HttpsRuntime } from './tls/https-runtime'
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
@@ -31,14 +33,17 @@ export interface RunningServer {
 
 /** A start-up failure as the operator should read it. */
 export function describeStartError(error: unknown, config: Config | undefined): string {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError) {
+  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError || error instanceof TlsSetupError) {
     return error.message
   }
   const e = error as NodeJS.ErrnoException & { code?: string; syscall?: string }
   const message = e instanceof Error ? e.message : String(error)
   if (e?.syscall === 'listen' || (e?.code === 'EADDRINUSE' && config)) {
-    if (e.code === 'EADDRINUSE') return `A porta ${config?.port} já está em uso em ${config?.host}. Pare o outro programa ou escolha outra porta com PORT=…`
-    if (e.code === 'EACCES') return `Sem permissão para usar a porta ${config?.port}. Use uma porta acima de 1023 (PORT=…).`
+    // the HTTP port (PORT) or the HTTPS one (HTTPS_PORT): the error names the port it failed on
+    const port = (e as { port?: number }).port ?? config?.port
+    const variable = config?.https && port === config.https.port && port !== config.port ? 'HTTPS_PORT' : 'PORT'
+    if (e.code === 'EADDRINUSE') return `A porta ${port} já está em uso em ${config?.host}. Pare o outro programa ou escolha outra porta com ${variable}=…`
+    if (e.code === 'EACCES') return `Sem permissão para usar a porta ${port}. Use uma porta acima de 1023 (${variable}=…).`
     if (e.code === 'EADDRNOTAVAIL') return `O endereço HOST=${config?.host} não existe nesta máquina.`
   }
   if (config?.databaseUrl && (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN'].includes(e?.code ?? '') || /^(28|3D|08)/.test(e?.code ?? ''))) {
@@ -52,6 +57,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   let database: OpenDatabase | undefined
   let app: FastifyInstance | undefined
   let backups: AutomaticBackups | undefined
+  let https: HttpsRuntime | undefined
   let stopRequest: { reason: string; exitCode: number } | undefined
   let stopping: Promise<void> | undefined
   let stopSignalAt = 0
@@ -67,12 +73,15 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
       force.unref()
       // A kept-alive connection whose request finishes during the drain would otherwise stay open until
       // the client drops it (browsers keep them for minutes): close each one as soon as it is idle.
-      const closeIdle = setInterval(() => app?.server.closeIdleConnections(), 50)
+      const closeIdle = setInterval(() => {
+        app?.server.closeIdleConnections()
+        https?.closeIdleConnections()
+      }, 50)
       // a daily dump under way is cancelled (nothing partial is left)
       await backups?.stop().catch(() => {})
       try {
-        // Stops accepting, answers 503 to what still arrives, waits for the requests in flight.
-        await app?.close()
+        // Stops accepting (HTTP and HTTPS), answers 503 to what still arrives, waits for the requests in flight.
+        await Promise.all([app?.close(), https?.close()])
       } catch (error) {
         complain(`Erro ao fechar o servidor HTTP: ${(error as Error).message}`)
         exitCode ||= 1
@@ -143,6 +152,10 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
     if (!hasPwa) {
       complain(`Aviso: o PWA não foi encontrado em ${config.staticDir} (falta index.html); só a API será servida. Rode npm start ou npm run build.`)
     }
+    // the local authority and the server's certificate (HTTPS=auto), or TLS_CERT / TLS_KEY
+    if (config.https) https = await prepareHttps({ ...config, https: config.https }, { log: say, warn: complain })
+    checkpoint()
+
     const { buildApp } = await appModule
     app = await buildApp({
       db: database.db,
@@ -150,8 +163,11 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
       staticDir: hasPwa ? config.staticDir : undefined,
       logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
       trustProxy: config.trustProxy,
+      https: https?.support,
     })
     await app.listen({ host: config.host, port: config.port })
+    checkpoint()
+    if (https) await https.listen(app, (app.server.address() as AddressInfo).port)
     checkpoint()
   } catch (error) {
     if (error instanceof StopRequested) {
@@ -164,10 +180,9 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   }
 
   phase = 'running'
-  const address = app.server.address() as AddressInfo
-  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-  const url = `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`
+  const url = localUrl(app, config)
   say(`Clínica no ar: ${url}  (Ctrl+C para parar)`)
+  https?.report(url)
   // The embedded server keeps its own daily dumps (DATA_DIR/backups); says so plainly when pg_dump is missing.
   if (database.embedded) {
     backups = startAutomaticBackups({
@@ -178,10 +193,21 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
       warn: complain,
     })
   }
-  if (config.host !== '127.0.0.1' && config.host !== 'localhost' && config.host !== '::1') {
-    say('Aviso: fora de localhost, o aplicativo só funciona offline (service worker) através de HTTPS: use um proxy reverso com HTTPS.')
+  if (!config.https && !config.trustProxy) {
+    if (config.host !== '127.0.0.1' && config.host !== 'localhost' && config.host !== '::1') {
+      say('Aviso: fora de localhost, o aplicativo só é instalável e funciona offline (service worker) através de HTTPS: inicie com HTTPS=auto (ou use um proxy reverso com HTTPS).')
+    } else {
+      say(`Para usar nos tablets e celulares da clínica (instalável, funciona sem conexão), inicie com HTTPS=auto — veja ${url}/instalar.`)
+    }
   }
   return { app, database, url, shutdown }
+}
+
+/** The HTTP address on this computer: localhost when listening on every interface. */
+function localUrl(app: FastifyInstance, config: Config): string {
+  const address = app.server.address() as AddressInfo
+  const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
+  return `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`
 }
 
 function isEntryPoint(): boolean {

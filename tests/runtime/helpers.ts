@@ -30,7 +30,10 @@ export function staticDir(root: string): string {
 }
 
 /** Settings a test must not inherit from the environment the suite runs in. */
-const SCRUBBED = ['DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'STATIC_DIR', 'TRUST_PROXY', 'EMBEDDED_PG_PORT', 'LOG_LEVEL']
+const SCRUBBED = [
+  'DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'STATIC_DIR', 'TRUST_PROXY', 'EMBEDDED_PG_PORT', 'LOG_LEVEL',
+  'HTTPS', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'HTTPS_NAMES', 'MDNS', 'MDNS_NAME',
+]
 
 export interface Exit {
   code: number | null
