@@ -297,6 +297,9 @@ describe('exams list', () => {
     expect(q.getByLabelText('Novo exame')).toHaveFocus()
     await user.click(q.getByRole('button', { name: 'Remover Ultrassonografia mamária' }))
     expect(q.getByText(messages.noExams)).toBeInTheDocument()
+    // Enter above submitted nothing: by now a submission's (asynchronous) validation would show
+    expect(screen.queryByText(messages.appointmentMissingFields)).not.toBeInTheDocument()
+    expect(q.queryByText(messages.required)).not.toBeInTheDocument()
   })
 
   it('sends every exam listed', async () => {

@@ -120,7 +120,8 @@ describe('Cadastrar paciente', () => {
     await fillStep1(user, dialog)
     await next(user, dialog)
     await waitFor(() => expect(stepHeading(dialog)).toHaveTextContent('Passo 2 de 3'))
-    expect(stepHeading(dialog)).toHaveFocus()
+    // the focus moves in an effect after the new step renders
+    await waitFor(() => expect(stepHeading(dialog)).toHaveFocus())
     expect(fieldError(dialog, 'Endereço')).toBeNull()
 
     await next(user, dialog)
@@ -136,7 +137,8 @@ describe('Cadastrar paciente', () => {
 
     await fill(user, dialog, { ...NEW_PATIENT.step2, Número: '12b' })
     await next(user, dialog)
-    expect(within(dialog).getByLabelText('Número')).toHaveAccessibleDescription(messages.addressNumberInvalid)
+    // validation runs on 'Próximo' and is asynchronous (zod resolver): wait for its message
+    await waitFor(() => expect(within(dialog).getByLabelText('Número')).toHaveAccessibleDescription(messages.addressNumberInvalid))
     await fill(user, dialog, { Número: NEW_PATIENT.step2.Número })
     await next(user, dialog)
     await waitFor(() => expect(stepHeading(dialog)).toHaveTextContent('Passo 3 de 3'))
