@@ -2,8 +2,11 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useEffect, useId, useRef, useState } from 'react'
 import { useForm, type FieldErrors } from 'react-hook-form'
 import { messages, type Paciente } from '@contract'
+import { FormAlert } from '@/components/form-alert'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
+import type { Failure } from '@/lib/describe-failure'
 import { notifyError } from '@/lib/notify'
+import { useFailedFields } from '@/lib/use-failed-fields'
 import {
   emptyPatientForm,
   FIELD_LABELS,
@@ -29,16 +32,19 @@ const STEPS = [1, 2, 3] as const
 
 /** The step (1 or 2) where one of these fields is typed. */
 const stepOf = (fields: readonly PatientField[]) => ([1, 2] as const).find((s) => STEP_FIELDS[s].some((field) => fields.includes(field)))
+const patientFieldOf = (field: string) => PATIENT_FIELDS.find((name) => name === field)
 
 export interface PatientWizardFormProps {
   paciente: Paciente | null
   pending: boolean
+  /** The save failed: said at the top of the form; the fields it names are marked and their step shown. */
+  failure: Failure | null
   onCancel: () => void
   onSave: (data: PatientPayload) => void
 }
 
 /** The wizard's form: steps 1 and 2 checked on 'Próximo', step 3 reviews and confirms. */
-export function PatientWizardForm({ paciente, pending, onCancel, onSave }: PatientWizardFormProps) {
+export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave }: PatientWizardFormProps) {
   const isEdit = paciente !== null
   const missingMessage = isEdit ? messages.patientMissingFieldsOnUpdate : messages.patientMissingFieldsOnCreate
   const [step, setStep] = useState<Step>(1)
@@ -55,6 +61,7 @@ export function PatientWizardForm({ paciente, pending, onCancel, onSave }: Patie
     trigger,
     getFieldState,
     handleSubmit,
+    setError,
     formState: { errors },
   } = useForm<PatientFormValues, unknown, PatientPayload>({
     resolver: zodResolver(patientFormSchema),
@@ -74,6 +81,12 @@ export function PatientWizardForm({ paciente, pending, onCancel, onSave }: Patie
     setMoved(true)
     setStep(target)
   }
+
+  // A refused save (400) names fields: show the step that has them.
+  useFailedFields(failure, setError, patientFieldOf, (fields) => {
+    const withError = stepOf(fields)
+    if (withError) goTo(withError)
+  })
 
   async function next() {
     if (step === 3) return
@@ -109,6 +122,7 @@ export function PatientWizardForm({ paciente, pending, onCancel, onSave }: Patie
         }
       }}
     >
+      <FormAlert failure={failure} />
       <ol className="wizard-steps" aria-label="Etapas">
         {STEPS.map((s) => (
           <li key={s} aria-current={s === step ? 'step' : undefined}>
