@@ -59,9 +59,14 @@ describe('a save from a dialog that fails', () => {
     const { user, dialog, q } = await openCreateDialog()
     await user.clear(q.getByLabelText(/^Hora/))
     await user.type(q.getByLabelText(/^Hora/), '09:00')
+    const scrolled = vi.spyOn(Element.prototype, 'scrollIntoView')
     await user.click(q.getByRole('button', { name: 'Confirmar' }))
     const toast = await findToast(messages.slotTaken)
-    expect(await findFormAlert(dialog)).toHaveTextContent(messages.slotTaken)
+    const alert = await findFormAlert(dialog)
+    expect(alert).toHaveTextContent(messages.slotTaken)
+    // the form may be scrolled down to its buttons: the sentence is brought into view
+    await waitFor(() => expect(scrolled.mock.contexts).toContain(alert))
+    scrolled.mockRestore()
 
     await user.click(q.getByRole('button', { name: 'Cancelar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
