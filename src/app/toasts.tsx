@@ -1,9 +1,18 @@
 // The toast container, loaded after the first render (react-toastify is ~9 KiB gzip the first screen
 // never needs). Toasts raised before it mounts wait in react-toastify's queue.
+import { useState } from 'react'
+import { createPortal } from 'react-dom'
 import { ToastContainer } from 'react-toastify'
 import 'react-toastify/dist/ReactToastify.css'
+import { toastHost } from '@/lib/toast-layer'
 
 export default function Toasts() {
-  // SPEC §9: top-right, 5000 ms.
-  return <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} pauseOnFocusLoss />
+  // Rendered into the toast layer's element, which moves into an open modal dialog so that a toast is
+  // never hidden behind it (src/lib/toast-layer.ts).
+  const [host] = useState(toastHost)
+  // docs/product.md §9: top-right, 5000 ms. The region is named in the app's language.
+  return createPortal(
+    <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} pauseOnFocusLoss aria-label="Notificações" />,
+    host,
+  )
 }

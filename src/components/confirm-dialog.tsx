@@ -1,4 +1,6 @@
+import type { Failure } from '@/lib/describe-failure'
 import { Dialog } from './dialog'
+import { FormAlert } from './form-alert'
 import { OfflineNote, useOfflineLock } from './offline'
 
 export interface ConfirmDialogProps {
@@ -8,9 +10,11 @@ export interface ConfirmDialogProps {
   onCancel: () => void
   /** While the confirmed action runs: both buttons disabled so it cannot be sent twice. */
   busy?: boolean
+  /** The confirmed action failed: said inside the dialog, which stays open to try again or cancel. */
+  failure?: Failure | null
 }
 
-export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false, failure = null }: ConfirmDialogProps) {
   // Every confirmation here is a change (a delete): offline it cannot be confirmed, and says why.
   const { offline, noteId, describedBy } = useOfflineLock()
   return (
@@ -39,6 +43,8 @@ export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false
           <OfflineNote id={noteId} offline={offline} />
         </>
       }
-    />
+    >
+      {failure ? <FormAlert failure={failure} /> : null}
+    </Dialog>
   )
 }

@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react'
+import { modalClosed, modalOpened } from '@/lib/toast-layer'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 
 export interface DialogProps {
@@ -44,19 +45,23 @@ export function Dialog({ open, onClose, title, children, footer, className }: Di
       if (typeof dialog.close === 'function') dialog.close()
       else dialog.removeAttribute('open')
     }
+    // The toasts go into the open modal (the top layer), so none is hidden behind it; back out on close.
+    if (open) modalOpened(dialog)
+    else modalClosed(dialog)
     if (!open && openerRef.current) {
       restoreFocus(openerRef.current)
       openerRef.current = null
     }
   })
 
-  // Unmounting while open (e.g. a route change) must still give focus back.
-  useEffect(
-    () => () => {
+  // Unmounting while open (e.g. a route change) must still give focus back, and the toasts their place.
+  useEffect(() => {
+    const dialog = ref.current
+    return () => {
+      if (dialog) modalClosed(dialog)
       restoreFocus(openerRef.current)
-    },
-    [],
-  )
+    }
+  }, [])
 
   const askClose = () => {
     if (closeAskedRef.current) return

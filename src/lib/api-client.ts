@@ -28,6 +28,14 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler
 }
 
+/** Register calls carry their creator (docs/product.md §7 sends `userId`): always the signed-in user, filled in here. */
+const CREATOR_CALLS = ['registerPaciente', 'registerAgendamento'] as const satisfies readonly CallName[]
+type CreatorCall = (typeof CREATOR_CALLS)[number]
+const isCreatorCall = (name: CallName): name is CreatorCall => (CREATOR_CALLS as readonly CallName[]).includes(name)
+
+/** What a caller sends: the body of the contract, without a register call's `userId`. */
+export type SentBody<N extends CallName> = N extends CreatorCall ? Omit<CallBody<N>, 'userId'> : CallBody<N>
+
 export interface CallOptions {
   signal?: AbortSignal
   headers?: Record<string, string>
@@ -36,10 +44,20 @@ export interface CallOptions {
 /** Calls one endpoint of the contract and returns its parsed answer, or throws an ApiError. */
 export async function callApi<N extends CallName>(
   name: N,
-  ...[body, options]: CallBody<N> extends undefined ? [body?: undefined, options?: CallOptions] : [body: CallBody<N>, options?: CallOptions]
+  ...[sent, options]: SentBody<N> extends undefined ? [body?: undefined, options?: CallOptions] : [body: SentBody<N>, options?: CallOptions]
 ): Promise<CallAnswer<N>> {
   const call = api[name]
-  const token = getSession()?.token
+  const session = getSession()
+  const token = session?.token
+  let body: unknown = sent
+  if (isCreatorCall(name)) {
+    // Without a session nothing can be registered: the same outcome as the server's 401.
+    if (!session) {
+      onUnauthorized()
+      throw new ApiError(401, messages.unauthenticated, { error: messages.unauthenticated })
+    }
+    body = { ...(sent as object), userId: session.user.id }
+  }
   const headers: Record<string, string> = { Accept: 'application/json', ...options?.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`

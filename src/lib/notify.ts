@@ -1,12 +1,21 @@
 import { createElement } from 'react'
 import { messages } from '@contract'
+import type { Failure } from './describe-failure'
 
-// SPEC §9: toasts top-right, closed after 5000 ms. The container sets the same defaults; repeating
-// them here keeps a toast right even if it is raised before the container mounts.
+// docs/product.md §9: toasts top-right, closed after 5000 ms. The container sets the same
+// defaults; repeating them here keeps a toast right even if it is raised before the container mounts.
 const options = { position: 'top-right', autoClose: 5000 } as const
 
 // react-toastify is loaded on the first toast (and by the lazily mounted container), not in the entry.
-const toastModule = () => import('react-toastify').then((m) => m.toast)
+// One promise for every caller, so toasts (and dismissals) happen in the order they were asked for.
+let toastApi: Promise<typeof import('react-toastify').toast> | undefined
+const toastModule = () => (toastApi ??= import('react-toastify').then((m) => m.toast))
+
+/** Error toasts raised since the last success, which takes them away (dismissErrors). */
+const errorIds = new Set<string>()
+// Part of an error toast's id: after a dismissal the same text gets a new id, so that it shows again
+// even while the dismissed one is still leaving (react-toastify ignores an id it still has).
+let generation = 0
 
 export function notifySuccess(message: string) {
   // The id de-duplicates a toast raised twice in a row (e.g. a double render in StrictMode).
@@ -14,8 +23,7 @@ export function notifySuccess(message: string) {
 }
 
 export function notifyError(message: string) {
-  // Errors are announced at once (role=alert) so a screen-reader user hears why nothing happened.
-  void toastModule().then((toast) => toast.error(message, { ...options, toastId: `error:${message}`, role: 'alert' }))
+  showError(`error:${message}`, message)
 }
 
 export function notifyInfo(message: string) {
@@ -23,20 +31,37 @@ export function notifyInfo(message: string) {
 }
 
 /**
- * A change (create, update, delete) that could not reach the server: it was not saved, and nothing is
- * queued to be sent later (DESIGN.md §Offline) — say so, and what to do. `failure` is the action's own
- * failure text where SPEC §8 names one ('Erro ao criar doutor!'), shown first.
- * Reads: '[Erro ao …] Não foi salvo. Sem conexão com o servidor. Verifique a internet e tente novamente.'
+ * A failed call (describeFailure). One that never reached the server was not saved, and nothing is queued
+ * to be sent later (docs/decisions.md, offline): say so, and what to do, the action's own failure text
+ * first where it has one — '[Erro ao …] Não foi salvo. Sem conexão com o servidor. Verifique a internet e
+ * tente novamente.'
  */
-export function notifyNotSaved(failure?: string) {
+export function notifyFailure(failure: Failure) {
+  if (!failure.notSaved) return notifyError(failure.toast)
   const content = createElement(
     'p',
     { className: 'toast-not-saved' },
-    failure ? createElement('strong', null, failure) : null,
-    failure ? ' ' : null,
+    failure.lead ? createElement('strong', null, failure.lead) : null,
+    failure.lead ? ' ' : null,
     createElement('strong', null, messages.notSaved),
     ' ',
     createElement('span', null, messages.offline),
   )
-  void toastModule().then((toast) => toast.error(content, { ...options, toastId: `not-saved:${failure ?? ''}`, role: 'alert' }))
+  showError(`not-saved:${failure.lead ?? ''}`, content)
+}
+
+/** A success: the errors said before no longer hold (the change went through), so they go. */
+export function dismissErrors() {
+  if (errorIds.size === 0) return
+  const ids = [...errorIds]
+  errorIds.clear()
+  generation++
+  void toastModule().then((toast) => ids.forEach((id) => toast.dismiss(id)))
+}
+
+function showError(key: string, content: string | ReturnType<typeof createElement>) {
+  const id = `${key}#${generation}`
+  errorIds.add(id)
+  // Errors are announced at once (role=alert) so a screen-reader user hears why nothing happened.
+  void toastModule().then((toast) => toast.error(content, { ...options, toastId: id, role: 'alert' }))
 }

@@ -1,6 +1,22 @@
-import { onlineManager, QueryClient } from '@tanstack/react-query'
+import { MutationCache, onlineManager, QueryClient, type MutationMeta } from '@tanstack/react-query'
 import { ApiError } from './api-client'
+import { describeFailure, type FailureTexts } from './describe-failure'
+import { dismissErrors, notifyFailure, notifySuccess } from './notify'
 import { MAX_AGE_MS } from './offline/persist-policy'
+
+/** What a mutation says when it ends (`meta`): every mutation hook declares its own texts. */
+export type MutationFeedback = {
+  /** The success toast (docs/product.md §8). */
+  success?: string
+  /** The failure texts (describeFailure); with `meta` but no `failure` the generic rules apply. */
+  failure?: FailureTexts
+}
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    mutationMeta: MutationFeedback
+  }
+}
 
 const MAX_QUERY_RETRIES = 2
 
@@ -15,8 +31,28 @@ export function shouldRetryQuery(failureCount: number, error: unknown): boolean 
   return failureCount < MAX_QUERY_RETRIES
 }
 
+/**
+ * Feedback for every mutation in one place, from the texts in its `meta`: a success toast that also takes
+ * away the error toasts said before, or the failure toast. A mutation without `meta` says nothing.
+ */
+function createMutationCache(): MutationCache {
+  return new MutationCache({
+    onSuccess: (_data, _variables, _result, mutation) => {
+      const meta: MutationMeta | undefined = mutation.meta
+      if (!meta) return
+      dismissErrors()
+      if (meta.success) notifySuccess(meta.success)
+    },
+    onError: (error, _variables, _result, mutation) => {
+      const meta: MutationMeta | undefined = mutation.meta
+      if (meta) notifyFailure(describeFailure(error, meta.failure))
+    },
+  })
+}
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
+    mutationCache: createMutationCache(),
     defaultOptions: {
       queries: {
         // The front desk's lists change through this app's own mutations (which invalidate), so 30 s

@@ -93,7 +93,8 @@ describe('admin', () => {
       await waitFor(() => expect(within(doctors).getByRole('button', { name: 'Criar' })).toBeDisabled())
       release()
       expect(await screen.findByText(messages.doctorCreateFailed)).toBeInTheDocument()
-      expect(within(doctors).getByRole('button', { name: 'Criar' })).toBeEnabled()
+      // the toast may show a moment before the request's end reaches the button
+      await waitFor(() => expect(within(doctors).getByRole('button', { name: 'Criar' })).toBeEnabled())
     })
   })
 

@@ -8,6 +8,7 @@ import { addDays, api, clinicToday, formatDate, messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_IDS, SEED_STAFF, server, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
+import { findFormAlert, findToast } from './toasts'
 
 // The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
 vi.setConfig({ testTimeout: 20_000 })
@@ -183,8 +184,9 @@ describe('creation modal', () => {
     // Dr. Helena Duarte has tomorrow 09:00 in the seed
     await fillValid(modal, { hora: '09:00' })
     await user.click(q.getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText(messages.slotTaken)).toBeInTheDocument()
-    // still open, with what was typed
+    expect(await findToast(messages.slotTaken)).toBeInTheDocument()
+    // still open, saying why at the top of the form, with what was typed
+    expect(await findFormAlert(modal.dialog)).toHaveTextContent(messages.slotTaken)
     expect(screen.getByRole('dialog', { name: 'Novo agendamento' })).toBeInTheDocument()
     expect(q.getByLabelText(/^Hora/)).toHaveValue('09:00')
     expect(q.getByRole('button', { name: 'Confirmar' })).toBeEnabled()
@@ -196,11 +198,13 @@ describe('creation modal', () => {
     const { user, q } = modal
     await fillValid(modal)
     await user.click(q.getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText(messages.appointmentCreateFailed)).toBeInTheDocument()
+    expect(await findToast(messages.appointmentCreateFailed)).toBeInTheDocument()
+    // the request has ended once the form says so: Confirmar is enabled again
+    expect(await findFormAlert(modal.dialog)).toHaveTextContent(messages.appointmentCreateFailed)
 
     server.use(http.post(`*/api${api.registerAgendamento.path}`, () => HttpResponse.json({ error: messages.dateBeforeToday }, { status: 400 })))
     await user.click(q.getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText(messages.dateBeforeToday)).toBeInTheDocument()
+    expect(await findToast(messages.dateBeforeToday)).toBeInTheDocument()
   })
 
   it('disables Confirmar and Cancelar while the request runs', async () => {
@@ -219,7 +223,9 @@ describe('creation modal', () => {
     await waitFor(() => expect(q.getByRole('button', { name: 'Confirmar' })).toBeDisabled())
     expect(q.getByRole('button', { name: 'Cancelar' })).toBeDisabled()
     release()
-    expect(await screen.findByText(messages.slotTaken)).toBeInTheDocument()
+    expect(await findToast(messages.slotTaken)).toBeInTheDocument()
+    // enabled again once the request has ended (the form then says why)
+    expect(await findFormAlert(modal.dialog)).toHaveTextContent(messages.slotTaken)
     expect(q.getByRole('button', { name: 'Confirmar' })).toBeEnabled()
   })
 
@@ -297,6 +303,9 @@ describe('exams list', () => {
     expect(q.getByLabelText('Novo exame')).toHaveFocus()
     await user.click(q.getByRole('button', { name: 'Remover Ultrassonografia mamária' }))
     expect(q.getByText(messages.noExams)).toBeInTheDocument()
+    // Enter above submitted nothing: by now a submission's (asynchronous) validation would show
+    expect(screen.queryByText(messages.appointmentMissingFields)).not.toBeInTheDocument()
+    expect(q.queryByText(messages.required)).not.toBeInTheDocument()
   })
 
   it('sends every exam listed', async () => {

@@ -8,6 +8,7 @@ import { addDays, api, clinicToday, formatDate, messages, type UpdateAgendamento
 import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_IDS, server, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
+import { findToast } from './toasts'
 
 // The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
 vi.setConfig({ testTimeout: 20_000 })
@@ -121,7 +122,7 @@ describe('detail/edit modal', () => {
     await user.clear(q.getByLabelText(/^Hora/))
     await user.type(q.getByLabelText(/^Hora/), '10:00')
     await user.click(q.getByRole('button', { name: 'Confirmar alterações' }))
-    expect(await screen.findByText(messages.slotTaken)).toBeInTheDocument()
+    expect(await findToast(messages.slotTaken)).toBeInTheDocument()
     expect(screen.getByRole('dialog', { name: 'Agendamento do paciente Maria das Graças Souza' })).toBeInTheDocument()
     expect(row(SEED_IDS.agendamentos.today3).medicoId).toBe(SEED_IDS.medicos.carlos)
   })
@@ -131,7 +132,7 @@ describe('detail/edit modal', () => {
     row(SEED_IDS.agendamentos.today3).versao = 5
     await user.click(q.getByRole('radio', { name: 'Sim' }))
     await user.click(q.getByRole('button', { name: 'Confirmar alterações' }))
-    expect(await screen.findByText(messages.staleWrite)).toBeInTheDocument()
+    expect(await findToast(messages.staleWrite)).toBeInTheDocument()
     expect(row(SEED_IDS.agendamentos.today3).estaPago).toBe(false)
   })
 

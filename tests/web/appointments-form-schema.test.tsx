@@ -84,14 +84,13 @@ describe('appointment form schema', () => {
     expect(errorsOf({ ...valid, anotacao: 'a'.repeat(201) })).toEqual({ anotacao: messages.noteTooLong })
   })
 
-  it('builds the request body: floating datahora, cents, boolean, trimmed texts', () => {
-    expect(formToRequest(valid, '0a7c3c4e-9a1b-4c55-8d2e-000000000002')).toEqual({
+  it('builds the request body: floating datahora, cents, boolean, trimmed texts (the API layer adds userId)', () => {
+    expect(formToRequest(valid)).toEqual({
       datahora: '2030-06-15T14:00:00.000Z',
       anotacao: '',
       convenio: 'Unimed',
       valorIncents: 123456,
       estaPago: false,
-      userId: '0a7c3c4e-9a1b-4c55-8d2e-000000000002',
       pacienteId: valid.pacienteId,
       medicoId: valid.medicoId,
       exames: ['Raio-X'],

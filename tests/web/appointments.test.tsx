@@ -8,6 +8,7 @@ import { addDays, api, clinicToday, formatDate, messages, type ListAgendamentosR
 import { demoSeed, type StoredAgendamento } from '@/mocks/store'
 import { resetStore, SEED_IDS, server, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
+import { findToast } from './toasts'
 
 // The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
 vi.setConfig({ testTimeout: 20_000 })
@@ -281,7 +282,7 @@ describe('delete', () => {
     await user.click(within(screen.getAllByRole('row')[1]!).getByRole('button', { name: 'Deletar' }))
     const dialog = await screen.findByRole('dialog', { name: messages.confirmDeleteAppointment })
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText(messages.appointmentDeleteFailed)).toBeInTheDocument()
+    expect(await findToast(messages.appointmentDeleteFailed)).toBeInTheDocument()
     expect(bodyRows()).toHaveLength(6)
   })
 })

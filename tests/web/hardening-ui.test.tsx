@@ -61,9 +61,11 @@ describe("'Saiba mais' history", () => {
     const telefone = within(dialog).getByLabelText('Telefone')
     await user.clear(telefone)
     await user.type(telefone, '11912345678')
+    // each 'Próximo' validates its step asynchronously: wait for the next step before going on
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    await within(dialog).findByRole('heading', { name: /^Passo 2 de 3/ })
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar alterações' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirmar alterações' }))
     expect(await screen.findByText(messages.patientUpdated)).toBeInTheDocument()
 
     await user.click(within((await screen.findAllByRole('row'))[1]!).getByRole('button', { name: 'Saiba mais' }))

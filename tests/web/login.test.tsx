@@ -112,7 +112,8 @@ describe('login', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeDisabled())
     release()
     expect(await screen.findByText(messages.loginFailed)).toBeInTheDocument()
-    expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled()
+    // the toast may show a moment before the request's end reaches the button
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Entrar' })).toBeEnabled())
   })
 
   it('throttles on the client: after 5 attempts in a minute, blocked until the 60-second timer resets', async () => {

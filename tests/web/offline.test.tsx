@@ -234,9 +234,11 @@ describe("offline: a change that fails on the way says 'Não foi salvo'", () => 
     const row = (await screen.findByRole('cell', { name: 'Conceição Araújo' })).closest('tr')!
     await user.click(within(row).getByRole('button', { name: 'Saiba mais' }))
     const dialog = screen.getByRole('dialog')
+    // each 'Próximo' validates its step asynchronously: wait for the next step before going on
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    await within(dialog).findByRole('heading', { name: /^Passo 2 de 3/ })
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar alterações' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirmar alterações' }))
     const alert = await screen.findByText(messages.notSaved)
     expect(alert.closest('p')).toHaveTextContent(NOT_SAVED)
     // the wizard stays open with the data; now offline, its confirm button says why it is disabled

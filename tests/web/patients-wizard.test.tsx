@@ -7,6 +7,7 @@ import { messages } from '@contract'
 import { NEW_PATIENT } from '@/features/patients/testing/fixtures'
 import { SEED_IDS, SEED_STAFF, server, store } from '../support/msw-server'
 import { renderApp, type RenderAppResult } from '../support/render-app'
+import { findFormAlert, findToast } from './toasts'
 
 type User = RenderAppResult['user']
 
@@ -120,7 +121,8 @@ describe('Cadastrar paciente', () => {
     await fillStep1(user, dialog)
     await next(user, dialog)
     await waitFor(() => expect(stepHeading(dialog)).toHaveTextContent('Passo 2 de 3'))
-    expect(stepHeading(dialog)).toHaveFocus()
+    // the focus moves in an effect after the new step renders
+    await waitFor(() => expect(stepHeading(dialog)).toHaveFocus())
     expect(fieldError(dialog, 'Endereço')).toBeNull()
 
     await next(user, dialog)
@@ -136,7 +138,8 @@ describe('Cadastrar paciente', () => {
 
     await fill(user, dialog, { ...NEW_PATIENT.step2, Número: '12b' })
     await next(user, dialog)
-    expect(within(dialog).getByLabelText('Número')).toHaveAccessibleDescription(messages.addressNumberInvalid)
+    // validation runs on 'Próximo' and is asynchronous (zod resolver): wait for its message
+    await waitFor(() => expect(within(dialog).getByLabelText('Número')).toHaveAccessibleDescription(messages.addressNumberInvalid))
     await fill(user, dialog, { Número: NEW_PATIENT.step2.Número })
     await next(user, dialog)
     await waitFor(() => expect(stepHeading(dialog)).toHaveTextContent('Passo 3 de 3'))
@@ -240,8 +243,9 @@ describe('Cadastrar paciente', () => {
     await fill(user, dialog, NEW_PATIENT.step2)
     await next(user, dialog)
     await user.click(await within(dialog).findByRole('button', { name: 'Confirmar cadastro' }))
-    expect(await screen.findByText('Paciente já existente ou já inativado!')).toBeInTheDocument()
-    // The dialog stays so the person can correct it.
+    expect(await findToast('Paciente já existente ou já inativado!')).toBeInTheDocument()
+    // The dialog stays so the person can correct it, and says why at the top of its form.
+    expect(await findFormAlert(dialog)).toHaveTextContent('Paciente já existente ou já inativado!')
     expect(screen.getByRole('dialog', { name: 'Novo paciente' })).toBeInTheDocument()
     expect(within(dialog).getByRole('button', { name: 'Confirmar cadastro' })).toBeEnabled()
   })
@@ -256,7 +260,7 @@ describe('Cadastrar paciente', () => {
     await fill(user, dialog, NEW_PATIENT.step2)
     await next(user, dialog)
     await user.click(await within(dialog).findByRole('button', { name: 'Confirmar cadastro' }))
-    expect(await screen.findByText(messages.birthDateInvalid)).toBeInTheDocument()
+    expect(await findToast(messages.birthDateInvalid)).toBeInTheDocument()
   })
 
   it('closing (Cancelar or Esc) resets every field and returns to step 1, focus back on the opener', async () => {
@@ -361,7 +365,7 @@ describe('Saiba mais', () => {
     const row = store.pacientes.find((p) => p.id === SEED_IDS.pacientes.maria)!
     row.versao += 1
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar alterações' }))
-    expect(await screen.findByText(messages.staleWrite)).toBeInTheDocument()
+    expect(await findToast(messages.staleWrite)).toBeInTheDocument()
     expect(screen.getByRole('dialog')).toBeInTheDocument()
   })
 
@@ -371,6 +375,6 @@ describe('Saiba mais', () => {
     const dialog = await openDetails(user, 'Pedro Henrique Alves')
     await toReview(user, dialog)
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar alterações' }))
-    expect(await screen.findByText('Por favor preencha todas as informações!')).toBeInTheDocument()
+    expect(await findToast('Por favor preencha todas as informações!')).toBeInTheDocument()
   })
 })

@@ -8,6 +8,7 @@ import { messages } from '@contract'
 import { storedPaciente } from '@/features/patients/testing/fixtures'
 import { SEED_IDS, server, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
+import { findFormAlert, findToast } from './toasts'
 
 /** Requests the mock received, with the time each arrived (performance.now()). */
 function recordRequests() {
@@ -249,15 +250,18 @@ describe('Pacientes: delete', () => {
 
     expect(await screen.findByText('Paciente deletado com sucesso!')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Zélia Sem Agendamento' })).not.toBeInTheDocument())
-    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     expect(store.pacientes.find((p) => p.nome === 'zélia sem agendamento')?.ativo).toBe(false)
   })
 
   it("refuses a patient with appointments: 'Paciente possui agendamentos!'", async () => {
     const { user } = await openPage()
     await user.click(within(rowOf('Conceição Araújo')).getByRole('button', { name: 'Deletar' }))
-    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText('Paciente possui agendamentos!')).toBeInTheDocument()
+    const dialog = screen.getByRole('dialog')
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    expect(await findToast('Paciente possui agendamentos!')).toBeInTheDocument()
+    // the question stays open and says why, to cancel (or try again)
+    expect(await findFormAlert(dialog)).toHaveTextContent('Paciente possui agendamentos!')
     expect(screen.getByRole('cell', { name: 'Conceição Araújo' })).toBeInTheDocument()
     expect(store.pacientes.find((p) => p.id === SEED_IDS.pacientes.conceicao)?.ativo).toBe(true)
   })
@@ -287,7 +291,7 @@ describe('Pacientes: delete', () => {
     const { user } = await openPage()
     await user.click(within(rowOf('Pedro Henrique Alves')).getByRole('button', { name: 'Deletar' }))
     await user.dblClick(within(screen.getByRole('dialog')).getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText('Erro ao deletar paciente!')).toBeInTheDocument()
+    expect(await findToast('Erro ao deletar paciente!')).toBeInTheDocument()
     expect(deletes).toBe(1)
   })
 })

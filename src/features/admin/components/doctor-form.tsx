@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { messages, RegisterMedicoRequest } from '@contract'
+import { RegisterMedicoRequest } from '@contract'
 import { TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
-import { fieldErrorsFromApi, isNetworkFailure, serverErrorMessage } from '@/lib/api-errors'
-import { notifyError, notifyNotSaved, notifySuccess } from '@/lib/notify'
+import { useFailedFields } from '@/lib/use-failed-fields'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateDoctor } from '../api/create-doctor'
 
@@ -23,20 +22,11 @@ export function DoctorForm() {
   })
   useUnsavedChanges(isDirty)
   const { offline, noteId, describedBy } = useOfflineLock()
+  // docs/product.md §7: a validation error comes back as issues.nome._errors — shown under the field.
+  useFailedFields(createDoctor.failure, setError, (field) => (field === 'nome' ? 'nome' : undefined))
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await createDoctor.mutateAsync(values)
-      notifySuccess(messages.doctorCreated)
-      reset()
-    } catch (error) {
-      if (isNetworkFailure(error)) return void notifyNotSaved(messages.doctorCreateFailed)
-      // SPEC §7: a validation error comes back as issues.nome._errors — show it under the field.
-      const fieldError = fieldErrorsFromApi(error).nome
-      if (fieldError) setError('nome', { message: fieldError }, { shouldFocus: true })
-      notifyError(serverErrorMessage(error, messages.doctorCreateFailed))
-    }
-  })
+  // The toasts come from the mutation's texts; on failure the typed name stays, to send again.
+  const onSubmit = handleSubmit((values) => createDoctor.mutate(values, { onSuccess: () => reset() }))
 
   const busy = createDoctor.isPending
   return (

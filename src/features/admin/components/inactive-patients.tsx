@@ -2,8 +2,7 @@ import { messages, type Paciente } from '@contract'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
 import { capitalizeName, formatCpf, formatPhone } from '@/lib/format'
-import { isNetworkFailure, serverErrorMessage } from '@/lib/api-errors'
-import { notifyError, notifyInfo, notifyNotSaved, notifySuccess } from '@/lib/notify'
+import { notifyError, notifyInfo } from '@/lib/notify'
 import { useActivatePatient } from '../api/activate-patient'
 import { useInactivePatients } from '../api/get-inactive-patients'
 
@@ -25,15 +24,8 @@ export function InactivePatients() {
     else if (result.data?.pages.at(-1)?.length === 0) notifyInfo(messages.noMorePatients)
   }
 
-  const onActivate = async (patient: Paciente) => {
-    try {
-      await activate.mutateAsync({ id: patient.id })
-      notifySuccess(messages.patientActivated)
-    } catch (error) {
-      if (isNetworkFailure(error)) notifyNotSaved(messages.patientActivateFailed)
-      else notifyError(serverErrorMessage(error, messages.patientActivateFailed))
-    }
-  }
+  // The toasts come from the mutation's texts.
+  const onActivate = (patient: Paciente) => activate.mutate({ id: patient.id })
 
   let content
   if (isPending && fetchStatus === 'paused')
@@ -76,7 +68,7 @@ export function InactivePatients() {
                     disabled={activate.isPending || offline}
                     aria-busy={(activate.isPending && activate.variables?.id === patient.id) || undefined}
                     aria-describedby={describedBy()}
-                    onClick={() => void onActivate(patient)}
+                    onClick={() => onActivate(patient)}
                   >
                     Ativar
                   </button>

@@ -1,19 +1,14 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
-import { messages, RegisterUserRequest } from '@contract'
+import { RegisterUserRequest } from '@contract'
 import { TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
-import { ApiError } from '@/lib/api-client'
-import { fieldErrorsFromApi, isNetworkFailure } from '@/lib/api-errors'
-import { notifyError, notifyNotSaved, notifySuccess } from '@/lib/notify'
+import { useFailedFields } from '@/lib/use-failed-fields'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateUser } from '../api/create-user'
 
-function createUserErrorMessage(error: unknown): string {
-  // 409: the e-mail is taken — the server's sentence says so; anything else is the generic failure.
-  if (error instanceof ApiError && error.status === 409 && error.body?.error) return error.body.error
-  return messages.userCreateFailed
-}
+const USER_FIELDS = ['nome', 'email', 'password'] as const
+const userFieldOf = (field: string) => USER_FIELDS.find((name) => name === field)
 
 /** 'Criar usuário' (SPEC §2 Admin). */
 export function UserForm() {
@@ -30,22 +25,10 @@ export function UserForm() {
   })
   useUnsavedChanges(isDirty)
   const { offline, noteId, describedBy } = useOfflineLock()
+  useFailedFields(createUser.failure, setError, userFieldOf)
 
-  const onSubmit = handleSubmit(async (values) => {
-    try {
-      await createUser.mutateAsync(values)
-      notifySuccess(messages.userCreated)
-      reset()
-    } catch (error) {
-      if (isNetworkFailure(error)) return void notifyNotSaved(messages.userCreateFailed)
-      const fieldErrors = fieldErrorsFromApi(error)
-      for (const field of ['nome', 'email', 'password'] as const) {
-        const message = fieldErrors[field]
-        if (message) setError(field, { message })
-      }
-      notifyError(createUserErrorMessage(error))
-    }
-  })
+  // The toasts come from the mutation's texts; on failure what was typed stays.
+  const onSubmit = handleSubmit((values) => createUser.mutate(values, { onSuccess: () => reset() }))
 
   const busy = createUser.isPending
   return (

@@ -1,10 +1,14 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Agendamento, RegisterAgendamentoRequest } from '@contract'
-import { callApi, type CallOptions } from '@/lib/api-client'
+import { useQueryClient } from '@tanstack/react-query'
+import { messages, type Agendamento } from '@contract'
+import { callApi, type CallOptions, type SentBody } from '@/lib/api-client'
 import { useIdempotencyKey } from '@/lib/idempotency'
 import { agendamentoKeys } from '@/lib/query-keys'
+import { useAppMutation } from '@/lib/use-app-mutation'
 
-export async function createAppointment(body: RegisterAgendamentoRequest, options?: CallOptions): Promise<Agendamento> {
+/** A new appointment as the form gives it; its creator (`userId`) is the signed-in user, added by callApi. */
+export type NewAppointment = SentBody<'registerAgendamento'>
+
+export async function createAppointment(body: NewAppointment, options?: CallOptions): Promise<Agendamento> {
   const { agendamento } = await callApi('registerAgendamento', body, options)
   return agendamento
 }
@@ -13,8 +17,10 @@ export async function createAppointment(body: RegisterAgendamentoRequest, option
 export function useCreateAppointment() {
   const queryClient = useQueryClient()
   const idempotency = useIdempotencyKey()
-  return useMutation({
-    mutationFn: (body: RegisterAgendamentoRequest) => createAppointment(body, { headers: idempotency.headers() }),
+  return useAppMutation({
+    mutationFn: (body: NewAppointment) => createAppointment(body, { headers: idempotency.headers() }),
+    // A 400 or 409 (the slot is taken) says what is wrong in the server's sentence.
+    meta: { success: messages.appointmentCreated, failure: { failure: messages.appointmentCreateFailed } },
     onSettled: (_data, error) => idempotency.settle(error),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agendamentoKeys.all }),
   })

@@ -1,18 +1,35 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { Agendamento, UpdateAgendamentoRequest } from '@contract'
+import { useQueryClient } from '@tanstack/react-query'
+import { messages, type Agendamento, type UpdateAgendamentoRequest } from '@contract'
 import { callApi } from '@/lib/api-client'
 import { agendamentoKeys } from '@/lib/query-keys'
+import { useAppMutation } from '@/lib/use-app-mutation'
 
-export async function updateAppointment(body: UpdateAgendamentoRequest): Promise<Agendamento> {
-  const { agendamento } = await callApi('updateAgendamento', body)
+/** What the editor changes: every field but the identity, the creator and the version. */
+export type AppointmentChanges = Omit<UpdateAgendamentoRequest, 'id' | 'versao' | 'userId'>
+
+export interface AppointmentUpdate {
+  changes: AppointmentChanges
+  /** The appointment as the editor read it. */
+  original: Agendamento
+}
+
+/**
+ * Saves the changes over `original`: its id, its creator (docs/product.md §7 sends `userId` again; the server keeps
+ * the stored one) and the `versao` it was read with, so someone else's change made meanwhile is a 409.
+ */
+export async function updateAppointment({ changes, original }: AppointmentUpdate): Promise<Agendamento> {
+  const { agendamento } = await callApi('updateAgendamento', { ...changes, userId: original.userId, id: original.id, versao: original.versao })
   return agendamento
 }
 
-/** Updates an appointment (sending the `versao` it was read with); every appointment list refreshes. */
+/** Updates an appointment; every appointment list refreshes. */
 export function useUpdateAppointment() {
   const queryClient = useQueryClient()
-  return useMutation({
+  return useAppMutation({
     mutationFn: updateAppointment,
+    // No failure text of its own in docs/product.md §8: the server's sentence (slot taken, changed by
+    // someone else, gone), else the generic one.
+    meta: { success: messages.appointmentUpdated },
     onSuccess: (agendamento) => {
       queryClient.setQueryData(agendamentoKeys.detail(agendamento.id), agendamento)
       return queryClient.invalidateQueries({ queryKey: agendamentoKeys.all })

@@ -2,16 +2,14 @@ import { useId, useState } from 'react'
 import { messages, type Agendamento } from '@contract'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
-import { isNetworkFailure } from '@/lib/api-errors'
 import { ApiError } from '@/lib/api-client'
+import type { Failure } from '@/lib/describe-failure'
 import { capitalizeName } from '@/lib/format'
-import { notifyError, notifyNotSaved, notifySuccess } from '@/lib/notify'
 import { ChangeHistory } from '@/components/change-history'
 import { useAppointment } from '../api/get-appointment'
 import { useAppointmentHistory } from '../api/get-appointment-history'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { appointmentToForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
-import { saveErrorMessage } from '../lib/errors'
 import { AppointmentForm } from './appointment-form'
 
 export interface AppointmentDetailDialogProps {
@@ -44,17 +42,16 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
         key={`${detail.data.id}:${detail.data.versao}`}
         formId={formId}
         agendamento={detail.data}
+        failure={update.failure}
+        // The toasts come from the mutation's texts; a failure is also said at the top of the form.
         onSubmit={(values, original) =>
           update.mutate(
-            { ...formToRequest(values, original.userId), id: original.id, versao: original.versao },
+            { changes: formToRequest(values), original },
             {
               onSuccess: () => {
-                notifySuccess(messages.appointmentUpdated)
                 update.reset()
                 onClose()
               },
-              onError: (error) =>
-                isNetworkFailure(error) ? notifyNotSaved() : notifyError(saveErrorMessage(error, messages.internalError)),
             },
           )
         }
@@ -113,10 +110,12 @@ function AppointmentHistory({ id }: { id: string }) {
 function EditForm({
   formId,
   agendamento,
+  failure,
   onSubmit,
 }: {
   formId: string
   agendamento: Agendamento
+  failure: Failure | null
   onSubmit: (values: AppointmentFormValues, original: Agendamento) => void
 }) {
   // The appointment as it was when the form opened: its `versao` guards against overwriting someone
@@ -129,6 +128,7 @@ function EditForm({
       defaultValues={defaultValues}
       initialPatient={original.paciente}
       schemaOptions={{ originalDatahora: original.datahora }}
+      failure={failure}
       onSubmit={(values) => onSubmit(values, original)}
     />
   )

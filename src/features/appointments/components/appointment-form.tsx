@@ -2,14 +2,18 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useId, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { clinicToday, messages } from '@contract'
+import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
+import type { Failure } from '@/lib/describe-failure'
 import { capitalizeName, formatMoney, parseMoney } from '@/lib/format'
 import { notifyError } from '@/lib/notify'
+import { useFailedFields } from '@/lib/use-failed-fields'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDoctors } from '../api/get-doctors'
 import { useSearchPatients, type PatientOption } from '../api/search-patients'
 import {
   appointmentFormSchema,
+  formFieldOf,
   hasMissingField,
   NOTE_MAX,
   type AppointmentFormOptions,
@@ -26,11 +30,21 @@ export interface AppointmentFormProps {
   schemaOptions?: AppointmentFormOptions
   /** Creating: the date input offers no day before the clinic's today. */
   futureOnly?: boolean
+  /** The save failed: said at the top of the form, and the fields it names are marked. */
+  failure?: Failure | null
   onSubmit: (values: AppointmentFormValues) => void
 }
 
 /** The appointment's fields (SPEC §2), shared by the creation modal and the detail/edit modal. */
-export function AppointmentForm({ id, defaultValues, initialPatient, schemaOptions, futureOnly = false, onSubmit }: AppointmentFormProps) {
+export function AppointmentForm({
+  id,
+  defaultValues,
+  initialPatient,
+  schemaOptions,
+  futureOnly = false,
+  failure = null,
+  onSubmit,
+}: AppointmentFormProps) {
   const originalDatahora = schemaOptions?.originalDatahora
   const now = schemaOptions?.now
   const resolver = useMemo(() => zodResolver(appointmentFormSchema({ originalDatahora, now })), [originalDatahora, now])
@@ -39,8 +53,10 @@ export function AppointmentForm({ id, defaultValues, initialPatient, schemaOptio
     control,
     handleSubmit,
     setValue,
+    setError,
     formState: { errors },
   } = useForm<AppointmentFormValues>({ resolver, defaultValues })
+  useFailedFields(failure, setError, formFieldOf)
 
   const onInvalid = (invalid: FieldErrors<AppointmentFormValues>) => {
     if (hasMissingField(invalid)) notifyError(messages.appointmentMissingFields)
@@ -52,6 +68,7 @@ export function AppointmentForm({ id, defaultValues, initialPatient, schemaOptio
 
   return (
     <form id={id} className="appointment-form form-grid" noValidate onSubmit={handleSubmit(onSubmit, onInvalid)}>
+      <FormAlert failure={failure} className="form-grid__full" />
       <TextField
         label="Valor"
         inputMode="decimal"

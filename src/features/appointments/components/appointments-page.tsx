@@ -3,20 +3,22 @@ import { useEffect, useMemo, useRef, useState } from 'react'
 import { messages, type Agendamento } from '@contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
-import { isNetworkFailure } from '@/lib/api-errors'
-import { notifyError, notifyInfo, notifyNotSaved, notifySuccess } from '@/lib/notify'
+import { describeFailure } from '@/lib/describe-failure'
+import { notifyError, notifyInfo } from '@/lib/notify'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDeleteAppointment } from '../api/delete-appointment'
 import { useDoctors } from '../api/get-doctors'
 import { appointmentsQueryOptions } from '../api/get-appointments'
 import { hasFilters, toListFilters } from '../lib/filters'
-import { isUnauthorized } from '../lib/errors'
 import { AppointmentDetailDialog } from './appointment-detail-dialog'
 import { AppointmentsFilters } from './appointments-filters'
 import { AppointmentsTable } from './appointments-table'
 import { CreateAppointmentDialog } from './create-appointment-dialog'
 import './appointments.css'
+
+/** A 401 is the app's business (session cleared, back to /login): the screen says nothing more. */
+const isUnauthorized = (error: unknown) => describeFailure(error).kind === 'unauthorized'
 
 /** /agendamentos — 'Gerenciamento de Agendamentos' (SPEC §2). */
 export default function AppointmentsPage() {
@@ -71,14 +73,15 @@ export default function AppointmentsPage() {
   const remove = useDeleteAppointment()
   const { offline, noteId, describedBy } = useOfflineLock()
 
+  // The toasts come from the mutation's texts; a failure is also said inside the question, which stays
+  // open (to try again or cancel).
   const confirmDelete = () => {
-    if (!deleting) return
-    remove.mutate(deleting.id, {
-      onSuccess: () => notifySuccess(messages.appointmentDeleted),
-      onError: (error) =>
-        isNetworkFailure(error) ? notifyNotSaved(messages.appointmentDeleteFailed) : notifyError(messages.appointmentDeleteFailed),
-      onSettled: () => setDeleting(null),
-    })
+    if (!deleting || remove.isPending) return
+    remove.mutate(deleting.id, { onSuccess: () => setDeleting(null) })
+  }
+  const askDelete = (agendamento: Agendamento | null) => {
+    remove.reset()
+    setDeleting(agendamento)
   }
 
   const loadFailed = list.isError && !isUnauthorized(list.error) && !list.isFetchNextPageError
@@ -134,7 +137,7 @@ export default function AppointmentsPage() {
         !loadFailed && <p className="empty-state">{messages.noAppointmentsFound}</p>
       ) : (
         <>
-          <AppointmentsTable rows={rows} onDetails={setViewing} onDelete={setDeleting} offlineNoteId={offline ? noteId : undefined} />
+          <AppointmentsTable rows={rows} onDetails={setViewing} onDelete={askDelete} offlineNoteId={offline ? noteId : undefined} />
           <div className="load-more">
             <button
               type="button"
@@ -155,8 +158,9 @@ export default function AppointmentsPage() {
         open={deleting !== null}
         message={messages.confirmDeleteAppointment}
         busy={remove.isPending}
+        failure={remove.failure}
         onConfirm={confirmDelete}
-        onCancel={() => setDeleting(null)}
+        onCancel={() => askDelete(null)}
       />
     </section>
   )

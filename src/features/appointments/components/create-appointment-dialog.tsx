@@ -1,13 +1,8 @@
 import { useId } from 'react'
-import { messages } from '@contract'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
-import { isNetworkFailure } from '@/lib/api-errors'
-import { notifyError, notifyNotSaved, notifySuccess } from '@/lib/notify'
-import { useSession } from '@/lib/use-session'
 import { useCreateAppointment } from '../api/create-appointment'
 import { emptyAppointmentForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
-import { saveErrorMessage } from '../lib/errors'
 import { AppointmentForm } from './appointment-form'
 
 export interface CreateAppointmentDialogProps {
@@ -18,7 +13,6 @@ export interface CreateAppointmentDialogProps {
 /** 'Novo agendamento'. The form lives only while the dialog is open: closing resets every field. */
 export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDialogProps) {
   const formId = useId()
-  const session = useSession()
   const create = useCreateAppointment()
   const { offline, noteId, describedBy } = useOfflineLock()
 
@@ -28,18 +22,13 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
     onClose()
   }
 
+  // The toasts come from the mutation's texts; a failure is also said at the top of the form.
   const submit = (values: AppointmentFormValues) => {
-    if (!session) return
-    create.mutate(formToRequest(values, session.user.id), {
+    create.mutate(formToRequest(values), {
       onSuccess: () => {
-        notifySuccess(messages.appointmentCreated)
         create.reset()
         onClose()
       },
-      onError: (error) =>
-        isNetworkFailure(error)
-          ? notifyNotSaved(messages.appointmentCreateFailed)
-          : notifyError(saveErrorMessage(error, messages.appointmentCreateFailed)),
     })
   }
 
@@ -68,7 +57,7 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
         </>
       }
     >
-      <AppointmentForm id={formId} defaultValues={emptyAppointmentForm} futureOnly onSubmit={submit} />
+      <AppointmentForm id={formId} defaultValues={emptyAppointmentForm} futureOnly failure={create.failure} onSubmit={submit} />
     </Dialog>
   )
 }

@@ -133,19 +133,28 @@ export function appointmentFormSchema(options: AppointmentFormOptions = {}) {
     })
 }
 
-/** The request body of a valid form (call after the schema passed). */
-export function formToRequest(values: AppointmentFormValues, userId: string): RegisterAgendamentoRequest {
+/**
+ * The request body of a valid form (call after the schema passed). Without `userId`: the API layer adds
+ * the creator (the signed-in user on create, the stored one on update).
+ */
+export function formToRequest(values: AppointmentFormValues): Omit<RegisterAgendamentoRequest, 'userId'> {
   return {
     datahora: toFloatingDateTime(values.data, values.hora)!,
     anotacao: values.anotacao,
     convenio: values.convenio.trim(),
     valorIncents: parseMoney(values.valor)!,
     estaPago: values.estaPago === 'sim',
-    userId,
     pacienteId: values.pacienteId,
     medicoId: values.medicoId,
     exames: values.exames.map((exame) => exame.trim()),
   }
+}
+
+/** The form's field for a field of the request (a 400's `issues` name them so), if the form has one. */
+export function formFieldOf(apiField: string): keyof AppointmentFormValues | undefined {
+  if (apiField === 'datahora') return 'data'
+  if (apiField === 'valorIncents') return 'valor'
+  return (['pacienteId', 'medicoId', 'exames', 'convenio', 'estaPago', 'anotacao'] as const).find((field) => field === apiField)
 }
 
 /** True when the form's errors include a missing required field: SPEC §5's 'Preencha todos os dados!'. */

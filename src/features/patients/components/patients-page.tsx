@@ -3,8 +3,8 @@ import { FindPacienteByCpfRequest, FindPacienteByRgRequest, messages, type Pacie
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
-import { ApiError } from '@/lib/api-client'
-import { notifyError, notifyInfo, notifyNotSaved, notifySuccess } from '@/lib/notify'
+import { describeFailure } from '@/lib/describe-failure'
+import { notifyInfo } from '@/lib/notify'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDeletePatient } from '../api/delete-patient'
@@ -83,28 +83,35 @@ export default function PatientsPage() {
     if (last && last.length === 0) notifyInfo(messages.noMorePatients)
   }
 
+  // The toasts come from the mutation's texts; a failure is also said inside the question, which stays
+  // open (to try again or cancel).
   function confirmDelete() {
     if (!toDelete || deleting.current) return
     deleting.current = true
     deletion.mutate(
       { id: toDelete.id },
       {
-        onSuccess: () => notifySuccess(messages.patientDeleted),
-        onError: (error) =>
-          error.isNetworkError
-            ? notifyNotSaved(messages.patientDeleteFailed)
-            : notifyError(error.status === 409 ? messages.patientHasAppointments : messages.patientDeleteFailed),
+        onSuccess: () => setToDelete(null),
         onSettled: () => {
           deleting.current = false
-          setToDelete(null)
         },
       },
     )
   }
 
+  // Every question starts without the previous one's failure. Stable, for the memoised rows.
+  const resetDeletion = deletion.reset
+  const askDelete = useCallback(
+    (paciente: Paciente | null) => {
+      resetDeletion()
+      setToDelete(paciente)
+    },
+    [resetDeletion],
+  )
+
   const error = active?.error
   // A 401 is handled once for the whole app (back to /login); anything else is said here.
-  const showError = error != null && !(error instanceof ApiError && error.status === 401)
+  const showError = error != null && describeFailure(error).kind !== 'unauthorized'
   const loading = active !== null && active.isPending && active.fetchStatus === 'fetching'
   // Offline with nothing cached: the query waits for the connection (TanStack pauses it).
   const waitingForNetwork = active !== null && active.isPending && active.fetchStatus === 'paused'
@@ -166,7 +173,7 @@ export default function PatientsPage() {
           pacientes={pacientes}
           offlineNoteId={offline ? noteId : undefined}
           onDetails={openDetails}
-          onDelete={setToDelete}
+          onDelete={askDelete}
         />
       ) : (
         !showError && <p className="empty-state">{messages.noPatientsFound}</p>
@@ -195,8 +202,9 @@ export default function PatientsPage() {
         open={toDelete !== null}
         message={messages.confirmDeletePatient}
         busy={deletion.isPending}
+        failure={deletion.failure}
         onConfirm={confirmDelete}
-        onCancel={() => setToDelete(null)}
+        onCancel={() => askDelete(null)}
       />
     </section>
   )

@@ -1,0 +1,17 @@
+import { useWatch, type Control } from 'react-hook-form'
+import { FIELD_LABELS, PATIENT_FIELDS, reviewValue, type PatientFormValues, type PatientPayload } from '../lib/patient-form'
+
+/** Step 3: every field as it will be saved (CPF and phone formatted for reading). */
+export function PatientReview({ control }: { control: Control<PatientFormValues, unknown, PatientPayload> }) {
+  const values = useWatch({ control }) as PatientFormValues
+  return (
+    <dl className="patient-review">
+      {PATIENT_FIELDS.map((name) => (
+        <div key={name} className="patient-review__item">
+          <dt>{FIELD_LABELS[name]}</dt>
+          <dd>{reviewValue(name, values)}</dd>
+        </div>
+      ))}
+    </dl>
+  )
+}

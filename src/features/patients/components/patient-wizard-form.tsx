@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useEffect, useId, useRef, useState } from 'react'
+import { useForm, type FieldErrors } from 'react-hook-form'
+import { messages, type Paciente } from '@contract'
+import { FormAlert } from '@/components/form-alert'
+import { OfflineNote, useOfflineLock } from '@/components/offline'
+import type { Failure } from '@/lib/describe-failure'
+import { notifyError } from '@/lib/notify'
+import { useFailedFields } from '@/lib/use-failed-fields'
+import {
+  emptyPatientForm,
+  FIELD_LABELS,
+  PATIENT_FIELDS,
+  patientFormSchema,
+  STEP_FIELDS,
+  toFormValues,
+  type PatientField,
+  type PatientFormValues,
+  type PatientPayload,
+} from '../lib/patient-form'
+import { PatientReview } from './patient-review'
+import { AddressFields, PersonalFields, type FieldProps } from './patient-step-fields'
+
+type Step = 1 | 2 | 3
+
+const STEP_TITLES: Record<Step, string> = {
+  1: 'Informações pessoais',
+  2: 'Endereço',
+  3: 'Revisão dos dados',
+}
+const STEPS = [1, 2, 3] as const
+
+/** The step (1 or 2) where one of these fields is typed. */
+const stepOf = (fields: readonly PatientField[]) => ([1, 2] as const).find((s) => STEP_FIELDS[s].some((field) => fields.includes(field)))
+const patientFieldOf = (field: string) => PATIENT_FIELDS.find((name) => name === field)
+
+export interface PatientWizardFormProps {
+  paciente: Paciente | null
+  pending: boolean
+  /** The save failed: said at the top of the form; the fields it names are marked and their step shown. */
+  failure: Failure | null
+  onCancel: () => void
+  onSave: (data: PatientPayload) => void
+}
+
+/** The wizard's form: steps 1 and 2 checked on 'Próximo', step 3 reviews and confirms. */
+export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave }: PatientWizardFormProps) {
+  const isEdit = paciente !== null
+  const missingMessage = isEdit ? messages.patientMissingFieldsOnUpdate : messages.patientMissingFieldsOnCreate
+  const [step, setStep] = useState<Step>(1)
+  // Until the person moves between steps the heading is not focusable, so that opening the dialog puts
+  // the focus on the first field (the browser's dialog focusing steps pick the first focusable element).
+  const [moved, setMoved] = useState(false)
+  const headingId = useId()
+  const headingRef = useRef<HTMLHeadingElement>(null)
+  const { offline, noteId, describedBy } = useOfflineLock()
+
+  const {
+    control,
+    register,
+    trigger,
+    getFieldState,
+    handleSubmit,
+    setError,
+    formState: { errors },
+  } = useForm<PatientFormValues, unknown, PatientPayload>({
+    resolver: zodResolver(patientFormSchema),
+    defaultValues: paciente ? toFormValues(paciente) : emptyPatientForm,
+    // Validate on 'Próximo', not on blur: an error line appearing on blur moves the buttons under the
+    // pointer, and the press on 'Próximo' that caused the blur then lands on nothing.
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  })
+
+  // Moving between steps puts the focus on the new step's heading, so it is read out.
+  useEffect(() => {
+    if (moved) headingRef.current?.focus()
+  }, [step, moved])
+
+  function goTo(target: Step) {
+    setMoved(true)
+    setStep(target)
+  }
+
+  // A refused save (400) names fields: show the step that has them.
+  useFailedFields(failure, setError, patientFieldOf, (fields) => {
+    const withError = stepOf(fields)
+    if (withError) goTo(withError)
+  })
+
+  async function next() {
+    if (step === 3) return
+    const fields = STEP_FIELDS[step]
+    const valid = await trigger(fields, { shouldFocus: true })
+    if (!valid) {
+      if (fields.some((field) => getFieldState(field).error?.message === messages.required)) notifyError(missingMessage)
+      return
+    }
+    goTo(step === 1 ? 2 : 3)
+  }
+
+  function onInvalid(fieldErrors: FieldErrors<PatientFormValues>) {
+    const withError = stepOf(PATIENT_FIELDS.filter((field) => fieldErrors[field]))
+    if (withError) goTo(withError)
+    if (PATIENT_FIELDS.some((field) => fieldErrors[field]?.message === messages.required)) notifyError(missingMessage)
+  }
+
+  const confirm = handleSubmit(onSave, onInvalid)
+  const field: FieldProps = (name) => ({ label: FIELD_LABELS[name], error: errors[name]?.message, ...register(name) })
+
+  return (
+    <form
+      noValidate
+      autoComplete="off"
+      aria-labelledby={headingId}
+      onSubmit={(event) => {
+        if (step < 3) {
+          event.preventDefault()
+          void next()
+        } else {
+          void confirm(event)
+        }
+      }}
+    >
+      <FormAlert failure={failure} />
+      <ol className="wizard-steps" aria-label="Etapas">
+        {STEPS.map((s) => (
+          <li key={s} aria-current={s === step ? 'step' : undefined}>
+            {STEP_TITLES[s]}
+          </li>
+        ))}
+      </ol>
+      <h3 id={headingId} ref={headingRef} tabIndex={moved ? -1 : undefined} className="patient-wizard__step-title">
+        Passo {step} de 3: {STEP_TITLES[step]}
+      </h3>
+
+      {step === 1 && <PersonalFields field={field} />}
+      {step === 2 && <AddressFields field={field} />}
+      {step === 3 && <PatientReview control={control} />}
+
+      <div className="form-actions">
+        <button key="cancel" type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>
+          Cancelar
+        </button>
+        {step > 1 && (
+          <button key="back" type="button" className="button" onClick={() => goTo(step === 3 ? 2 : 1)} disabled={pending}>
+            Voltar
+          </button>
+        )}
+        {step < 3 ? (
+          <button key="next" type="button" className="button button--primary" onClick={() => void next()}>
+            Próximo
+          </button>
+        ) : (
+          <button
+            key="confirm"
+            type="submit"
+            className="button button--primary"
+            disabled={pending || offline}
+            aria-busy={pending || undefined}
+            aria-describedby={describedBy()}
+          >
+            {isEdit ? 'Confirmar alterações' : 'Confirmar cadastro'}
+          </button>
+        )}
+        <OfflineNote id={noteId} offline={offline} />
+      </div>
+    </form>
+  )
+}
