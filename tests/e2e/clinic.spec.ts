@@ -4,7 +4,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { clinicToday, formatDate } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'
-import { cpfFrom } from './support/app'
+import { cpfFrom, expectFailureInDialog } from './support/app'
 
 const run = Date.now().toString().slice(-6)
 const doctor = 'Helena Moura'
@@ -109,7 +109,7 @@ test.describe.serial('a day at the clinic', () => {
     await wizard.getByLabel('Estado').fill('PE')
     await wizard.getByRole('button', { name: 'Próximo' }).click()
     await wizard.getByRole('button', { name: 'Confirmar cadastro' }).click()
-    await expect(page.getByText('Paciente já existente ou já inativado!')).toBeVisible()
+    await expectFailureInDialog(wizard, 'Paciente já existente ou já inativado!')
     await wizard.getByRole('button', { name: 'Cancelar' }).click()
 
     // book today at the clinic
@@ -147,7 +147,7 @@ test.describe.serial('a day at the clinic', () => {
     await booking.getByRole('button', { name: 'Adicionar exame' }).click()
     await booking.getByRole('radio', { name: 'Sim' }).check()
     await booking.getByRole('button', { name: 'Confirmar' }).click()
-    await expect(page.getByText('Este doutor já possui um agendamento neste horário!')).toBeVisible()
+    await expectFailureInDialog(booking, 'Este doutor já possui um agendamento neste horário!')
     await booking.getByRole('button', { name: 'Cancelar' }).click()
 
     // the home page lists today's appointment
@@ -167,7 +167,10 @@ test.describe.serial('a day at the clinic', () => {
     await row.getByRole('button', { name: 'Deletar' }).click()
     await expect(page.getByText('Deseja realmente excluir este paciente?')).toBeVisible()
     await page.getByRole('button', { name: 'Confirmar' }).click()
-    await expect(page.getByText('Paciente possui agendamentos!')).toBeVisible()
+    // the confirmation stays open with the reason (docs/decisions.md, "Failures (the PWA)")
+    const confirmation = page.getByRole('dialog')
+    await expectFailureInDialog(confirmation, 'Paciente possui agendamentos!')
+    await confirmation.getByRole('button', { name: 'Cancelar' }).click()
 
     await page.getByRole('link', { name: 'Agendamentos' }).first().click()
     const appointment = page.getByRole('row', { name: new RegExp(patient.nome) })

@@ -1,6 +1,6 @@
 // Shared helpers of the end-to-end suites: sign-in, data through the API, the service worker, and what
 // the browser keeps (IndexedDB, localStorage, Cache Storage).
-import { expect, type APIRequestContext, type Page } from '@playwright/test'
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test'
 import { isValidCpf } from '@contract'
 
 export interface ApiSession {
@@ -146,4 +146,14 @@ export async function installabilityErrors(page: Page): Promise<string[]> {
   } finally {
     await cdp.detach()
   }
+}
+
+/**
+ * A save that failed in a dialog: the sentence shows at the top of that dialog (an alert) and in a toast
+ * that sits inside the open dialog — the browser's top layer — so the modal never hides it.
+ */
+export async function expectFailureInDialog(dialog: Locator, text: string): Promise<void> {
+  await expect(dialog.getByRole('region', { name: 'Notificações' }).getByText(text)).toBeVisible()
+  // the toast and the dialog's own alert at the top of its form
+  await expect(dialog.getByRole('alert').filter({ hasText: text })).toHaveCount(2)
 }
