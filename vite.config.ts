@@ -63,7 +63,7 @@ export default defineConfig(({ mode }) => {
           globIgnores: ['**/mockServiceWorker.js', 'screenshots/**'],
           // Navigations (a reload on /pacientes, a start from the home screen) get index.html offline...
           navigateFallback: '/index.html',
-          // ...but never /api: TanStack Query owns the data (DESIGN.md), and no /api answer is cached
+          // ...but never /api: TanStack Query owns the data (docs/product.md §13), and no /api answer is cached
           // here (no runtimeCaching at all).
           // The install page (/instalar) is served by the server, never the app shell.
           navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/instalar(\/|$)/],

@@ -5,7 +5,7 @@
 // unique; ids are deterministic (md5 of a label), so a bench can name a patient or a doctor without a query.
 //
 // Appointments: `medicos` doctors × `SLOTS_PER_DAY` half-hour slots a day from 07:00 (floating time,
-// DESIGN.md §Time), consecutive days centred on the clinic's today: 200,000 appointments cover about two
+// docs/product.md §12), consecutive days centred on the clinic's today: 200,000 appointments cover about two
 // years, 280 a day. Patients: 1 in 50 inactive (and without appointments, as the API's rules leave them).
 import { createHash } from 'node:crypto'
 import type pg from 'pg'

@@ -4,7 +4,7 @@ import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './e
 import { HistoricoAnswer, PacienteExport } from './audit'
 import * as req from './requests'
 
-/** Page size of every paged list (DESIGN.md): a server constant. */
+/** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
 
 export type Access = 'public' | 'user' | 'admin'
@@ -18,7 +18,7 @@ export interface ApiCall {
   status: 200 | 201
   response: z.ZodType
   access: Access
-  /** The `error` of a 400 when required fields are missing (SPEC §5 names one per form). */
+  /** The `error` of a 400 when required fields are missing (docs/product.md §5 names one per form). */
   missingMessage?: string
   /** Honours the `Idempotency-Key` header (IDEMPOTENCY_HEADER in audit.ts): a retried submission creates nothing new. */
   idempotent?: boolean
@@ -43,7 +43,7 @@ const openApiDocument = z.looseObject({
   paths: z.looseObject({}),
 })
 
-/** Every call of SPEC.md §7, with the answers DESIGN.md fixes. Server, PWA and msw import this table. */
+/** Every call of docs/product.md §7, with the answers docs/product.md §10 fixes. Server, PWA and msw import this table. */
 export const api = {
   /**
    * The server and its database answer: `select 1` within 1 s, else 503 `{ error: messages.databaseUnavailable }`

@@ -1,6 +1,6 @@
-// Appointment times are the clinic's wall-clock written as UTC ("floating" time, DESIGN.md §Time):
+// Appointment times are the clinic's wall-clock written as UTC ("floating" time, docs/product.md §12):
 // 14:00 at the clinic travels and is stored as `…T14:00:00.000Z` and is shown as 14:00 on any device.
-// The clinic is in America/Sao_Paulo, UTC−3 all year (SPEC.md: "shifted by 3 hours").
+// The clinic is in America/Sao_Paulo, UTC−3 all year (docs/product.md §12: "shifted by 3 hours").
 export const CLINIC_UTC_OFFSET_HOURS = -3
 
 const HOUR_MS = 3_600_000
@@ -44,7 +44,7 @@ export function toFloatingDateTime(date: string, time: string): string | null {
   return `${date}T${time}:00.000Z`
 }
 
-/** The whole clinic day as the range the API's date filter takes (SPEC §9: 00:00:00Z to 23:59:59Z). */
+/** The whole clinic day as the range the API's date filter takes (docs/product.md §9: 00:00:00Z to 23:59:59Z). */
 export function clinicDayRange(date: string): { datainicior: string; datafimr: string } {
   return { datainicior: `${date}T00:00:00.000Z`, datafimr: `${date}T23:59:59.999Z` }
 }

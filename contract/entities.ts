@@ -8,7 +8,7 @@ export const CORES = ['branco', 'negro', 'pardo', 'amarelo', 'indígena'] as con
 export const Role = z.enum(ROLES)
 export type Role = z.infer<typeof Role>
 
-/** The user as the session carries it (SPEC §3). */
+/** The user as the session carries it (docs/product.md §3). */
 export const SessionUser = z.object({ id: z.string(), nome: z.string(), role: Role })
 export type SessionUser = z.infer<typeof SessionUser>
 
@@ -49,7 +49,7 @@ export const Agendamento = z.object({
   anotacao: z.string(),
   convenio: z.string(),
   valorIncents: z.number(),
-  /** Writes send `estaPago`; reads carry `estapago` (SPEC §3). */
+  /** Writes send `estaPago`; reads carry `estapago` (docs/product.md §3). */
   estapago: z.boolean(),
   userId: z.string(),
   pacienteId: z.string(),
@@ -61,7 +61,7 @@ export const Agendamento = z.object({
 })
 export type Agendamento = z.infer<typeof Agendamento>
 
-/** Every error answer (DESIGN.md §Errors). `issues` is zod's formatted error on a 400. */
+/** Every error answer (docs/product.md §10.5). `issues` is zod's formatted error on a 400. */
 export const ErrorBody = z.object({ error: z.string(), issues: z.unknown().optional() })
 export type ErrorBody = z.infer<typeof ErrorBody>
 

@@ -4,9 +4,9 @@ import { messages } from './messages'
 
 /**
  * The 400 answer for a body that fails its schema, the same from the server and from the msw handlers.
- * `error` is the call's "missing fields" sentence when a required field is absent (SPEC §5 names one per
+ * `error` is the call's "missing fields" sentence when a required field is absent (docs/product.md §5 names one per
  * form), otherwise the first problem's own message; `issues` is zod's formatted error
- * (`issues.nome._errors`, DESIGN.md).
+ * (`issues.nome._errors`, docs/product.md §10.5).
  */
 export function validationErrorBody(call: { missingMessage?: string }, error: z.ZodError): ErrorBody {
   const missing = error.issues.some((issue) => issue.message === messages.required)

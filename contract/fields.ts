@@ -79,7 +79,7 @@ export const isoDateTimeField = z.iso.datetime({
   error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.invalidDateTime),
 })
 
-/** A floating appointment date-time (DESIGN.md §Time) not on a clinic date before today. */
+/** A floating appointment date-time (docs/product.md §12) not on a clinic date before today. */
 export const futureDateTimeField = isoDateTimeField.refine((value) => !isBeforeClinicToday(value), {
   error: messages.dateBeforeToday,
   // only a well-formed date-time can be compared with today
@@ -104,7 +104,7 @@ export function enumField<const T extends readonly [string, ...string[]]>(values
   })
 }
 
-/** Brazilian phone with area code, 10 or 11 digits, sent as an integer (SPEC §5). */
+/** Brazilian phone with area code, 10 or 11 digits, sent as an integer (docs/product.md §5). */
 export const phoneField = z
   .number(requiredError)
   .int({ error: messages.phoneInvalid })

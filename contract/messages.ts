@@ -1,7 +1,7 @@
-// Every Portuguese text that crosses the contract: SPEC.md §5 and §8 copied exactly, plus the
-// texts DESIGN.md and the docs add where the spec is silent (marked "ours").
+// Every Portuguese text that crosses the contract: docs/product.md §2, §5 and §8 copied exactly, plus the
+// texts docs/product.md §10 and docs/decisions.md add where the spec is silent (marked "ours").
 export const messages = {
-  // SPEC §5 — validation
+  // docs/product.md §5 — validation
   required: 'Obrigatório*',
   nameLettersOnly: 'Por favor, preencha o nome apenas com letras!',
   cpfRgDigitsOnly: 'Por favor, preencha o CPF ou RG apenas com números!',
@@ -14,7 +14,7 @@ export const messages = {
   dateRangeNeedsBoth: 'Preencha a data inicio e fim',
   passwordMin8: 'Mínimo 8 caracteres',
   lettersOnly: 'Somente letras são permitidas',
-  // DESIGN.md
+  // docs/product.md §10.3
   cpfInvalid: 'CPF inválido!',
   // ours
   rgInvalid: 'RG inválido!',
@@ -31,7 +31,7 @@ export const messages = {
   dateRangeOrder: 'A data de início deve ser anterior à data de fim.',
   dateRangeTooLong: 'O período pode ter no máximo 31 dias.',
 
-  // SPEC §8 — success toasts
+  // docs/product.md §8 — success toasts
   loginSuccess: 'Logado com sucesso!',
   patientCreated: 'Paciente criado com sucesso!',
   patientUpdated: 'Paciente atualizado com sucesso!',
@@ -42,7 +42,7 @@ export const messages = {
   doctorCreated: 'Doutor criado com sucesso!',
   userCreated: 'Usuário criado com sucesso!',
 
-  // SPEC §8 — errors
+  // docs/product.md §8 — errors
   loginFailed: 'Email ou senha inválidos',
   loginThrottled: 'Aguarde 60 segundos para tentar logar novamente!',
   patientHasAppointments: 'Paciente possui agendamentos!',
@@ -58,7 +58,7 @@ export const messages = {
   noMoreAppointments: 'Não existem mais agendamentos!',
   noAppointmentsForFilter: 'Nenhum agendamento com esse filtro!',
 
-  // SPEC §2 — screens
+  // docs/product.md §2 — screens
   adminOnly: 'Apenas administradores podem acessar esta área.',
   noAppointmentsToday: 'Nenhum agendamento no momento!',
   noPatientsFound: 'Nenhum paciente encontrado.',
@@ -67,7 +67,7 @@ export const messages = {
   confirmDeletePatient: 'Deseja realmente excluir este paciente?',
   confirmDeleteAppointment: 'Deseja realmente excluir este agendamento?',
 
-  // ours — API errors (DESIGN.md: every error answer carries a Portuguese `error`)
+  // ours — API errors (docs/product.md §10.5: every error answer carries a Portuguese `error`)
   invalidRequest: 'Dados inválidos!',
   invalidJson: 'O corpo da requisição não é um JSON válido.',
   unsupportedMediaType: 'Envie os dados como JSON (Content-Type: application/json).',
@@ -87,11 +87,11 @@ export const messages = {
   databaseUnavailable: 'Banco de dados indisponível. Tente novamente em instantes.',
   internalError: 'Erro interno do servidor. Tente novamente.',
 
-  // ours — admin: reactivating a patient (SPEC §2 names the button, not its outcome)
+  // ours — admin: reactivating a patient (docs/product.md §2 names the button, not its outcome)
   patientActivated: 'Paciente ativado com sucesso!',
   patientActivateFailed: 'Erro ao ativar paciente!',
 
-  // ours — a create/update/delete (or a first load) without a connection (DESIGN.md §Offline)
+  // ours — a create/update/delete (or a first load) without a connection (docs/product.md §13)
   offline: 'Sem conexão com o servidor. Verifique a internet e tente novamente.',
 
   // ours — hardening: retried writes (Idempotency-Key), sign-out, LGPD export
@@ -99,7 +99,7 @@ export const messages = {
   idempotencyKeyReused: 'Esta chave de envio (Idempotency-Key) já foi usada com outros dados. Envie o formulário de novo.',
   logoutSuccess: 'Sessão encerrada.',
 
-  // ours — offline read cache (DESIGN.md §Offline): the banner, the lists' stamps, the disabled changes
+  // ours — offline read cache (docs/product.md §13): the banner, the lists' stamps, the disabled changes
   /** Followed by formatClinicStamp(): 'Sem conexão — exibindo dados salvos de 22/11 às 09:00'. */
   offlineShowingSaved: 'Sem conexão — exibindo dados salvos de',
   offlineNothingSaved: 'Sem conexão — não há dados salvos para esta tela.',

@@ -25,7 +25,7 @@ const validPaciente = {
 const messagesOf = (result: z.ZodSafeParseResult<unknown>, field: string) =>
   result.success ? [] : result.error.issues.filter((issue) => issue.path[0] === field).map((issue) => issue.message)
 
-describe('patient rules (SPEC §5)', () => {
+describe('patient rules (docs/product.md §5)', () => {
   it('accepts a complete patient and sends the name lowercased', () => {
     const result = RegisterPacienteRequest.parse(validPaciente)
     expect(result.nome).toBe('conceição araújo')
@@ -61,7 +61,7 @@ describe('patient rules (SPEC §5)', () => {
   })
 })
 
-describe('appointment rules (SPEC §5)', () => {
+describe('appointment rules (docs/product.md §5)', () => {
   const base = {
     datahora: '2999-01-01T14:00:00.000Z',
     valorIncents: 15000,

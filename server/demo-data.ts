@@ -1,6 +1,6 @@
 // Demonstration data: a living clinic for a newcomer. Doctors, patients with valid CPFs and Portuguese
 // names, a few inactive patients, and appointments yesterday, today and in the next days at clinic hours
-// (floating time, DESIGN.md §Time). Deterministic names and documents (a seeded generator); dates relative
+// (floating time, docs/product.md §12). Deterministic names and documents (a seeded generator); dates relative
 // to the clinic's today.
 import { inArray } from 'drizzle-orm'
 import { addDays, clinicToday, isValidCpf, toFloatingDateTime, type Paciente } from '@contract'

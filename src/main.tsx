@@ -10,15 +10,15 @@ import { getSession } from '@/lib/session'
 import '@/styles/global.css'
 
 // Demo mode (`npm run demo`): the msw worker answers /api in the browser, no server. The PWA's own
-// service worker stays off in that mode so that the two workers never share a scope (DESIGN.md).
+// service worker stays off in that mode so that the two workers never share a scope (docs/product.md §15).
 const demoMode = import.meta.env.VITE_MOCK_API === 'true'
 /** How long the first render may wait for the opening page's code (from the precache it takes a few ms). */
 const PAGE_WAIT_MS = 1000
 
 async function main() {
-  // A task of its own for what follows: evaluating the modules above is already one long task (~35 ms
-  // on a mid-range phone, Total Blocking Time); the page's download and the cache restore start right
-  // after it either way.
+  // A task of its own for what follows: evaluating the modules above is already one long task (Total
+  // Blocking Time, docs/performance.md); the page's download and the cache restore start right after it
+  // either way.
   await new Promise((resolve) => setTimeout(resolve, 0))
   if (demoMode) {
     const { startDemoApi } = await import('@/app/demo')

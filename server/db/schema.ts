@@ -75,7 +75,7 @@ export const pacientes = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // A CPF, and an RG, belong to one patient for good, active or not (DESIGN.md).
+    // A CPF, and an RG, belong to one patient for good, active or not (docs/product.md §10.4).
     uniqueIndex('pacientes_cpf_unique').on(t.cpf),
     uniqueIndex('pacientes_rg_unique').on(t.rg),
     // the order of every patient list (repositories/pacientes.ts): ativo, then name without accents
@@ -88,7 +88,7 @@ export const agendamentos = pgTable(
   'agendamentos',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    /** The clinic's wall-clock time written as UTC (DESIGN.md §Time). */
+    /** The clinic's wall-clock time written as UTC (docs/product.md §12). */
     datahora: timestamp('datahora', { withTimezone: true, mode: 'date' }).notNull(),
     anotacao: text('anotacao').notNull().default(''),
     convenio: text('convenio').notNull().default(''),
@@ -117,7 +117,7 @@ export const agendamentos = pgTable(
   ],
 )
 
-/** Failed sign-ins, for the login throttle shared by every API process (DESIGN.md). */
+/** Failed sign-ins, for the login throttle shared by every API process (docs/product.md §15). */
 export const loginAttempts = pgTable(
   'login_attempts',
   {

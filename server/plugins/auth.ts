@@ -2,7 +2,7 @@
 // session row is checked on every request, so 'Sair' (POST /users/logout) revokes a token on every API
 // process sharing the database, and a token never outlives its 12 hours. The check runs in onRequest,
 // before the body is read or validated, so the order is the token (401) → the role (403) → the body
-// (400/413/415) (DESIGN.md). Every refusal (401/403) leaves a row in the audit trail.
+// (400/413/415) (docs/product.md §10.6). Every refusal (401/403) leaves a row in the audit trail.
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'

@@ -1,4 +1,4 @@
-// Compression of /api answers (a day's appointments is ~150 KB of JSON, ~24 KB in brotli): brotli or
+// Compression of /api answers (a day's appointments is the largest; figures in docs/performance.md): brotli or
 // gzip, whichever the client prefers, for JSON of 1 KB or more. Only the /api routes get it: the PWA's
 // files are compressed at build time and sent as they are (plugins/static.ts, preCompressed). Request
 // bodies are never decompressed (a compressed body could expand far past the body limit's intent; the
@@ -18,9 +18,8 @@ const API_COMPRESSION = {
   encodings: ['br', 'gzip'],
   threshold: COMPRESS_THRESHOLD_BYTES,
   customTypes: /^application\/json(?:;|$)/,
-  // Quality 1, not the plugin's 4: a day's list (153 KB) → 24.0 KB in 1.0 ms instead of 21.5 KB in 2.5 ms;
-  // under load (npm run bench, 'day' vs 'day-br') quality 4 halved that call's req/s, quality 1 costs nothing
-  // measurable.
+  // Quality 1, not the plugin's 4: nearly as small, several times cheaper; under load (npm run bench, 'day'
+  // vs 'day-br') quality 4 halved that call's req/s (docs/performance.md, "Compressed answers").
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
 } satisfies FastifyCompressOptions
 

@@ -1,5 +1,5 @@
-// One place that turns every failure into the contract's error answer `{ error, issues? }` (DESIGN.md
-// §Errors): body validation, unreadable bodies, known PostgreSQL conditions, and anything unexpected
+// One place that turns every failure into the contract's error answer `{ error, issues? }` (docs/product.md
+// §10.5): body validation, unreadable bodies, known PostgreSQL conditions, and anything unexpected
 // (500, logged). A client can reach no 5xx through what it sends.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify'
 import { DrizzleQueryError } from 'drizzle-orm/errors'

@@ -1,5 +1,5 @@
 // Appointments, read back with the patient's and the doctor's names through one join (no query per
-// row), ascending by date-time. Date-times are the clinic's floating time (DESIGN.md §Time), stored and
+// row), ascending by date-time. Date-times are the clinic's floating time (docs/product.md §12), stored and
 // answered as ISO UTC strings. create and update take `tx`: they run inside the caller's transaction, the one
 // that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm'
@@ -72,9 +72,9 @@ export interface AgendamentoFilter {
 
 /**
  * The list query of one combination of filters (and paged or not), built once per database handle and run
- * with placeholders: building it with drizzle at every call cost ~120–150 µs of CPU (docs/performance.md).
+ * with placeholders: building it with drizzle at every call cost real CPU (docs/performance.md, "Queries built once").
  * Without a name filter it is a named prepared statement, parsed and planned once per connection (planning
- * the three-table join takes ~0.35 ms on a warm connection, a fifth of running a day's list; its generic plan
+ * the three-table join is a sizeable share of running a day's list — docs/performance.md; its generic plan
  * is checked in tests/perf); with one it stays unnamed, planned with each pattern.
  */
 interface ListShape {

@@ -1,5 +1,5 @@
 // The login throttle's memory, in the database so that every API process behind a load balancer shares
-// it (DESIGN.md). Failed sign-ins are rows (e-mail lowercased, client address, time); the clock is the
+// it (docs/product.md §15). Failed sign-ins are rows (e-mail lowercased, client address, time); the clock is the
 // database's, the same for every process.
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '@contract'
 import { sql } from 'drizzle-orm'

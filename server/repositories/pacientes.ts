@@ -74,10 +74,10 @@ const byName = [sql`${pacientes.nomeBusca} collate "C"`, sql`${pacientes.nome} c
  * One page in name order, as a "deferred join": the page's ids come from an index-only scan of
  * pacientes_ativo_order_idx (ativo, nome_busca, nome, id) — the rows a deep page skips, and the rows a name
  * search tests (`nome_busca LIKE …` is evaluated on the index entry), are never fetched from the table —
- * then only the page's 20 rows are read. Page 2,000 of 100,000 patients: ~9 ms instead of ~60–150 ms.
+ * then only the page's 20 rows are read (docs/performance.md, "Deep pages without reading what they skip").
  *
- * Built once per database handle and run with placeholders (building it with drizzle costs ~150–250 µs of
- * CPU per call). Unnamed statements (`.prepare('')`): PostgreSQL plans each call with its values — a
+ * Built once per database handle and run with placeholders (building it with drizzle at every call costs
+ * CPU: docs/performance.md, "Queries built once"). Unnamed statements (`.prepare('')`): PostgreSQL plans each call with its values — a
  * search's plan depends on its pattern (trigram index from 3 letters), and a page's on its offset (a
  * generic plan, made without LIMIT/OFFSET values, joins by hashing the whole table: tests/perf).
  */

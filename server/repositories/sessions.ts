@@ -19,8 +19,8 @@ export async function create(db: Executor, userId: string, ttlSeconds: number): 
 
 /**
  * The check every authenticated request runs: built once per database handle and sent as a named
- * prepared statement (parsed and planned once per connection) — drizzle's query building alone cost
- * ~35 µs per request (docs/performance.md).
+ * prepared statement (parsed and planned once per connection) — drizzle's query building alone was a
+ * measurable share of every request (docs/performance.md, "Queries built once").
  */
 function buildIsActive(db: Executor) {
   return db

@@ -42,7 +42,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   }))
 
   defineRoute(app, api.registerPaciente, async (context) => {
-    // The body's userId is validated by the contract (the PWA sends it, SPEC §7), but the creator
+    // The body's userId is validated by the contract (the PWA sends it, docs/product.md §7), but the creator
     // recorded is the signed-in user from the token: a client cannot attribute a patient to someone else.
     const { userId: _sentUserId, ...data } = context.body
     return idempotentWrite(db, api.registerPaciente, context, async (tx) => {

@@ -1,5 +1,5 @@
-// Imported first by main.tsx, so it runs before the rest of the app's code is evaluated (~30 ms of
-// script on a tablet): with a stored session, the offline cache's IndexedDB read starts now, in parallel,
+// Imported first by main.tsx, so it runs before the rest of the app's code is evaluated (docs/performance.md,
+// "Offline start"): with a stored session, the offline cache's IndexedDB read starts now, in parallel,
 // instead of after that evaluation. The restore at boot (bootApp) takes the result; it still checks the
 // user, the app version and the age of what it reads (offline-cache.ts).
 import { prefetchStoredClient } from '@/lib/offline/idb-persister'

@@ -21,7 +21,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 }
 
 /**
- * /admin (SPEC §2): a non-admin gets the alert and is sent home. The server enforces the role too;
+ * /admin (docs/product.md §2): a non-admin gets the alert and is sent home. The server enforces the role too;
  * this only spares the user a page of refused calls.
  */
 export function RequireAdmin({ children }: { children: ReactNode }) {

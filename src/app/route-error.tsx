@@ -36,7 +36,7 @@ interface RouteErrorBoundaryState {
 
 /**
  * The route tree's error boundary. A plain React boundary rather than the data router's `errorElement`:
- * the app runs react-router's declarative mode, ~16 KiB gzip lighter (docs/performance.md).
+ * the app runs react-router's declarative mode, which is lighter (docs/performance.md).
  */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
   override state: RouteErrorBoundaryState = { failed: false, pathname: this.props.pathname }

@@ -64,7 +64,7 @@ function AppRoot() {
   )
 }
 
-/** The route tree (SPEC §2), shared by the browser's declarative router and the tests' memory router. */
+/** The route tree (docs/product.md §2), shared by the browser's declarative router and the tests' memory router. */
 export const routes: RouteObject[] = [
   {
     element: <AppRoot />,

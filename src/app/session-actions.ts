@@ -4,7 +4,7 @@ import { callApi } from '@/lib/api-client'
 import { clearSession } from '@/lib/session'
 
 /**
- * Ends the session: 'Sair' and any 401. The cache belongs to one user (DESIGN.md §Offline) and the
+ * Ends the session: 'Sair' and any 401. The cache belongs to one user (docs/product.md §13) and the
  * tablet may be shared, so it goes with the session, in this order:
  *  1. the offline cache stops writing — at once, before anything else can render or fetch;
  *  2. the session goes, so the protected tree unmounts (the guards redirect to /login) and nothing is

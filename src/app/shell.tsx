@@ -34,7 +34,7 @@ function NavLinks({ admin }: { admin: boolean }) {
   )
 }
 
-/** Header, footer and the signed-in pages between them (SPEC §2 "Shell"). */
+/** Header, footer and the signed-in pages between them (docs/product.md §2 "Shell"). */
 export function AppShell() {
   const session = useSession()
   const queryClient = useQueryClient()

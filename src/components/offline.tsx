@@ -4,7 +4,7 @@ import { useOnline } from '@/lib/use-online'
 import './offline.css'
 
 /**
- * Changes need the API (DESIGN.md §Offline). A screen's change buttons are `disabled={offline}` and
+ * Changes need the API (docs/product.md §13). A screen's change buttons are `disabled={offline}` and
  * described by the visible note (`<OfflineNote id={noteId} offline={offline} />`), so a receptionist —
  * and a screen reader — learns why the button does nothing.
  */

@@ -2,7 +2,7 @@ import { api, ErrorBody, messages, type CallAnswer, type CallBody, type CallName
 import { reportNetworkFailure, reportNetworkSuccess } from './offline/connectivity'
 import { getSession } from './session'
 
-/** Base of every call (SPEC §7: `{host}/api`). */
+/** Base of every call (docs/product.md §7: `{host}/api`). */
 export const API_BASE = '/api'
 
 /** A call that did not succeed: `status` 0 means the network failed (offline, server down). */

@@ -58,7 +58,7 @@ export function createQueryClient(): QueryClient {
         // The front desk's lists change through this app's own mutations (which invalidate), so 30 s
         // of freshness avoids refetch storms on every tab switch without showing old data for long.
         staleTime: 30_000,
-        // Kept for a day so the offline persister (DESIGN.md: at most 24 h) has something to restore:
+        // Kept for a day so the offline persister (docs/product.md §13: at most 24 h) has something to restore:
         // gcTime must not be shorter than the persister's maxAge.
         gcTime: MAX_AGE_MS,
         // 'online' (the default, said here on purpose): offline, a query waits (fetchStatus 'paused')
@@ -69,7 +69,7 @@ export function createQueryClient(): QueryClient {
       },
       mutations: {
         // A create/update/delete is never repeated behind the user's back, and never paused waiting for
-        // the network: offline it fails at once with a clear message (DESIGN.md: nothing queued silently).
+        // the network: offline it fails at once with a clear message (docs/product.md §13: nothing queued silently).
         retry: 0,
         networkMode: 'always',
       },

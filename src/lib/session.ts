@@ -2,7 +2,7 @@ import { SessionUser } from '@contract'
 import { z } from 'zod'
 import { SESSION_STORAGE_KEY } from './session-key'
 
-// The session (SPEC §3): token and user, kept in localStorage so a tablet stays signed in.
+// The session (docs/product.md §3): token and user, kept in localStorage so a tablet stays signed in.
 export { SESSION_STORAGE_KEY }
 const STORAGE_KEY = SESSION_STORAGE_KEY
 

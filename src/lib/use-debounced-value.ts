@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 
-/** The value, once it has stopped changing for `delayMs` (SPEC §9: searches wait 500 ms). */
+/** The value, once it has stopped changing for `delayMs` (docs/product.md §9: searches wait 500 ms). */
 export function useDebouncedValue<T>(value: T, delayMs = 500): T {
   const [debounced, setDebounced] = useState(value)
   useEffect(() => {

@@ -1,6 +1,6 @@
 // Demo mode: the PWA runs against the msw handlers in the browser, no server. The lead wires it (and
 // serves mockServiceWorker.js outside public/, so it never reaches a production build); the PWA's own
-// service worker stays off in this mode so that the two workers never share a scope (DESIGN.md).
+// service worker stays off in this mode so that the two workers never share a scope (docs/product.md §15).
 import { setupWorker, type SetupWorker } from 'msw/browser'
 import { createHandlers } from './handlers'
 import { createStore, demoSeed, type MockStore, type StoreData, type StoreSeed } from './store'

@@ -22,7 +22,7 @@ describe('medicos', () => {
     expect(body.medico).toEqual({ id: expect.any(String), nome: 'Helena Prado' })
   })
 
-  it('register refuses a name that is not letters, with issues.nome._errors (SPEC §7)', async () => {
+  it('register refuses a name that is not letters, with issues.nome._errors (docs/product.md §7)', async () => {
     for (const nome of ['Dr. House', 'José 2', '<b>x</b>', "'; drop table medicos; --"]) {
       const body = expectError(await call(t, 'registerMedico', 'admin', { nome }), 400, messages.lettersOnly)
       expect(body.issues).toEqual({ _errors: [], nome: { _errors: [messages.lettersOnly] } })

@@ -267,7 +267,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect(res.body).toEqual(validationErrorBody(call, parsed.error!))
       })
 
-      it('missing fields → the form’s own sentence (SPEC §5)', async () => {
+      it('missing fields → the form’s own sentence (docs/product.md §5)', async () => {
         expectError(await send('registerPaciente', {}), 400, messages.patientMissingFieldsOnCreate)
         expectError(await send('updatePaciente', {}), 400, messages.patientMissingFieldsOnUpdate)
         expectError(await send('registerAgendamento', {}), 400, messages.appointmentMissingFields)

@@ -47,7 +47,7 @@ test.describe.serial('offline read cache', () => {
       estado: 'PA',
       userId: admin.user.id,
     })
-    // Today at the clinic, 12:00 (floating time: written as UTC, shown as 12:00 — DESIGN.md §Time).
+    // Today at the clinic, 12:00 (floating time: written as UTC, shown as 12:00 — docs/product.md §12).
     await apiCall(request, admin, '/agendamento/register', {
       datahora: `${clinicToday()}T12:00:00.000Z`,
       valorIncents: 25000,

@@ -1,4 +1,4 @@
-// The appointments screen on a device far from the clinic's timezone (DESIGN.md §Time): the times shown and
+// The appointments screen on a device far from the clinic's timezone (docs/product.md §12): the times shown and
 // sent are the clinic's wall clock whatever the device's TZ, and "before today" is the clinic's date, not
 // the device's, also around midnight.
 import { configure, screen, waitFor, within } from '@testing-library/react'

@@ -33,7 +33,7 @@ describe('home', () => {
       `Lúcia Fernandes${d} 16:30Dr. João Batista Lima`,
     ])
     for (const item of items) expect(within(item).getByRole('link')).toHaveAttribute('href', '/agendamentos')
-    // The whole clinic day, 00:00:00Z–23:59:59Z (SPEC §9).
+    // The whole clinic day, 00:00:00Z–23:59:59Z (docs/product.md §9).
     expect(bodies).toEqual([{ datainicior: `${today}T00:00:00.000Z`, datafimr: `${today}T23:59:59.999Z` }])
 
     await user.click(within(items[0]!).getByRole('link'))
@@ -64,7 +64,7 @@ describe('home', () => {
     expect(getSession()).not.toBeNull()
   })
 
-  it('a 401 sends the user to /login (SPEC §4: failed load)', async () => {
+  it('a 401 sends the user to /login (docs/product.md §4: failed load)', async () => {
     server.use(http.post('*/api/agendamento/listBetweenDate', () => HttpResponse.json({ error: messages.unauthenticated }, { status: 401 })))
     const { router } = renderApp('/', { as: 'admin' })
     expect(await screen.findByRole('heading', { name: 'Faça seu login' })).toBeInTheDocument()

@@ -1,4 +1,4 @@
-// The offline cache's life on a shared tablet (DESIGN.md §Offline), over fake-indexeddb: the app boots
+// The offline cache's life on a shared tablet (docs/product.md §13), over fake-indexeddb: the app boots
 // offline-aware and shows the saved schedule after a restart without a connection; 'Sair' and a 401
 // erase everything (persister stopped, QueryClient cleared, stored client removed, database deleted — in
 // that order, before the app moves to /login); another user signing in never sees the previous one's data.

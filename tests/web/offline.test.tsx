@@ -1,4 +1,4 @@
-// Offline, as the front desk meets it (DESIGN.md §Offline): the banner and the lists' stamps say how old
+// Offline, as the front desk meets it (docs/product.md §13): the banner and the lists' stamps say how old
 // the data on screen is, the buttons that change data are disabled and say why, a change that fails on
 // the way says 'Não foi salvo' and what to do, and nothing turns into an error or a trip to /login.
 import { onlineManager } from '@tanstack/react-query'

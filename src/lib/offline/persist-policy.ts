@@ -1,4 +1,4 @@
-// What the offline read cache keeps (DESIGN.md §Offline): today's and the next 7 days' appointments,
+// What the offline read cache keeps (docs/product.md §13): today's and the next 7 days' appointments,
 // the first page of the patient and appointment lists, the doctors, and the details opened recently —
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'

@@ -1,4 +1,4 @@
-// Which user's offline cache is running, and the three moments that change it (DESIGN.md §Offline):
+// Which user's offline cache is running, and the three moments that change it (docs/product.md §13):
 // the app starts with a session (restore it before the first query renders), someone signs in (another
 // user's data must never show), the session ends ('Sair', a 401, another tab signing out: erase).
 import type { QueryClient } from '@tanstack/react-query'

@@ -54,7 +54,7 @@ export async function signIn(page: Page, email: string, password: string, origin
 
 /**
  * Waits until the app's service worker is active, then reloads: a worker controls a page only after a
- * load that started under it (docs: TOOLCHAIN.md). Returns the worker's script URL.
+ * load that started under it. Returns the worker's script URL.
  */
 export async function waitForServiceWorkerControl(page: Page): Promise<string> {
   await page.evaluate(async () => {

@@ -3,7 +3,7 @@ import { DoctorForm } from './doctor-form'
 import { InactivePatients } from './inactive-patients'
 import { UserForm } from './user-form'
 
-/** Administration (SPEC §2): only reached through the app's admin guard. */
+/** Administration (docs/product.md §2): only reached through the app's admin guard. */
 export default function AdminPage() {
   useDocumentTitle('Administração')
   return (

@@ -7,7 +7,7 @@ import { useFailedFields } from '@/lib/use-failed-fields'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateDoctor } from '../api/create-doctor'
 
-/** 'Cadastro de Doutores' (SPEC §2 Admin). */
+/** 'Cadastro de Doutores' (docs/product.md §2 Admin). */
 export function DoctorForm() {
   const createDoctor = useCreateDoctor()
   const {

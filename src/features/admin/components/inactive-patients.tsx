@@ -6,7 +6,7 @@ import { notifyError, notifyInfo } from '@/lib/notify'
 import { useActivatePatient } from '../api/activate-patient'
 import { useInactivePatients } from '../api/get-inactive-patients'
 
-/** 'Ativar paciente' (SPEC §2 Admin): inactive (deleted) patients, paged, each can be reactivated. */
+/** 'Ativar paciente' (docs/product.md §2 Admin): inactive (deleted) patients, paged, each can be reactivated. */
 export function InactivePatients() {
   const { data, dataUpdatedAt, fetchStatus, isPending, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
     useInactivePatients()

@@ -10,7 +10,7 @@ import { useCreateUser } from '../api/create-user'
 const USER_FIELDS = ['nome', 'email', 'password'] as const
 const userFieldOf = (field: string) => USER_FIELDS.find((name) => name === field)
 
-/** 'Criar usuário' (SPEC §2 Admin). */
+/** 'Criar usuário' (docs/product.md §2 Admin). */
 export function UserForm() {
   const createUser = useCreateUser()
   const {

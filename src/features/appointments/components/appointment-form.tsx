@@ -35,7 +35,7 @@ export interface AppointmentFormProps {
   onSubmit: (values: AppointmentFormValues) => void
 }
 
-/** The appointment's fields (SPEC §2), shared by the creation modal and the detail/edit modal. */
+/** The appointment's fields (docs/product.md §2), shared by the creation modal and the detail/edit modal. */
 export function AppointmentForm({
   id,
   defaultValues,

@@ -20,7 +20,7 @@ import './appointments.css'
 /** A 401 is the app's business (session cleared, back to /login): the screen says nothing more. */
 const isUnauthorized = (error: unknown) => describeFailure(error).kind === 'unauthorized'
 
-/** /agendamentos — 'Gerenciamento de Agendamentos' (SPEC §2). */
+/** /agendamentos — 'Gerenciamento de Agendamentos' (docs/product.md §2). */
 export default function AppointmentsPage() {
   useDocumentTitle('Agendamentos')
   const [nome, setNome] = useState('')
@@ -41,7 +41,7 @@ export default function AppointmentsPage() {
   const rows = useMemo(() => list.data?.pages.flat() ?? [], [list.data])
   const settled = list.isSuccess && !list.isPlaceholderData
 
-  // A filter that finds nothing says so once (SPEC §8), besides the empty text.
+  // A filter that finds nothing says so once (docs/product.md §8), besides the empty text.
   const toastedEmptyFor = useRef<string | null>(null)
   useEffect(() => {
     if (!settled) return

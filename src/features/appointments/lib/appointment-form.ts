@@ -76,7 +76,7 @@ const firstMessage = (result: { success: boolean; error?: z.ZodError }) => resul
 
 /**
  * The form's schema. Every field is text so that a half-filled form still parses; one pass then adds
- * SPEC §5's messages with the contract's own field rules: 'Obrigatório*' on each missing field, the date
+ * docs/product.md §5's messages with the contract's own field rules: 'Obrigatório*' on each missing field, the date
  * rules, the value, the note length.
  */
 export function appointmentFormSchema(options: AppointmentFormOptions = {}) {
@@ -157,7 +157,7 @@ export function formFieldOf(apiField: string): keyof AppointmentFormValues | und
   return (['pacienteId', 'medicoId', 'exames', 'convenio', 'estaPago', 'anotacao'] as const).find((field) => field === apiField)
 }
 
-/** True when the form's errors include a missing required field: SPEC §5's 'Preencha todos os dados!'. */
+/** True when the form's errors include a missing required field: docs/product.md §5's 'Preencha todos os dados!'. */
 export function hasMissingField(errors: Partial<Record<keyof AppointmentFormValues, { message?: string } | undefined>>): boolean {
   return Object.values(errors).some((error) => error?.message === messages.required)
 }

@@ -17,7 +17,7 @@ export const emptyFilterInputs: FilterInputs = { pacienteNome: '', medicoId: '',
 /**
  * The filters listAll receives, combined, and the message of a date range that cannot apply yet.
  * One date alone → 'Preencha a data inicio e fim' and no date filter; both → the whole days from the
- * start's 00:00 to the end's 23:59:59.999 (floating time, DESIGN.md §Time).
+ * start's 00:00 to the end's 23:59:59.999 (floating time, docs/product.md §12).
  */
 export function toListFilters(inputs: FilterInputs): { filters: AgendamentoFilters; dateError?: string } {
   const filters: AgendamentoFilters = {}

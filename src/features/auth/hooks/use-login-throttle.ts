@@ -2,7 +2,7 @@ import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS } from '@contract'
 import { useCallback, useEffect, useRef } from 'react'
 
 /**
- * SPEC §4: after 5 attempts within a minute further attempts are blocked until a 60-second timer resets
+ * docs/product.md §4: after 5 attempts within a minute further attempts are blocked until a 60-second timer resets
  * the counter. The timer starts with the first attempt of a window. The server throttles too (429);
  * this spares it the requests and answers at once.
  */

@@ -3,7 +3,7 @@ import { clinicDayRange } from '@contract'
 import { callApi } from '@/lib/api-client'
 import { agendamentoKeys } from '@/lib/query-keys'
 
-/** Every appointment of one clinic day, 00:00:00Z–23:59:59Z in floating time (SPEC §7, §9). */
+/** Every appointment of one clinic day, 00:00:00Z–23:59:59Z in floating time (docs/product.md §7, §9). */
 export async function getDayAppointments(date: string, signal?: AbortSignal) {
   const { agendamentos } = await callApi('listAgendamentosBetweenDate', clinicDayRange(date), { signal })
   return agendamentos

@@ -36,7 +36,7 @@ function AppointmentItem({ agendamento, href, onClick }: AppointmentItemProps) {
   )
 }
 
-/** Home (SPEC §2): today's appointments at the clinic. */
+/** Home (docs/product.md §2): today's appointments at the clinic. */
 export default function HomePage() {
   useDocumentTitle('Página inicial')
   const today = useClinicToday()

@@ -16,7 +16,7 @@ import { PatientWizard } from './patient-wizard'
 import { PatientsTable } from './patients-table'
 import './patients.css'
 
-/** SPEC §9: a search waits until typing has stopped for 500 ms. */
+/** docs/product.md §9: a search waits until typing has stopped for 500 ms. */
 export const SEARCH_DEBOUNCE_MS = 500
 
 type Search =
