@@ -10,7 +10,10 @@ const root = dirname(fileURLToPath(import.meta.url))
 function importTarget(specifier, filename) {
   if (specifier === '@contract') return 'contract/index.ts'
   if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`
-  if (specifier.startsWith('.')) return relative(root, resolve(dirname(filename), specifier)).split(sep).join('/')
+  if (specifier.startsWith('.'))
+    return relative(root, resolve(dirname(filename), specifier))
+      .split(sep)
+      .join('/')
   return null
 }
 
@@ -32,8 +35,10 @@ function layerOf(file) {
  */
 function refusal(from, to) {
   if (from === 'contract' && to !== 'contract') return 'the contract imports nothing of ours'
-  if (from === 'server' && (to.startsWith('feature:') || to === 'shared' || to === 'app')) return 'the server never imports src/'
-  if (from === 'shared' && (to.startsWith('feature:') || to === 'app')) return 'shared code never imports features or the app'
+  if (from === 'server' && (to.startsWith('feature:') || to === 'shared' || to === 'app'))
+    return 'the server never imports src/'
+  if (from === 'shared' && (to.startsWith('feature:') || to === 'app'))
+    return 'shared code never imports features or the app'
   if (from.startsWith('feature:') && to === 'app') return 'a feature never imports the app'
   if (from.startsWith('feature:') && to.startsWith('feature:') && from !== to) return 'features never import each other'
   if (from !== 'server' && from !== 'other' && to === 'server') return 'the PWA never imports the server'
@@ -53,14 +58,30 @@ const layers = {
           const why = target ? refusal(from, layerOf(target)) : null
           if (why) context.report({ node: node.source, messageId: 'layer', data: { why, specifier } })
         }
-        return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: check }
+        return {
+          ImportDeclaration: check,
+          ExportNamedDeclaration: check,
+          ExportAllDeclaration: check,
+          ImportExpression: check,
+        }
       },
     },
   },
 }
 
 export default tseslint.config(
-  { ignores: ['dist/', 'node_modules/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'public/mockServiceWorker.js', 'demo/mockServiceWorker.js'] },
+  {
+    ignores: [
+      'dist/',
+      'node_modules/',
+      'data/',
+      'coverage/',
+      'test-results/',
+      'playwright-report/',
+      'public/mockServiceWorker.js',
+      'demo/mockServiceWorker.js',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

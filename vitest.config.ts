@@ -33,7 +33,14 @@ export default defineConfig({
         test: {
           name: 'api',
           environment: 'node',
-          include: ['server/**/*.test.ts', 'tests/api/**/*.test.ts', 'tests/contract/**/*.test.ts', 'tests/runtime/**/*.test.ts', 'tests/hardening/**/*.test.ts', 'tests/perf/**/*.test.ts'],
+          include: [
+            'server/**/*.test.ts',
+            'tests/api/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+            'tests/runtime/**/*.test.ts',
+            'tests/hardening/**/*.test.ts',
+            'tests/perf/**/*.test.ts',
+          ],
           globalSetup: ['tests/support/global-postgres.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,

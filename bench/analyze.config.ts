@@ -12,9 +12,13 @@ const report: Plugin = {
       if (chunk.type !== 'chunk') continue
       const gz = gzipSync(chunk.code, { level: 9 }).length
       const modules = Object.keys(chunk.modules).map((id) =>
-        id.includes('node_modules') ? id.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1') : id.replace(/.*?\/(src|node_modules)\//, '$1/'),
+        id.includes('node_modules')
+          ? id.replace(/.*node_modules\/((@[^/]+\/)?[^/]+).*/, '$1')
+          : id.replace(/.*?\/(src|node_modules)\//, '$1/'),
       )
-      console.log(`${(gz / 1024).toFixed(2).padStart(7)} KiB gz  ${file}  ← ${[...new Set(modules)].slice(0, 12).join(', ')}`)
+      console.log(
+        `${(gz / 1024).toFixed(2).padStart(7)} KiB gz  ${file}  ← ${[...new Set(modules)].slice(0, 12).join(', ')}`,
+      )
     }
   },
 }
@@ -27,7 +31,9 @@ export default defineConfig((env) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            groups: [{ name: (id: string) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1]?.replace('/', '_') ?? null }],
+            groups: [
+              { name: (id: string) => /node_modules\/((@[^/]+\/)?[^/]+)/.exec(id)?.[1]?.replace('/', '_') ?? null },
+            ],
           },
         },
       },

@@ -82,7 +82,24 @@ interface Scenario {
 }
 
 /** 2- and 3-letter terms as a receptionist types them; the 2-letter ones cannot use the trigram index. */
-export const SEARCH_TERMS = ['ana', 'jo', 'sil', 'mar', 'li', 'sou', 'pe', 'cos', 'ra', 'fer', 'lu', 'oli', 'ca', 'men', 'be', 'gon']
+export const SEARCH_TERMS = [
+  'ana',
+  'jo',
+  'sil',
+  'mar',
+  'li',
+  'sou',
+  'pe',
+  'cos',
+  'ra',
+  'fer',
+  'lu',
+  'oli',
+  'ca',
+  'men',
+  'be',
+  'gon',
+]
 
 function scenarios(seed: SeedResult, userId: string): Scenario[] {
   const rotate = <T>(items: readonly T[]) => {
@@ -108,7 +125,13 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
   return [
     // The ceiling: no token, no table, but one `select 1` (the health call checks the database) — so it is
     // the cost of Fastify, the hooks, the serializer and one round trip to PostgreSQL.
-    { name: 'health', title: 'GET /api/health (ceiling: no token, select 1)', kind: 'ceiling', method: 'GET', path: '/api/health' },
+    {
+      name: 'health',
+      title: 'GET /api/health (ceiling: no token, select 1)',
+      kind: 'ceiling',
+      method: 'GET',
+      path: '/api/health',
+    },
     // No target: the cheapest call that goes to the database (the token, the session check and a 20-row
     // query), i.e. how close to the ceiling any database read can get on this machine.
     {
@@ -127,7 +150,15 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       body: () => ({ nomer: term(), page: 1 }),
       expectRows: (n: number) => n === PAGE_SIZE,
     },
-    { name: 'list-p1', title: 'paciente/listAll page 1', kind: 'read', method: 'POST', path: '/api/paciente/listAll', body: () => ({ page: 1 }), expectRows: (n: number) => n === PAGE_SIZE },
+    {
+      name: 'list-p1',
+      title: 'paciente/listAll page 1',
+      kind: 'read',
+      method: 'POST',
+      path: '/api/paciente/listAll',
+      body: () => ({ page: 1 }),
+      expectRows: (n: number) => n === PAGE_SIZE,
+    },
     {
       name: 'list-deep',
       title: `paciente/listAll page ${deepPage.toLocaleString('en')}`,
@@ -187,7 +218,9 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
         }
       },
     },
-  ].filter((s) => !config.only || s.kind === 'ceiling' || s.kind === 'reference' || config.only.includes(s.name)) as Scenario[]
+  ].filter(
+    (s) => !config.only || s.kind === 'ceiling' || s.kind === 'reference' || config.only.includes(s.name),
+  ) as Scenario[]
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -272,7 +305,13 @@ export interface Figures {
   single: { p50: number; p99: number; reqPerSec: number }
 }
 
-async function load(url: string, token: string, s: Scenario, duration: number, connections: number): Promise<autocannon.Result> {
+async function load(
+  url: string,
+  token: string,
+  s: Scenario,
+  duration: number,
+  connections: number,
+): Promise<autocannon.Result> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, ...s.headers }
   if (s.body) headers['content-type'] = 'application/json'
   return autocannon({
@@ -362,7 +401,8 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
           const cpu = cpuPerRequest(before, after, r.requests.total)
           if (!best || cpu.othersShare < best.cpu.othersShare) best = { r, cpu }
           if (!(cpu.othersShare > NOISY_SHARE)) break
-          if (attempt < config.attempts) log(`${s.name}: other processes took ${pct(cpu.othersShare)} of the CPU, running again`)
+          if (attempt < config.attempts)
+            log(`${s.name}: other processes took ${pct(cpu.othersShare)} of the CPU, running again`)
         }
         const { r, cpu } = best!
         // the same calls one at a time: what a receptionist waits for when the clinic is not a benchmark
@@ -443,18 +483,34 @@ function report(runs: DatabaseRun[], startedAt: string, startLoad: string): stri
     for (const run of runs) {
       const f = run.figures.find((x) => x.scenario === f0.scenario)!
       const ceiling = run.figures.find((x) => x.kind === 'ceiling')?.reqPerSec ?? NaN
-      row.push(f.reqPerSec.toFixed(0), String(f.p50), String(f.p99), String(f.non2xx + f.errors), f.kind === 'ceiling' ? '100 %' : pct(f.reqPerSec / ceiling))
+      row.push(
+        f.reqPerSec.toFixed(0),
+        String(f.p50),
+        String(f.p99),
+        String(f.non2xx + f.errors),
+        f.kind === 'ceiling' ? '100 %' : pct(f.reqPerSec / ceiling),
+      )
       const missed = verdict(f, ceiling)
       if (missed.length > 0) misses.push(runs.length > 1 ? `${run.kind}: ${missed.join(', ')}` : missed.join(', '))
     }
-    row.push(f0.kind === 'ceiling' || f0.kind === 'reference' ? '—' : misses.length === 0 ? 'met' : `**missed** (${misses.join('; ')})`)
+    row.push(
+      f0.kind === 'ceiling' || f0.kind === 'reference'
+        ? '—'
+        : misses.length === 0
+          ? 'met'
+          : `**missed** (${misses.join('; ')})`,
+    )
     rows.push(row)
   }
   lines.push(table(head, rows))
   lines.push('')
-  lines.push(`Missed: p99 = p99 above its target; share = below ${pct(TARGETS.readShareOfCeiling)} of the ceiling's req/s; non-2xx = errors.`)
+  lines.push(
+    `Missed: p99 = p99 above its target; share = below ${pct(TARGETS.readShareOfCeiling)} of the ceiling's req/s; non-2xx = errors.`,
+  )
   lines.push('')
-  lines.push(`The same calls one at a time (1 connection, ${config.singleDuration} s): latency without queueing. CPU time per request`)
+  lines.push(
+    `The same calls one at a time (1 connection, ${config.singleDuration} s): latency without queueing. CPU time per request`,
+  )
   lines.push('under load (from /proc: the server process, the database backends of its pool), and the share of the')
   lines.push("machine's CPU taken by other processes during the loaded run (noise; ~0 % on a quiet machine):")
   lines.push('')
@@ -489,9 +545,12 @@ function report(runs: DatabaseRun[], startedAt: string, startLoad: string): stri
 
 async function main(): Promise<void> {
   const startedAt = machine().date
-  const startLoad = loadavg().map((x) => x.toFixed(2)).join(' ')
+  const startLoad = loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')
   console.log(`Machine: ${describeMachine(machine())}; load average ${startLoad}`)
-  if (loadavg()[0]! > 0.5) console.log('Warning: the machine is not idle; figures will be lower and noisier than they should.')
+  if (loadavg()[0]! > 0.5)
+    console.log('Warning: the machine is not idle; figures will be lower and noisier than they should.')
   const runs: DatabaseRun[] = []
   const embedded = embeddedDatabase()
   try {

@@ -186,7 +186,9 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
 }
 
 /** POST /api/users/session: the token and the user, as the PWA keeps them. */
-export async function signIn(server: RunningServer): Promise<{ token: string; user: { id: string; nome: string; role: string } }> {
+export async function signIn(
+  server: RunningServer,
+): Promise<{ token: string; user: { id: string; nome: string; role: string } }> {
   const response = await fetch(`${server.url}/api/users/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -214,7 +216,8 @@ export function writeResultsSection(section: 'api' | 'web' | 'size', body: strin
   const from = text.indexOf(start)
   const to = text.indexOf(end)
   if (from >= 0 && to > from) text = text.slice(0, from) + block + text.slice(to + end.length)
-  else if (section === 'api' && text.includes('<!-- web:start -->')) text = text.replace('<!-- web:start -->', `${block}\n\n<!-- web:start -->`)
+  else if (section === 'api' && text.includes('<!-- web:start -->'))
+    text = text.replace('<!-- web:start -->', `${block}\n\n<!-- web:start -->`)
   else text = `${text.trimEnd()}\n\n${block}\n`
   writeFileSync(RESULTS_FILE, text)
 }

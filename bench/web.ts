@@ -26,7 +26,17 @@ import { chromium, type BrowserContext, type Page } from 'playwright-core'
 import { build, type Plugin } from 'vite'
 import { PAGE_SIZE } from '@contract'
 import { seedBulk } from './seed'
-import { describeMachine, embeddedDatabase, machine, repoRoot, signIn, startServer, table, writeResultsSection, type RunningServer } from './support'
+import {
+  describeMachine,
+  embeddedDatabase,
+  machine,
+  repoRoot,
+  signIn,
+  startServer,
+  table,
+  writeResultsSection,
+  type RunningServer,
+} from './support'
 
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -58,13 +68,20 @@ const blankPage: Plugin = {
     this.emitFile({
       type: 'asset',
       fileName: BLANK_PAGE,
-      source: '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>.</title></head><body><p id="bench-blank">.</p></body></html>',
+      source:
+        '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>.</title></head><body><p id="bench-blank">.</p></body></html>',
     })
   },
 }
 
 export async function buildPwa(outDir: string): Promise<void> {
-  await build({ root: repoRoot, logLevel: 'warn', mode: 'production', build: { outDir, emptyOutDir: true }, plugins: [blankPage] })
+  await build({
+    root: repoRoot,
+    logLevel: 'warn',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+    plugins: [blankPage],
+  })
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -80,9 +97,18 @@ interface LighthouseFigures {
   failing: string[]
 }
 
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'] as const
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+] as const
 
-export async function lighthouseRun(url: string, session?: { token: string; user: unknown }): Promise<import('lighthouse').RunnerResult> {
+export async function lighthouseRun(
+  url: string,
+  session?: { token: string; user: unknown },
+): Promise<import('lighthouse').RunnerResult> {
   const userDataDir = mkdtempSync(join(tmpdir(), 'clinica-lh-'))
   const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROMIUM_FLAGS, userDataDir })
   try {
@@ -91,7 +117,10 @@ export async function lighthouseRun(url: string, session?: { token: string; user
       const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`)
       const page = await browser.contexts()[0]!.newPage()
       await page.goto(new URL('/api/health', url).toString())
-      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_KEY, JSON.stringify(session)] as const)
+      await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+        SESSION_KEY,
+        JSON.stringify(session),
+      ] as const)
       await page.close()
       await browser.close()
     }
@@ -111,8 +140,19 @@ export async function lighthouseRun(url: string, session?: { token: string; user
   }
 }
 
-async function lighthousePage(label: string, url: string, session?: { token: string; user: unknown }): Promise<LighthouseFigures> {
-  const figures: LighthouseFigures = { page: label, performance: [], accessibility: [], bestPractices: [], metrics: {}, failing: [] }
+async function lighthousePage(
+  label: string,
+  url: string,
+  session?: { token: string; user: unknown },
+): Promise<LighthouseFigures> {
+  const figures: LighthouseFigures = {
+    page: label,
+    performance: [],
+    accessibility: [],
+    bestPractices: [],
+    metrics: {},
+    failing: [],
+  }
   for (let run = 1; run <= config.runs; run++) {
     let { lhr } = await lighthouseRun(url, session)
     // Lighthouse sometimes loses its trace on a busy machine (NO_NAVSTART, NO_FCP): run again, twice at most
@@ -132,7 +172,8 @@ async function lighthousePage(label: string, url: string, session?: { token: str
     for (const category of Object.values(lhr.categories)) {
       for (const ref of category.auditRefs) {
         const audit = lhr.audits[ref.id]
-        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1) failing.add(`${category.title}: ${audit.title} (${audit.displayValue ?? Math.round(audit.score * 100)})`)
+        if (ref.weight > 0 && audit && audit.score !== null && audit.score < 1)
+          failing.add(`${category.title}: ${audit.title} (${audit.displayValue ?? Math.round(audit.score * 100)})`)
       }
     }
     figures.failing = [...failing]
@@ -174,16 +215,30 @@ const PAINT_PROBE = `(() => {
 })()`
 
 async function newContext(server: RunningServer, session: { token: string; user: unknown }): Promise<BrowserContext> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'), headless: true })
-  const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, baseURL: server.url, serviceWorkers: 'allow' })
-  await context.addInitScript(`if (!localStorage.getItem(${JSON.stringify(SESSION_KEY)})) localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))})`)
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: CHROMIUM_FLAGS.filter((f) => f !== '--headless'),
+    headless: true,
+  })
+  const context = await browser.newContext({
+    viewport: { width: 1024, height: 768 },
+    baseURL: server.url,
+    serviceWorkers: 'allow',
+  })
+  await context.addInitScript(
+    `if (!localStorage.getItem(${JSON.stringify(SESSION_KEY)})) localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))})`,
+  )
   await context.addInitScript(PAINT_PROBE)
   return context
 }
 
 async function paintedAt(page: Page): Promise<number> {
   try {
-    await page.waitForFunction(() => (window as unknown as { __benchPainted?: number }).__benchPainted !== undefined, undefined, { timeout: 30_000 })
+    await page.waitForFunction(
+      () => (window as unknown as { __benchPainted?: number }).__benchPainted !== undefined,
+      undefined,
+      { timeout: 30_000 },
+    )
   } catch (error) {
     const shot = join(tmpdir(), `clinica-bench-${Date.now()}.png`)
     await page.screenshot({ path: shot }).catch(() => {})
@@ -230,7 +285,9 @@ async function offlineStart(server: RunningServer, session: { token: string; use
       const rows = await page.locator('ul.appointment-list li').count()
       if (rows === 0) throw new Error('offline: no appointment painted')
     }
-    console.log(`[offline] app ${figures.app.map((x) => x.toFixed(0)).join(', ')} ms; blank ${figures.blank.map((x) => x.toFixed(0)).join(', ')} ms`)
+    console.log(
+      `[offline] app ${figures.app.map((x) => x.toFixed(0)).join(', ')} ms; blank ${figures.blank.map((x) => x.toFixed(0)).join(', ')} ms`,
+    )
     return figures
   } finally {
     await context.browser()?.close()
@@ -254,10 +311,18 @@ async function longList(server: RunningServer, session: { token: string; user: u
       const w = window as unknown as { __longTasks: PerformanceEntry[]; __events: PerformanceEntry[] }
       w.__longTasks = []
       w.__events = []
-      new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries())).observe({ type: 'longtask', buffered: true })
-      new PerformanceObserver((list) => w.__events.push(...list.getEntries())).observe({ type: 'event', durationThreshold: 16, buffered: false } as PerformanceObserverInit)
+      new PerformanceObserver((list) => w.__longTasks.push(...list.getEntries())).observe({
+        type: 'longtask',
+        buffered: true,
+      })
+      new PerformanceObserver((list) => w.__events.push(...list.getEntries())).observe({
+        type: 'event',
+        durationThreshold: 16,
+        buffered: false,
+      } as PerformanceObserverInit)
     })
-    const longTasks = () => page.evaluate(() => (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks.map((e) => e.duration))
+    const longTasks = () =>
+      page.evaluate(() => (window as unknown as { __longTasks: PerformanceEntry[] }).__longTasks.map((e) => e.duration))
 
     const appends: LongListFigures['appends'] = []
     const button = page.getByRole('button', { name: 'Carregar Mais' })
@@ -265,11 +330,19 @@ async function longList(server: RunningServer, session: { token: string; user: u
       const before = (await longTasks()).length
       const started = Date.now()
       await button.click()
-      await page.waitForFunction((n) => document.querySelectorAll('table.data-table tbody tr').length >= n, p * PAGE_SIZE)
+      await page.waitForFunction(
+        (n) => document.querySelectorAll('table.data-table tbody tr').length >= n,
+        p * PAGE_SIZE,
+      )
       const elapsed = Date.now() - started
       await page.waitForTimeout(60)
       const tasks = (await longTasks()).slice(before)
-      appends.push({ page: p, ms: elapsed, longTasks: tasks.filter((d) => d > TARGETS.longTaskMs).length, longestTask: Math.max(0, ...tasks) })
+      appends.push({
+        page: p,
+        ms: elapsed,
+        longTasks: tasks.filter((d) => d > TARGETS.longTaskMs).length,
+        longestTask: Math.max(0, ...tasks),
+      })
     }
     const shown = await rows.count()
 
@@ -283,7 +356,9 @@ async function longList(server: RunningServer, session: { token: string; user: u
     }
     await page.waitForTimeout(800)
     const events = await page.evaluate(() =>
-      (window as unknown as { __events: PerformanceEventTiming[] }).__events.filter((e) => ['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name)).map((e) => e.duration),
+      (window as unknown as { __events: PerformanceEventTiming[] }).__events
+        .filter((e) => ['keydown', 'keypress', 'keyup', 'input', 'beforeinput'].includes(e.name))
+        .map((e) => e.duration),
     )
     const typingTasks = (await longTasks()).slice(beforeTyping)
     const sorted = [...events].sort((a, b) => a - b)
@@ -310,7 +385,9 @@ async function longList(server: RunningServer, session: { token: string; user: u
 function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongListFigures, startedAt: string): string {
   const m = machine()
   const lines: string[] = ['## PWA (`npm run bench:web`)', '']
-  lines.push(`Machine: ${describeMachine({ ...m, date: startedAt })}; Chromium ${chromiumVersion}; the server on the same machine.`)
+  lines.push(
+    `Machine: ${describeMachine({ ...m, date: startedAt })}; Chromium ${chromiumVersion}; the server on the same machine.`,
+  )
   lines.push(
     `Lighthouse 13, mobile emulation and simulated throttling (its defaults), median of ${config.runs} run(s) per page. ` +
       `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
@@ -340,7 +417,8 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
       ]),
     ),
   )
-  for (const f of lh) if (f.failing.length) lines.push('', `Audits below 100 on ${f.page} (last run): ${f.failing.join('; ')}.`)
+  for (const f of lh)
+    if (f.failing.length) lines.push('', `Audits below 100 on ${f.page} (last run): ${f.failing.join('; ')}.`)
 
   const ratio = median(offline.app) / median(offline.blank)
   lines.push('', '### Offline start', '')
@@ -353,9 +431,27 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
     table(
       ['what', 'median', 'all', 'ratio', 'target'],
       [
-        ["/ → today's list painted (offline)", ms(median(offline.app)), offline.app.map((x) => x.toFixed(0)).join(', '), ratio.toFixed(2), ratio <= TARGETS.offlineRatio ? 'met' : '**missed**'],
-        [`/${BLANK_PAGE} → painted (offline, same worker)`, ms(median(offline.blank)), offline.blank.map((x) => x.toFixed(0)).join(', '), '1.00', ''],
-        ["/ → today's list painted (online, for reference)", ms(median(offline.online)), offline.online.map((x) => x.toFixed(0)).join(', '), '', ''],
+        [
+          "/ → today's list painted (offline)",
+          ms(median(offline.app)),
+          offline.app.map((x) => x.toFixed(0)).join(', '),
+          ratio.toFixed(2),
+          ratio <= TARGETS.offlineRatio ? 'met' : '**missed**',
+        ],
+        [
+          `/${BLANK_PAGE} → painted (offline, same worker)`,
+          ms(median(offline.blank)),
+          offline.blank.map((x) => x.toFixed(0)).join(', '),
+          '1.00',
+          '',
+        ],
+        [
+          "/ → today's list painted (online, for reference)",
+          ms(median(offline.online)),
+          offline.online.map((x) => x.toFixed(0)).join(', '),
+          '',
+          '',
+        ],
       ],
     ),
   )
@@ -372,13 +468,21 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
     table(
       ['what', 'figure', 'target'],
       [
-        ['appends with a long task (> 50 ms)', `${withLong} of ${list.appends.length}`, withLong === 0 ? 'met' : '**missed**'],
+        [
+          'appends with a long task (> 50 ms)',
+          `${withLong} of ${list.appends.length}`,
+          withLong === 0 ? 'met' : '**missed**',
+        ],
         ['longest task during an append', ms(Math.max(0, ...tasks)), ''],
         ['median task-max per append', ms(median(tasks)), ''],
         ['median click → rows on screen', ms(median(list.appends.map((a) => a.ms))), ''],
         [`last append (${list.rows} rows) click → rows`, ms(list.appends.at(-1)?.ms), ''],
         ['typing: longest input-to-next-paint', ms(list.typing.longestEvent), ''],
-        ['typing: long tasks (> 50 ms)', `${list.typing.longTasks} (longest ${ms(list.typing.longestTask)})`, list.typing.longTasks === 0 ? 'met' : '**missed**'],
+        [
+          'typing: long tasks (> 50 ms)',
+          `${list.typing.longTasks} (longest ${ms(list.typing.longestTask)})`,
+          list.typing.longTasks === 0 ? 'met' : '**missed**',
+        ],
       ],
     ),
   )
@@ -414,9 +518,19 @@ async function main(): Promise<void> {
     }
 
     const only = option('only')?.split(',')
-    const lh = only && !only.includes('lighthouse') ? [] : [await lighthousePage('/login', `${server.url}/login`), await lighthousePage('/ (signed in)', `${server.url}/`, session)]
-    const offline = only && !only.includes('offline') ? { app: [], blank: [], online: [] } : await offlineStart(server, session)
-    const list = only && !only.includes('list') ? { rows: 0, appends: [], typing: { events: 0, longestEvent: 0, p75Event: 0, longTasks: 0, longestTask: 0 } } : await longList(server, session)
+    const lh =
+      only && !only.includes('lighthouse')
+        ? []
+        : [
+            await lighthousePage('/login', `${server.url}/login`),
+            await lighthousePage('/ (signed in)', `${server.url}/`, session),
+          ]
+    const offline =
+      only && !only.includes('offline') ? { app: [], blank: [], online: [] } : await offlineStart(server, session)
+    const list =
+      only && !only.includes('list')
+        ? { rows: 0, appends: [], typing: { events: 0, longestEvent: 0, p75Event: 0, longTasks: 0, longestTask: 0 } }
+        : await longList(server, session)
     const text = report(lh, offline, list, startedAt)
     console.log(`\n${text}\n`)
     if (config.write) {

@@ -96,7 +96,8 @@ export const messages = {
 
   // ours — hardening: retried writes (Idempotency-Key), sign-out, LGPD export
   idempotencyKeyInvalid: 'Cabeçalho Idempotency-Key inválido: use de 1 a 200 caracteres ASCII visíveis.',
-  idempotencyKeyReused: 'Esta chave de envio (Idempotency-Key) já foi usada com outros dados. Envie o formulário de novo.',
+  idempotencyKeyReused:
+    'Esta chave de envio (Idempotency-Key) já foi usada com outros dados. Envie o formulário de novo.',
   logoutSuccess: 'Sessão encerrada.',
 
   // ours — offline read cache (docs/product.md §13): the banner, the lists' stamps, the disabled changes

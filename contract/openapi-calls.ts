@@ -9,7 +9,10 @@ import { messages } from './messages'
 /** Groups of the reference, in the order the reference shows them. */
 export const API_TAGS = [
   { name: 'Sessão e usuários', description: 'Entrar, sair e cadastrar usuários da recepção.' },
-  { name: 'Pacientes', description: 'Cadastro, buscas, exclusão (inativação), reativação, histórico e exportação (LGPD).' },
+  {
+    name: 'Pacientes',
+    description: 'Cadastro, buscas, exclusão (inativação), reativação, histórico e exportação (LGPD).',
+  },
   { name: 'Agendamentos', description: 'Agenda: listas, cadastro, alteração, exclusão e histórico.' },
   { name: 'Médicos', description: 'Os médicos (doutores) da clínica.' },
   { name: 'Sistema', description: 'Disponibilidade do servidor e esta documentação.' },
@@ -63,14 +66,16 @@ export function callDocs(): Record<CallName, CallDoc> {
     registerUser: {
       tag: 'Sessão e usuários',
       summary: 'Cadastrar usuário',
-      description: 'Cria um usuário da recepção (papel USER). nome só com letras; senha com no mínimo 8 caracteres, nunca devolvida.',
+      description:
+        'Cria um usuário da recepção (papel USER). nome só com letras; senha com no mínimo 8 caracteres, nunca devolvida.',
       answer: 'O usuário criado, sem a senha.',
       errors: { 409: [messages.emailTaken] },
     },
     logout: {
       tag: 'Sessão e usuários',
       summary: 'Sair',
-      description: 'Encerra a sessão do token enviado: a partir daí esse token recebe 401, em qualquer processo da API. O corpo é um objeto vazio, {}.',
+      description:
+        'Encerra a sessão do token enviado: a partir daí esse token recebe 401, em qualquer processo da API. O corpo é um objeto vazio, {}.',
       answer: '{ ok: true }.',
     },
 

@@ -30,7 +30,8 @@ export const fieldDescriptions: Record<string, string> = {
   estado: 'Estado (UF).',
   userId: `Quem criou o registro (${UUID}). No cadastro é conferido, mas o criador registrado é sempre o usuário do token.`,
   ativo: 'false: paciente excluído (inativo), fora das listas e buscas.',
-  versao: 'Versão do registro, aumenta a cada alteração. Envie a que leu numa alteração: se outra pessoa mudou o registro desde então, a resposta é 409.',
+  versao:
+    'Versão do registro, aumenta a cada alteração. Envie a que leu numa alteração: se outra pessoa mudou o registro desde então, a resposta é 409.',
 
   datahora: `Data e horário do agendamento, ${FLOATING}.`,
   anotacao: 'Anotação, até 200 caracteres.',
@@ -57,7 +58,8 @@ export const fieldDescriptions: Record<string, string> = {
   medicos: 'Os médicos.',
   historico: 'Entradas do histórico, da mais recente à mais antiga.',
   at: 'Quando, ISO 8601 em UTC (hora real, não o horário da clínica).',
-  action: 'O que aconteceu: criação (create), alteração (update), exclusão (delete), reativação (reactivate) ou exportação (export).',
+  action:
+    'O que aconteceu: criação (create), alteração (update), exclusão (delete), reativação (reactivate) ou exportação (export).',
   fields: 'Nomes dos campos criados ou alterados (nunca os valores).',
 
   error: 'Frase em português, pronta para mostrar.',

@@ -19,7 +19,11 @@ const ENTITIES: readonly [z.ZodType, string, string][] = [
   [Paciente, 'Paciente', 'Um paciente como a API o devolve.'],
   [Agendamento, 'Agendamento', 'Um agendamento como a API o devolve, com o nome do paciente e do médico.'],
   [Medico, 'Medico', 'Um médico.'],
-  [HistoricoEntry, 'HistoricoEntry', 'Uma entrada do histórico: quando, o quê, quem e os nomes dos campos (nunca os valores).'],
+  [
+    HistoricoEntry,
+    'HistoricoEntry',
+    'Uma entrada do histórico: quando, o quê, quem e os nomes dos campos (nunca os valores).',
+  ],
 ]
 
 /** Collects the components while a document is built. */
@@ -45,7 +49,11 @@ export class SchemaConverter {
     return this.convert(schema, 'output', this.entities)
   }
 
-  private convert(schema: z.ZodType, io: 'input' | 'output', metadata: z.core.$ZodRegistry<{ id: string }>): JsonSchema {
+  private convert(
+    schema: z.ZodType,
+    io: 'input' | 'output',
+    metadata: z.core.$ZodRegistry<{ id: string }>,
+  ): JsonSchema {
     // unrepresentable types throw (the default): a schema the document cannot state fails its build, and its test
     const converted = z.toJSONSchema(schema, { io, metadata, target: 'draft-2020-12' }) as JsonSchema
     const { $schema: _dialect, $defs, ...rest } = converted
@@ -66,7 +74,8 @@ function rewrite(node: unknown): unknown {
   const out: JsonSchema = {}
   for (const [key, value] of Object.entries(node as JsonSchema)) {
     if (key === '$ref' && typeof value === 'string') out[key] = value.replace(/^#\/\$defs\//, COMPONENTS_PREFIX)
-    else if (key === 'properties' && value && typeof value === 'object') out[key] = describeProperties(value as JsonSchema)
+    else if (key === 'properties' && value && typeof value === 'object')
+      out[key] = describeProperties(value as JsonSchema)
     else out[key] = rewrite(value)
   }
   return out
@@ -77,7 +86,8 @@ function describeProperties(properties: JsonSchema): JsonSchema {
   for (const [name, schema] of Object.entries(properties)) {
     const converted = rewrite(schema) as JsonSchema
     const description = fieldDescriptions[name]
-    out[name] = description !== undefined && converted.description === undefined ? { ...converted, description } : converted
+    out[name] =
+      description !== undefined && converted.description === undefined ? { ...converted, description } : converted
   }
   return out
 }
@@ -100,7 +110,8 @@ function errorBodySchema(): JsonSchema {
   const properties = rest.properties as JsonSchema
   return {
     ...rest,
-    description: 'Toda resposta de erro: error é uma frase em português pronta para mostrar; issues vem só num 400 de validação.',
+    description:
+      'Toda resposta de erro: error é uma frase em português pronta para mostrar; issues vem só num 400 de validação.',
     properties: { ...properties, issues: { ...componentRef('FieldErrors'), description: fieldDescriptions.issues } },
   }
 }

@@ -48,7 +48,8 @@ function errorAnswers(call: ApiCall, doc: CallDoc): Map<number, string[]> {
     for (const sentence of sentences) if (!list.includes(sentence)) list.push(sentence)
     answers.set(status, list)
   }
-  if (call.body) add(400, ...(call.missingMessage ? [call.missingMessage] : []), messages.required, messages.invalidJson)
+  if (call.body)
+    add(400, ...(call.missingMessage ? [call.missingMessage] : []), messages.required, messages.invalidJson)
   if (call.idempotent) add(400, messages.idempotencyKeyInvalid)
   if (call.access !== 'public') add(401, messages.unauthenticated)
   if (call.access === 'admin') add(403, messages.forbidden)
@@ -76,7 +77,11 @@ function errorResponse(status: number, sentences: string[], call?: ApiCall): Jso
   const examples: JsonSchema = {}
   const worked = status === 400 ? validationExample(call) : undefined
   if (worked) examples.validacao = worked
-  for (const sentence of sentences) examples[sentenceName(sentence) ?? `frase${Object.keys(examples).length}`] = { summary: sentence, value: { error: sentence } }
+  for (const sentence of sentences)
+    examples[sentenceName(sentence) ?? `frase${Object.keys(examples).length}`] = {
+      summary: sentence,
+      value: { error: sentence },
+    }
   // the sentences are the examples' summaries; the description says what the status means
   const description =
     status === 400
@@ -91,14 +96,24 @@ function errorResponse(status: number, sentences: string[], call?: ApiCall): Jso
   }
 }
 
-const CACHE_HEADERS = { 'Cache-Control': { description: 'Público, por 5 minutos.', schema: { type: 'string', const: API_REFERENCE_CACHE_CONTROL } } }
+const CACHE_HEADERS = {
+  'Cache-Control': {
+    description: 'Público, por 5 minutos.',
+    schema: { type: 'string', const: API_REFERENCE_CACHE_CONTROL },
+  },
+}
 
 function successResponse(name: CallName, call: ApiCall, doc: CallDoc, schemas: SchemaConverter): JsonSchema {
   const headers =
     name === 'openapi'
       ? CACHE_HEADERS
       : call.idempotent
-        ? { [IDEMPOTENT_REPLAYED_HEADER]: { description: `true quando a resposta repete a de um envio anterior com a mesma ${IDEMPOTENCY_HEADER}.`, schema: { type: 'string', const: 'true' } } }
+        ? {
+            [IDEMPOTENT_REPLAYED_HEADER]: {
+              description: `true quando a resposta repete a de um envio anterior com a mesma ${IDEMPOTENCY_HEADER}.`,
+              schema: { type: 'string', const: 'true' },
+            },
+          }
         : undefined
   return {
     description: doc.answer,
@@ -134,7 +149,9 @@ function operation(name: CallName, schemas: SchemaConverter): JsonSchema {
     description: [doc.description, ...notes].join(' '),
     ...(call.access === 'public' ? { security: [] } : {}),
     ...(call.idempotent ? { parameters: [idempotencyParameter()] } : {}),
-    ...(call.body ? { requestBody: { required: true, content: { 'application/json': { schema: schemas.input(call.body) } } } } : {}),
+    ...(call.body
+      ? { requestBody: { required: true, content: { 'application/json': { schema: schemas.input(call.body) } } } }
+      : {}),
     responses,
   }
 }
@@ -145,22 +162,28 @@ function docsPageOperation(): JsonSchema {
     operationId: 'apiReference',
     tags: ['Sistema'],
     summary: 'Referência legível desta API',
-    description: 'Este documento como uma página HTML em português, gerada pelo próprio servidor, sem scripts nem recursos externos.',
+    description:
+      'Este documento como uma página HTML em português, gerada pelo próprio servidor, sem scripts nem recursos externos.',
     security: [],
     responses: {
-      200: { description: 'A página.', headers: CACHE_HEADERS, content: { 'text/html': { schema: { type: 'string' } } } },
+      200: {
+        description: 'A página.',
+        headers: CACHE_HEADERS,
+        content: { 'text/html': { schema: { type: 'string' } } },
+      },
       500: errorResponse(500, [messages.internalError]),
       503: errorResponse(503, [messages.serverRestarting]),
     },
   }
 }
 
-const description = () => [
-  'Todas as chamadas ficam sob /api e recebem e devolvem JSON. Exceto as públicas, exigem o cabeçalho Authorization: Bearer <token>, com o token devolvido por POST /users/session.',
-  'Toda resposta de erro é { error, issues? }: error é uma frase em português pronta para mostrar ao usuário; issues só vem num 400 de validação (issues.<campo>._errors). A ordem das verificações é: o token (401), o papel (403), o corpo (400, 413, 415). Uma rota desconhecida sob /api recebe 404 "Rota não encontrada.".',
-  'Horário: datahora é o horário da clínica (UTC−3 o ano todo) escrito como UTC — um agendamento às 14:00 na clínica é …T14:00:00.000Z — e "hoje" é a data da clínica.',
-  `Listas paginadas: ${PAGE_SIZE} itens por página, page a partir de 1. Corpos de até ${BODY_LIMIT_BYTES / 1024} kB. As respostas da API não vão para cache (Cache-Control: no-store), exceto este documento e a página /api/docs.`,
-].join('\n\n')
+const description = () =>
+  [
+    'Todas as chamadas ficam sob /api e recebem e devolvem JSON. Exceto as públicas, exigem o cabeçalho Authorization: Bearer <token>, com o token devolvido por POST /users/session.',
+    'Toda resposta de erro é { error, issues? }: error é uma frase em português pronta para mostrar ao usuário; issues só vem num 400 de validação (issues.<campo>._errors). A ordem das verificações é: o token (401), o papel (403), o corpo (400, 413, 415). Uma rota desconhecida sob /api recebe 404 "Rota não encontrada.".',
+    'Horário: datahora é o horário da clínica (UTC−3 o ano todo) escrito como UTC — um agendamento às 14:00 na clínica é …T14:00:00.000Z — e "hoje" é a data da clínica.',
+    `Listas paginadas: ${PAGE_SIZE} itens por página, page a partir de 1. Corpos de até ${BODY_LIMIT_BYTES / 1024} kB. As respostas da API não vão para cache (Cache-Control: no-store), exceto este documento e a página /api/docs.`,
+  ].join('\n\n')
 
 function build(): JsonSchema {
   const schemas = new SchemaConverter()

@@ -33,7 +33,12 @@ describe('patient rules (docs/product.md §5)', () => {
   })
 
   it('says which rule a field breaks, in Portuguese', () => {
-    const result = RegisterPacienteRequest.safeParse({ ...validPaciente, nome: 'Ana 2', cpf: '529.982.247-25', rg: '12a' })
+    const result = RegisterPacienteRequest.safeParse({
+      ...validPaciente,
+      nome: 'Ana 2',
+      cpf: '529.982.247-25',
+      rg: '12a',
+    })
     expect(messagesOf(result, 'nome')).toEqual([messages.nameLettersOnly])
     expect(messagesOf(result, 'cpf')).toEqual([messages.cpfRgDigitsOnly])
     expect(messagesOf(result, 'rg')).toEqual([messages.cpfRgDigitsOnly])
@@ -52,7 +57,10 @@ describe('patient rules (docs/product.md §5)', () => {
     expect(result.success).toBe(false)
     const body = validationErrorBody(api.registerPaciente, result.error!)
     expect(body.error).toBe(messages.patientMissingFieldsOnCreate)
-    expect(body.issues).toMatchObject({ bairro: { _errors: [messages.required] }, telefone: { _errors: [messages.required] } })
+    expect(body.issues).toMatchObject({
+      bairro: { _errors: [messages.required] },
+      telefone: { _errors: [messages.required] },
+    })
     expect(validationErrorBody(api.updatePaciente, result.error!).error).toBe(messages.patientMissingFieldsOnUpdate)
   })
 
@@ -88,9 +96,9 @@ describe('appointment rules (docs/product.md §5)', () => {
     expect(messagesOf(result, 'exames')).toEqual([messages.emptyExam])
     expect(messagesOf(result, 'anotacao')).toEqual([messages.noteTooLong])
     expect(messagesOf(result, 'valorIncents')).toEqual([messages.valueInvalid])
-    expect(messagesOf(RegisterAgendamentoRequest.safeParse({ ...base, datahora: '2026-02-30T10:00' }), 'datahora')).toEqual([
-      messages.invalidDateTime,
-    ])
+    expect(
+      messagesOf(RegisterAgendamentoRequest.safeParse({ ...base, datahora: '2026-02-30T10:00' }), 'datahora'),
+    ).toEqual([messages.invalidDateTime])
   })
 
   it('requires at least one exam and says so with the appointment sentence', () => {

@@ -96,10 +96,18 @@ export const FindPacienteByNomeRequest = z.strictObject({ nomer: requiredText(12
 export type FindPacienteByNomeRequest = z.infer<typeof FindPacienteByNomeRequest>
 
 export const FindPacienteByCpfRequest = z.strictObject({
-  cpf: z.string(requiredError).trim().min(1, { error: messages.required, abort: true }).regex(/^\d{1,11}$/, messages.cpfRgDigitsOnly),
+  cpf: z
+    .string(requiredError)
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .regex(/^\d{1,11}$/, messages.cpfRgDigitsOnly),
 })
 export const FindPacienteByRgRequest = z.strictObject({
-  rg: z.string(requiredError).trim().min(1, { error: messages.required, abort: true }).regex(/^\d{1,14}$/, messages.cpfRgDigitsOnly),
+  rg: z
+    .string(requiredError)
+    .trim()
+    .min(1, { error: messages.required, abort: true })
+    .regex(/^\d{1,14}$/, messages.cpfRgDigitsOnly),
 })
 
 // ---- agendamentos ----
@@ -136,7 +144,11 @@ function checkRange(
 ) {
   const { datainicior, datafimr } = value
   if ((datainicior === undefined) !== (datafimr === undefined)) {
-    ctx.addIssue({ code: 'custom', path: [datainicior === undefined ? 'datainicior' : 'datafimr'], message: messages.dateRangeNeedsBoth })
+    ctx.addIssue({
+      code: 'custom',
+      path: [datainicior === undefined ? 'datainicior' : 'datafimr'],
+      message: messages.dateRangeNeedsBoth,
+    })
     return
   }
   if (datainicior === undefined || datafimr === undefined) return
@@ -148,7 +160,8 @@ function checkRange(
 }
 
 const rangeDate = z.iso.datetime({
-  error: (issue) => (issue.input === undefined || issue.input === '' ? messages.dateRangeNeedsBoth : messages.invalidDateTime),
+  error: (issue) =>
+    issue.input === undefined || issue.input === '' ? messages.dateRangeNeedsBoth : messages.invalidDateTime,
 })
 
 /**

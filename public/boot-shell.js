@@ -8,7 +8,8 @@
   var frame = 'login'
   try {
     var session = JSON.parse(localStorage.getItem('clinica.session') || 'null')
-    if (session && typeof session.token === 'string' && session.user && typeof session.user.nome === 'string') frame = 'app'
+    if (session && typeof session.token === 'string' && session.user && typeof session.user.nome === 'string')
+      frame = 'app'
   } catch {
     // no storage (private mode) or a corrupt value: the app treats it as signed out too
   }

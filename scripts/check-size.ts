@@ -43,7 +43,8 @@ export function importsOf(code: string): { static: string[]; dynamic: string[] }
   const statics = new Set<string>()
   const dynamics = new Set<string>()
   // import{a as b}from"./x.js"  |  import"./x.js"  |  export{…}from"./x.js"
-  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g)) statics.add(m[1]!)
+  for (const m of code.matchAll(/\b(?:import|export)\s*(?:[\w$*{}\s,]*?\bfrom\s*)?["'`](\.{1,2}\/[^"'`]+\.js)["'`]/g))
+    statics.add(m[1]!)
   // import("./x.js") — minifiers may write the specifier as a template literal
   for (const m of code.matchAll(/\bimport\(\s*["'`](\.{1,2}\/[^"'`$]+\.js)["'`]\s*\)/g)) dynamics.add(m[1]!)
   return { static: [...statics], dynamic: [...dynamics] }
@@ -52,11 +53,15 @@ export function importsOf(code: string): { static: string[]; dynamic: string[] }
 export function measure(distDir: string): SizeReport {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8')
   const roots = new Set<string>()
-  for (const m of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g)) roots.add(assetPath(m[1]!))
-  for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g)) roots.add(assetPath(m[1]!))
-  for (const m of html.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["']/g)) roots.add(assetPath(m[1]!))
+  for (const m of html.matchAll(/<script\b[^>]*\btype=["']module["'][^>]*\bsrc=["']([^"']+)["']/g))
+    roots.add(assetPath(m[1]!))
+  for (const m of html.matchAll(/<link\b[^>]*\brel=["']modulepreload["'][^>]*\bhref=["']([^"']+)["']/g))
+    roots.add(assetPath(m[1]!))
+  for (const m of html.matchAll(/<link\b[^>]*\bhref=["']([^"']+)["'][^>]*\brel=["']modulepreload["']/g))
+    roots.add(assetPath(m[1]!))
   // a classic script (nomodule / no type) is initial too
-  for (const m of html.matchAll(/<script\b(?![^>]*\btype=["']module["'])[^>]*\bsrc=["']([^"']+)["']/g)) roots.add(assetPath(m[1]!))
+  for (const m of html.matchAll(/<script\b(?![^>]*\btype=["']module["'])[^>]*\bsrc=["']([^"']+)["']/g))
+    roots.add(assetPath(m[1]!))
 
   const sizes = new Map<string, ChunkSize>()
   const graph = new Map<string, { static: string[]; dynamic: string[] }>()
@@ -117,7 +122,8 @@ export function measure(distDir: string): SizeReport {
   const problems: string[] = []
   if (initial.length === 0) problems.push('index.html loads no module script: is this a Vite build?')
   if (kib(initialGzip) > INITIAL_BUDGET_KIB) problems.push(`initial JS ${fmt(initialGzip)} > ${INITIAL_BUDGET_KIB} KiB`)
-  for (const c of later) if (kib(c.gzip) > CHUNK_BUDGET_KIB) problems.push(`${c.file} ${fmt(c.gzip)} > ${CHUNK_BUDGET_KIB} KiB`)
+  for (const c of later)
+    if (kib(c.gzip) > CHUNK_BUDGET_KIB) problems.push(`${c.file} ${fmt(c.gzip)} > ${CHUNK_BUDGET_KIB} KiB`)
   routes.sort((a, b) => b.gzip - a.gzip)
   return { initial: initial.sort((a, b) => b.gzip - a.gzip), initialGzip, later, routes, problems }
 }
@@ -125,18 +131,28 @@ export function measure(distDir: string): SizeReport {
 function printReport(report: SizeReport, distDir: string): void {
   const rows: string[][] = [['', 'file', 'raw', 'gzip', 'budget']]
   for (const c of report.initial) rows.push(['initial', c.file, fmt(c.raw), fmt(c.gzip), ''])
-  rows.push(['initial', '(total)', fmt(report.initial.reduce((s, c) => s + c.raw, 0)), fmt(report.initialGzip), `≤ ${INITIAL_BUDGET_KIB} KiB`])
+  rows.push([
+    'initial',
+    '(total)',
+    fmt(report.initial.reduce((s, c) => s + c.raw, 0)),
+    fmt(report.initialGzip),
+    `≤ ${INITIAL_BUDGET_KIB} KiB`,
+  ])
   for (const c of report.later) {
     const over = kib(c.gzip) > CHUNK_BUDGET_KIB ? '  OVER' : ''
     rows.push(['later', c.file, fmt(c.raw), fmt(c.gzip), `≤ ${CHUNK_BUDGET_KIB} KiB${over}`])
   }
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)))
-  const line = (r: string[]) => r.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')
+  const line = (r: string[]) =>
+    r.map((cell, i) => (i >= 2 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')
   console.log(`JS of ${distDir} (gzip level 6)\n`)
   console.log(line(rows[0]!))
   for (const r of rows.slice(1)) console.log(line(r))
   console.log('\nwhat each lazy import adds on top of the initial JS:')
-  for (const r of report.routes) console.log(`  ${fmt(r.gzip).padStart(10)}  ${r.file}${r.chunks.length > 1 ? ` (+ ${r.chunks.length - 1} shared)` : ''}`)
+  for (const r of report.routes)
+    console.log(
+      `  ${fmt(r.gzip).padStart(10)}  ${r.file}${r.chunks.length > 1 ? ` (+ ${r.chunks.length - 1} shared)` : ''}`,
+    )
 }
 
 /** The report as a section of bench/RESULTS.md (`--write-results`), with the machine it was measured on. */
@@ -168,7 +184,10 @@ function main(): void {
   }
   const report = measure(distDir)
   const unreached = readdirSync(join(distDir, 'assets')).filter(
-    (f) => f.endsWith('.js') && !report.initial.some((c) => c.file === `assets/${f}`) && !report.later.some((c) => c.file === `assets/${f}`),
+    (f) =>
+      f.endsWith('.js') &&
+      !report.initial.some((c) => c.file === `assets/${f}`) &&
+      !report.later.some((c) => c.file === `assets/${f}`),
   )
   printReport(report, distDir)
   if (unreached.length > 0) console.log(`\nnot loaded by the page (ignored): ${unreached.join(', ')}`)
@@ -181,7 +200,9 @@ function finish(report: SizeReport): void {
     console.error(`\nOver budget:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`)
     process.exit(1)
   }
-  console.log(`\nWithin budget: initial ${fmt(report.initialGzip)} ≤ ${INITIAL_BUDGET_KIB} KiB; every later chunk ≤ ${CHUNK_BUDGET_KIB} KiB.`)
+  console.log(
+    `\nWithin budget: initial ${fmt(report.initialGzip)} ≤ ${INITIAL_BUDGET_KIB} KiB; every later chunk ≤ ${CHUNK_BUDGET_KIB} KiB.`,
+  )
 }
 
 if (import.meta.url === `file://${process.argv[1]}` || process.argv[1]?.endsWith('check-size.ts')) main()

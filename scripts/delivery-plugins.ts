@@ -75,7 +75,10 @@ export async function precompressDir(dir: string): Promise<PrecompressResult> {
         gzipAsync(raw, { level: constants.Z_BEST_COMPRESSION }),
       ])
       let kept = false
-      for (const [ext, data] of [['.br', br], ['.gz', gz]] as const) {
+      for (const [ext, data] of [
+        ['.br', br],
+        ['.gz', gz],
+      ] as const) {
         if (data.length < raw.length) {
           await writeFile(path + ext, data)
           kept = true
@@ -117,7 +120,10 @@ export function precompress(): Plugin {
 
 /** Adds `fetchpriority="low"` to the module scripts Vite injects into index.html (the entry). */
 export function addLowFetchPriority(html: string): string {
-  return html.replace(/<script type="module"(?![^>]*fetchpriority)([^>]*)>/g, '<script type="module" fetchpriority="low"$1>')
+  return html.replace(
+    /<script type="module"(?![^>]*fetchpriority)([^>]*)>/g,
+    '<script type="module" fetchpriority="low"$1>',
+  )
 }
 
 export function entryPriority(): Plugin {

@@ -22,7 +22,7 @@ function host(overrides: Partial<Host> & { installed?: Set<string> } = {}) {
 }
 
 describe('npm test finds Chromium before any suite runs', () => {
-  it('goes on with Debian\'s Chromium when it is there, installing nothing', () => {
+  it("goes on with Debian's Chromium when it is there, installing nothing", () => {
     const { h, runs } = host({ installed: new Set([DEBIAN_CHROMIUM]) })
     expect(ensureChromium(h)).toEqual({ ok: true, path: DEBIAN_CHROMIUM })
     expect(runs).toEqual([])
@@ -33,7 +33,7 @@ describe('npm test finds Chromium before any suite runs', () => {
     expect(ensureChromium(h)).toEqual({ ok: true, path: '/opt/chromium/chrome' })
   })
 
-  it('installs Debian\'s package as root when it is missing', () => {
+  it("installs Debian's package as root when it is missing", () => {
     const { h, runs } = host({ isRoot: () => true })
     expect(ensureChromium(h)).toEqual({ ok: true, path: DEBIAN_CHROMIUM })
     expect(runs).toEqual(['apt-get update -qq', 'apt-get install -y -qq --no-install-recommends chromium'])

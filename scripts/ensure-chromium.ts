@@ -30,19 +30,32 @@ export function ensureChromium(host: Host): Outcome {
   if (host.isExecutable(path)) return { ok: true, path }
   if (host.env.CHROMIUM_PATH && path !== DEBIAN_CHROMIUM) {
     // An explicit path is the user's choice: installing Debian's package would not put anything there.
-    return { ok: false, message: `CHROMIUM_PATH=${path} não é um executável. Corrija o caminho ou remova a variável para usar ${DEBIAN_CHROMIUM} (${FIX_COMMAND}).` }
+    return {
+      ok: false,
+      message: `CHROMIUM_PATH=${path} não é um executável. Corrija o caminho ou remova a variável para usar ${DEBIAN_CHROMIUM} (${FIX_COMMAND}).`,
+    }
   }
   const asRoot = host.isRoot() ? [] : host.hasPasswordlessSudo() ? ['sudo'] : null
   if (!host.hasApt() || asRoot === null) {
-    return { ok: false, message: `O Chromium do Debian não foi encontrado em ${DEBIAN_CHROMIUM}. Instale-o com:\n  ${FIX_COMMAND}\n(ou aponte CHROMIUM_PATH para outro Chromium) e rode os testes de novo.` }
+    return {
+      ok: false,
+      message: `O Chromium do Debian não foi encontrado em ${DEBIAN_CHROMIUM}. Instale-o com:\n  ${FIX_COMMAND}\n(ou aponte CHROMIUM_PATH para outro Chromium) e rode os testes de novo.`,
+    }
   }
   host.log(`Chromium não encontrado: instalando o pacote do Debian (${DEBIAN_CHROMIUM})…`)
   const apt = (...args: string[]) => {
     const [command, ...rest] = [...asRoot, 'apt-get', ...args]
     return host.run(command!, rest)
   }
-  if (!apt('update', '-qq') || !apt('install', '-y', '-qq', '--no-install-recommends', 'chromium') || !host.isExecutable(DEBIAN_CHROMIUM)) {
-    return { ok: false, message: `A instalação do Chromium falhou. Instale-o com:\n  ${FIX_COMMAND}\ne rode os testes de novo.` }
+  if (
+    !apt('update', '-qq') ||
+    !apt('install', '-y', '-qq', '--no-install-recommends', 'chromium') ||
+    !host.isExecutable(DEBIAN_CHROMIUM)
+  ) {
+    return {
+      ok: false,
+      message: `A instalação do Chromium falhou. Instale-o com:\n  ${FIX_COMMAND}\ne rode os testes de novo.`,
+    }
   }
   return { ok: true, path: DEBIAN_CHROMIUM }
 }
@@ -61,7 +74,8 @@ const realHost: Host = {
   hasPasswordlessSudo: () => spawnSync('sudo', ['-n', 'true'], { stdio: 'ignore' }).status === 0,
   hasApt: () => spawnSync('apt-get', ['--version'], { stdio: 'ignore' }).status === 0,
   run: (command, args) =>
-    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } }).status === 0,
+    spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, DEBIAN_FRONTEND: 'noninteractive' } })
+      .status === 0,
   log: (line) => console.log(line),
 }
 

@@ -39,7 +39,6 @@ export interface AppOptions {
   https?: HttpsSupport
 }
 
-
 /** The API's routes, registered under the `/api` prefix. */
 const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS
@@ -54,7 +53,12 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.
-const apiPlugin = fp(apiRoutes, { name: 'clinica-api', dependencies: ['clinica-errors', 'clinica-compression'], encapsulate: true, fastify: '5.x' })
+const apiPlugin = fp(apiRoutes, {
+  name: 'clinica-api',
+  dependencies: ['clinica-errors', 'clinica-compression'],
+  encapsulate: true,
+  fastify: '5.x',
+})
 
 /**
  * Everything the application registers, as one plugin (not encapsulated: it sets the compilers, the

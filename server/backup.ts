@@ -7,7 +7,14 @@ import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { loadConfigOrExit } from './config'
 import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
-import { backupsDir, ensureBackupsDir, manualBackupName, openTarget, toolsFor, type DatabaseTarget } from './backups/backups'
+import {
+  backupsDir,
+  ensureBackupsDir,
+  manualBackupName,
+  openTarget,
+  toolsFor,
+  type DatabaseTarget,
+} from './backups/backups'
 import { BackupError, dumpTo, type DumpHandle } from './backups/pg-tools'
 
 const say = (message: string) => console.log(message)
@@ -21,7 +28,8 @@ function outputPath(arg: string | undefined): string {
   }
   const path = resolve(arg)
   if (existsSync(path) && statSync(path).isDirectory()) return join(path, manualBackupName())
-  if (existsSync(path)) throw new BackupError(`O arquivo ${path} já existe: escolha outro nome (uma cópia nunca é sobrescrita).`)
+  if (existsSync(path))
+    throw new BackupError(`O arquivo ${path} já existe: escolha outro nome (uma cópia nunca é sobrescrita).`)
   mkdirSync(dirname(path), { recursive: true, mode: 0o700 })
   return path
 }
@@ -46,13 +54,20 @@ try {
   const started = Date.now()
   handle = dumpTo(dump, target.url, path, check)
   const { bytes } = await handle.done
-  say(`Cópia de segurança gravada: ${path} (${(bytes / 1024).toFixed(0)} kB, ${((Date.now() - started) / 1000).toFixed(1)} s).`)
+  say(
+    `Cópia de segurança gravada: ${path} (${(bytes / 1024).toFixed(0)} kB, ${((Date.now() - started) / 1000).toFixed(1)} s).`,
+  )
   say(`Guarde uma cópia deste arquivo fora desta máquina. Para restaurar em um banco vazio: npm run restore -- ${path}`)
   await target.close()
   process.exit(0)
 } catch (error) {
-  const known = error instanceof BackupError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError
-  console.error(known ? (error as Error).message : `Falha na cópia de segurança: ${error instanceof Error ? error.message : String(error)}`)
+  const known =
+    error instanceof BackupError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError
+  console.error(
+    known
+      ? (error as Error).message
+      : `Falha na cópia de segurança: ${error instanceof Error ? error.message : String(error)}`,
+  )
   await target?.close().catch(() => {})
   process.exit(1)
 }

@@ -23,7 +23,10 @@ export async function ensureJwtSecret(db: Db, fromEnv: string | undefined): Prom
     .insert(appSettings)
     .values({ key: JWT_SECRET_KEY, value: randomBytes(48).toString('base64url') })
     .onConflictDoNothing({ target: appSettings.key })
-  const rows = await db.select({ value: appSettings.value }).from(appSettings).where(eq(appSettings.key, JWT_SECRET_KEY))
+  const rows = await db
+    .select({ value: appSettings.value })
+    .from(appSettings)
+    .where(eq(appSettings.key, JWT_SECRET_KEY))
   const secret = rows[0]?.value
   if (!secret) throw new Error('app_settings.jwt_secret ausente após a inserção')
   return secret

@@ -56,24 +56,69 @@ const INACTIVE = new Set([8, 19, 26])
 const ESTADOS_CIVIS = ['solteiro', 'casado', 'casado', 'divorciado', 'viúvo'] as const
 const CORES = ['branco', 'pardo', 'negro', 'pardo', 'amarelo', 'indígena', 'branco'] as const
 const PROFISSOES = [
-  'professora', 'motorista', 'engenheiro civil', 'aposentado', 'comerciante', 'enfermeira', 'advogado',
-  'pedreiro', 'costureira', 'estudante', 'contador', 'cabeleireira', 'eletricista', 'vendedora', 'agricultor',
-  'analista de sistemas', 'farmacêutica', 'cozinheiro', 'técnica de enfermagem', 'autônomo',
+  'professora',
+  'motorista',
+  'engenheiro civil',
+  'aposentado',
+  'comerciante',
+  'enfermeira',
+  'advogado',
+  'pedreiro',
+  'costureira',
+  'estudante',
+  'contador',
+  'cabeleireira',
+  'eletricista',
+  'vendedora',
+  'agricultor',
+  'analista de sistemas',
+  'farmacêutica',
+  'cozinheiro',
+  'técnica de enfermagem',
+  'autônomo',
 ]
 const LUGARES: { cidade: string; estado: string; ddd: number; bairros: string[] }[] = [
-  { cidade: 'São Paulo', estado: 'SP', ddd: 11, bairros: ['Vila Mariana', 'Moema', 'Tatuapé', 'Santana', 'Pinheiros', 'Mooca'] },
+  {
+    cidade: 'São Paulo',
+    estado: 'SP',
+    ddd: 11,
+    bairros: ['Vila Mariana', 'Moema', 'Tatuapé', 'Santana', 'Pinheiros', 'Mooca'],
+  },
   { cidade: 'Guarulhos', estado: 'SP', ddd: 11, bairros: ['Centro', 'Vila Galvão', 'Jardim Maia'] },
   { cidade: 'Santo André', estado: 'SP', ddd: 11, bairros: ['Vila Assunção', 'Jardim Bela Vista'] },
   { cidade: 'Campinas', estado: 'SP', ddd: 19, bairros: ['Cambuí', 'Taquaral', 'Barão Geraldo'] },
 ]
 const NATURALIDADES = [
-  'São Paulo', 'Recife', 'Salvador', 'Belo Horizonte', 'Fortaleza', 'Curitiba', 'João Pessoa', 'Maceió',
-  'Teresina', 'São Luís', 'Campinas', 'Ribeirão Preto', 'Goiânia', 'Belém', 'Natal', 'Aracaju',
+  'São Paulo',
+  'Recife',
+  'Salvador',
+  'Belo Horizonte',
+  'Fortaleza',
+  'Curitiba',
+  'João Pessoa',
+  'Maceió',
+  'Teresina',
+  'São Luís',
+  'Campinas',
+  'Ribeirão Preto',
+  'Goiânia',
+  'Belém',
+  'Natal',
+  'Aracaju',
 ]
 const RUAS = [
-  'Rua das Acácias', 'Avenida Paulista', 'Rua Barão de Itapetininga', 'Rua Domingos de Morais',
-  'Avenida Brigadeiro Luís Antônio', 'Rua Vergueiro', 'Rua Conselheiro Crispiniano', 'Rua Tabapuã',
-  'Rua Teodoro Sampaio', 'Avenida São João', 'Rua da Consolação', 'Rua José Bonifácio',
+  'Rua das Acácias',
+  'Avenida Paulista',
+  'Rua Barão de Itapetininga',
+  'Rua Domingos de Morais',
+  'Avenida Brigadeiro Luís Antônio',
+  'Rua Vergueiro',
+  'Rua Conselheiro Crispiniano',
+  'Rua Tabapuã',
+  'Rua Teodoro Sampaio',
+  'Avenida São João',
+  'Rua da Consolação',
+  'Rua José Bonifácio',
 ]
 
 /** Exams of a radiology clinic, with a price in cents. */
@@ -104,8 +149,27 @@ const ANOTACOES = [
 ]
 /** Clinic hours: 07:00–11:30 and 13:00–18:00, every 30 minutes. */
 const HORARIOS = [
-  '07:00', '07:30', '08:00', '08:30', '09:00', '09:30', '10:00', '10:30', '11:00', '11:30',
-  '13:00', '13:30', '14:00', '14:30', '15:00', '15:30', '16:00', '16:30', '17:00', '17:30', '18:00',
+  '07:00',
+  '07:30',
+  '08:00',
+  '08:30',
+  '09:00',
+  '09:30',
+  '10:00',
+  '10:30',
+  '11:00',
+  '11:30',
+  '13:00',
+  '13:30',
+  '14:00',
+  '14:30',
+  '15:00',
+  '15:30',
+  '16:00',
+  '16:30',
+  '17:00',
+  '17:30',
+  '18:00',
 ]
 
 /** Small deterministic generator (mulberry32). */
@@ -123,7 +187,6 @@ function generator(seed: number) {
   return { next, int, pick }
 }
 type Gen = ReturnType<typeof generator>
-
 
 /** A valid CPF (11 digits, módulo-11 check digits) from the generator. */
 export function generateCpf(gen: Gen): string {
@@ -233,9 +296,21 @@ export interface SeedResult {
  * does nothing. Patients whose CPF or RG is already registered are left out (with their appointments).
  */
 export async function seedDemoData(db: Db, userId: string, today: string = clinicToday()): Promise<SeedResult> {
-  const result: SeedResult = { skipped: false, medicos: 0, pacientes: 0, inativos: 0, agendamentos: 0, agendamentosHoje: 0, today }
+  const result: SeedResult = {
+    skipped: false,
+    medicos: 0,
+    pacientes: 0,
+    inativos: 0,
+    agendamentos: 0,
+    agendamentosHoje: 0,
+    today,
+  }
   return db.transaction(async (tx) => {
-    const existing = await tx.select({ id: medicos.id }).from(medicos).where(inArray(medicos.nome, [...DEMO_MEDICOS])).limit(1)
+    const existing = await tx
+      .select({ id: medicos.id })
+      .from(medicos)
+      .where(inArray(medicos.nome, [...DEMO_MEDICOS]))
+      .limit(1)
     if (existing.length > 0) return { ...result, skipped: true }
 
     const medicoRows = await tx

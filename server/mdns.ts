@@ -12,7 +12,14 @@ export interface Announcement {
 
 /** The part of bonjour-service used here (a test double stands in for it). */
 export interface MdnsResponder {
-  publish(options: { name: string; type: string; port: number; host: string; probe: boolean; disableIPv6: boolean }): Pick<Service, 'on'>
+  publish(options: {
+    name: string
+    type: string
+    port: number
+    host: string
+    probe: boolean
+    disableIPv6: boolean
+  }): Pick<Service, 'on'>
   unpublishAll(callback?: () => void): void
   destroy(callback?: () => void): void
 }
@@ -41,13 +48,22 @@ export function announce({ name, port, warn, createResponder = bonjourResponder 
   const onError = (error: Error) => {
     if (warned) return
     warned = true
-    warn(`Aviso: não foi possível anunciar ${name} na rede (mDNS: ${error.message}). Use o endereço numérico nos tablets.`)
+    warn(
+      `Aviso: não foi possível anunciar ${name} na rede (mDNS: ${error.message}). Use o endereço numérico nos tablets.`,
+    )
   }
   let responder: MdnsResponder | undefined
   const publish = () => {
     try {
       // The IPv4 addresses only: the HTTPS server listens on IPv4 (HOST), an IPv6 answer would lead nowhere.
-      const service = responder?.publish({ name: `Clínica (${name})`, type: 'https', port, host: name, probe: false, disableIPv6: true })
+      const service = responder?.publish({
+        name: `Clínica (${name})`,
+        type: 'https',
+        port,
+        host: name,
+        probe: false,
+        disableIPv6: true,
+      })
       service?.on('error', onError)
     } catch (error) {
       onError(error as Error)

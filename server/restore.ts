@@ -40,15 +40,14 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   process.on(signal, () => {
     console.error('Interrompido: a restauração foi desfeita (uma única transação); o banco continua vazio.')
     run?.kill()
-    void (run?.done.catch(() => {}) ?? Promise.resolve())
-      .then(() => target?.close())
-      .finally(() => process.exit(130))
+    void (run?.done.catch(() => {}) ?? Promise.resolve()).then(() => target?.close()).finally(() => process.exit(130))
   })
 }
 
 try {
   const arg = process.argv[2]
-  if (arg === undefined || arg.trim() === '') throw new BackupError('Informe o arquivo da cópia de segurança: npm run restore -- <arquivo.dump>')
+  if (arg === undefined || arg.trim() === '')
+    throw new BackupError('Informe o arquivo da cópia de segurança: npm run restore -- <arquivo.dump>')
   const file = resolve(arg)
   if (!existsSync(file) || !statSync(file).isFile()) throw new BackupError(`Arquivo não encontrado: ${file}`)
   if (!config.databaseUrl) {
@@ -70,7 +69,12 @@ try {
     )
   const tool = selectTool('pg_restore', await serverMajor(target.url))
   say(`Restaurando ${file} em ${target.description} com ${tool.path} (PostgreSQL ${tool.major})…`)
-  run = runTool(tool, target.url, ['--no-owner', '--no-privileges', '--no-comments', '--exit-on-error', '--single-transaction', '--no-password'], [file])
+  run = runTool(
+    tool,
+    target.url,
+    ['--no-owner', '--no-privileges', '--no-comments', '--exit-on-error', '--single-transaction', '--no-password'],
+    [file],
+  )
   try {
     await run.done
   } catch (error) {
@@ -85,12 +89,20 @@ try {
             (select count(*) from audit_log)::text as auditoria`,
   ).catch(() => [undefined])
   say('Restauração concluída.')
-  if (counts) say(`  ${counts.pacientes} pacientes, ${counts.agendamentos} agendamentos, ${counts.medicos} médicos, ${counts.usuarios} usuários, ${counts.auditoria} registros de auditoria.`)
+  if (counts)
+    say(
+      `  ${counts.pacientes} pacientes, ${counts.agendamentos} agendamentos, ${counts.medicos} médicos, ${counts.usuarios} usuários, ${counts.auditoria} registros de auditoria.`,
+    )
   await target.close()
   process.exit(0)
 } catch (error) {
-  const known = error instanceof BackupError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError
-  console.error(known ? (error as Error).message : `Falha na restauração: ${error instanceof Error ? error.message : String(error)}`)
+  const known =
+    error instanceof BackupError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError
+  console.error(
+    known
+      ? (error as Error).message
+      : `Falha na restauração: ${error instanceof Error ? error.message : String(error)}`,
+  )
   await target?.close().catch(() => {})
   process.exit(1)
 }

@@ -54,7 +54,11 @@ try {
   process.exit(0)
 } catch (error) {
   const known = error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError
-  console.error(known ? (error as Error).message : `Falha ao carregar os dados de demonstração: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
+  console.error(
+    known
+      ? (error as Error).message
+      : `Falha ao carregar os dados de demonstração: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`,
+  )
   await database?.close().catch(() => {})
   process.exit(1)
 }

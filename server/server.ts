@@ -33,7 +33,12 @@ export interface RunningServer {
 
 /** A start-up failure as the operator should read it. */
 export function describeStartError(error: unknown, config: Config | undefined): string {
-  if (error instanceof ConfigError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError || error instanceof TlsSetupError) {
+  if (
+    error instanceof ConfigError ||
+    error instanceof DataDirInUseError ||
+    error instanceof EmbeddedPostgresError ||
+    error instanceof TlsSetupError
+  ) {
     return error.message
   }
   const e = error as NodeJS.ErrnoException & { code?: string; syscall?: string }
@@ -42,11 +47,17 @@ export function describeStartError(error: unknown, config: Config | undefined): 
     // the HTTP port (PORT) or the HTTPS one (HTTPS_PORT): the error names the port it failed on
     const port = (e as { port?: number }).port ?? config?.port
     const variable = config?.https && port === config.https.port && port !== config.port ? 'HTTPS_PORT' : 'PORT'
-    if (e.code === 'EADDRINUSE') return `A porta ${port} já está em uso em ${config?.host}. Pare o outro programa ou escolha outra porta com ${variable}=…`
-    if (e.code === 'EACCES') return `Sem permissão para usar a porta ${port}. Use uma porta acima de 1023 (${variable}=…).`
+    if (e.code === 'EADDRINUSE')
+      return `A porta ${port} já está em uso em ${config?.host}. Pare o outro programa ou escolha outra porta com ${variable}=…`
+    if (e.code === 'EACCES')
+      return `Sem permissão para usar a porta ${port}. Use uma porta acima de 1023 (${variable}=…).`
     if (e.code === 'EADDRNOTAVAIL') return `O endereço HOST=${config?.host} não existe nesta máquina.`
   }
-  if (config?.databaseUrl && (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN'].includes(e?.code ?? '') || /^(28|3D|08)/.test(e?.code ?? ''))) {
+  if (
+    config?.databaseUrl &&
+    (['ECONNREFUSED', 'ENOTFOUND', 'ETIMEDOUT', 'EAI_AGAIN'].includes(e?.code ?? '') ||
+      /^(28|3D|08)/.test(e?.code ?? ''))
+  ) {
     return `Não foi possível usar o PostgreSQL em ${redactUrl(config.databaseUrl)}: ${message}`
   }
   return `Falha ao iniciar o servidor: ${e instanceof Error && e.stack ? e.stack : message}`
@@ -111,7 +122,8 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
     }
     if (phase === 'stopping') {
       // npm and tsx relay a Ctrl-C that the terminal also sent: keep quiet about an echo.
-      if (Date.now() - stopSignalAt > 1000) say(`Já encerrando (${signal} ignorado); aguarde até ${SHUTDOWN_TIMEOUT_MS / 1000} s.`)
+      if (Date.now() - stopSignalAt > 1000)
+        say(`Já encerrando (${signal} ignorado); aguarde até ${SHUTDOWN_TIMEOUT_MS / 1000} s.`)
       return
     }
     stopSignalAt = Date.now()
@@ -150,7 +162,9 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
 
     const hasPwa = existsSync(join(config.staticDir, 'index.html'))
     if (!hasPwa) {
-      complain(`Aviso: o PWA não foi encontrado em ${config.staticDir} (falta index.html); só a API será servida. Rode npm start ou npm run build.`)
+      complain(
+        `Aviso: o PWA não foi encontrado em ${config.staticDir} (falta index.html); só a API será servida. Rode npm start ou npm run build.`,
+      )
     }
     // the local authority and the server's certificate (HTTPS=auto), or TLS_CERT / TLS_KEY
     if (config.https) https = await prepareHttps({ ...config, https: config.https }, { log: say, warn: complain })
@@ -195,9 +209,13 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   }
   if (!config.https && !config.trustProxy) {
     if (config.host !== '127.0.0.1' && config.host !== 'localhost' && config.host !== '::1') {
-      say('Aviso: fora de localhost, o aplicativo só é instalável e funciona offline (service worker) através de HTTPS: inicie com HTTPS=auto (ou use um proxy reverso com HTTPS).')
+      say(
+        'Aviso: fora de localhost, o aplicativo só é instalável e funciona offline (service worker) através de HTTPS: inicie com HTTPS=auto (ou use um proxy reverso com HTTPS).',
+      )
     } else {
-      say(`Para usar nos tablets e celulares da clínica (instalável, funciona sem conexão), inicie com HTTPS=auto — veja ${url}/instalar.`)
+      say(
+        `Para usar nos tablets e celulares da clínica (instalável, funciona sem conexão), inicie com HTTPS=auto — veja ${url}/instalar.`,
+      )
     }
   }
   return { app, database, url, shutdown }

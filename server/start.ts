@@ -24,7 +24,9 @@ async function buildPwa(outDir: string): Promise<void> {
     process.exit(1)
   }
   if (!existsSync(join(outDir, 'index.html'))) {
-    console.error(`A construção do PWA terminou sem gerar ${join(outDir, 'index.html')}. Verifique vite.config.ts (build.outDir).`)
+    console.error(
+      `A construção do PWA terminou sem gerar ${join(outDir, 'index.html')}. Verifique vite.config.ts (build.outDir).`,
+    )
     process.exit(1)
   }
   console.log(`PWA construído em ${outDir} (${((Date.now() - started) / 1000).toFixed(1)} s).`)

@@ -55,13 +55,25 @@ export async function signIn(db: Db, input: SignInInput, dependencies: SignInDep
     if (!user || !valid) {
       await loginAttempts.recordFailure(tx, email, ip)
       // no e-mail, no user id: a keyed hash of the e-mail tried, to tell a spray from a targeted attack
-      await audit.record(tx, { userId: null, action: 'login_failed', ip, subjectHash: audit.subjectHash(input.auditSecret, email) })
+      await audit.record(tx, {
+        userId: null,
+        action: 'login_failed',
+        ip,
+        subjectHash: audit.subjectHash(input.auditSecret, email),
+      })
       return { kind: 'failed' } as const
     }
     await loginAttempts.clear(tx, email, ip)
     if (needsRehash(user.passwordHash)) {
       await usersRepo.setPasswordHash(tx, user.id, await hashPassword(password))
-      await audit.record(tx, { userId: user.id, action: 'update', entity: 'user', entityId: user.id, ip, fields: ['password'] })
+      await audit.record(tx, {
+        userId: user.id,
+        action: 'update',
+        entity: 'user',
+        entityId: user.id,
+        ip,
+        fields: ['password'],
+      })
     }
     const { jti } = await sessions.create(tx, user.id, input.sessionTtlSeconds)
     await audit.record(tx, { userId: user.id, action: 'login', entity: 'user', entityId: user.id, ip })

@@ -5,7 +5,12 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:f
 import { join } from 'node:path'
 import { clinicToday } from '@contract'
 import type { Config } from '../config'
-import { dataDirHolder, findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from '../db/embedded'
+import {
+  dataDirHolder,
+  findRunningEmbeddedPostgres,
+  startEmbeddedPostgres,
+  type EmbeddedPostgres,
+} from '../db/embedded'
 import { BackupError, dumpTo, selectTool, serverMajor, type DumpHandle, type PgTool } from './pg-tools'
 
 export const BACKUPS_FOLDER = 'backups'
@@ -58,18 +63,38 @@ type TargetConfig = Pick<Config, 'databaseUrl' | 'dataDir' | 'embeddedPgPort'>
  * (reached through its postmaster.pid and password file), or, when `startIfStopped`, one started for the
  * command and stopped after it.
  */
-export async function openTarget(config: TargetConfig, log: (m: string) => void, startIfStopped: boolean): Promise<DatabaseTarget> {
+export async function openTarget(
+  config: TargetConfig,
+  log: (m: string) => void,
+  startIfStopped: boolean,
+): Promise<DatabaseTarget> {
   if (config.databaseUrl) {
     const u = new URL(config.databaseUrl)
-    return { url: config.databaseUrl, description: `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`, close: async () => {} }
+    return {
+      url: config.databaseUrl,
+      description: `PostgreSQL ${u.hostname}:${u.port || 5432}${u.pathname}`,
+      close: async () => {},
+    }
   }
   const running = findRunningEmbeddedPostgres(config.dataDir)
   if (running) {
-    return { url: running.url, description: `PostgreSQL embutido em execução (PID ${running.pid}) em ${config.dataDir}`, close: async () => {} }
+    return {
+      url: running.url,
+      description: `PostgreSQL embutido em execução (PID ${running.pid}) em ${config.dataDir}`,
+      close: async () => {},
+    }
   }
   if (!startIfStopped) throw new BackupError(`Nenhum PostgreSQL embutido em execução em ${config.dataDir}.`)
-  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({ dataDir: config.dataDir, port: config.embeddedPgPort, log })
-  return { url: embedded.url, description: `PostgreSQL embutido em ${config.dataDir} (iniciado para este comando)`, close: () => embedded.stop() }
+  const embedded: EmbeddedPostgres = await startEmbeddedPostgres({
+    dataDir: config.dataDir,
+    port: config.embeddedPgPort,
+    log,
+  })
+  return {
+    url: embedded.url,
+    description: `PostgreSQL embutido em ${config.dataDir} (iniciado para este comando)`,
+    close: () => embedded.stop(),
+  }
 }
 
 /** True when a Clínica server holds DATA_DIR (embedded mode). */
@@ -114,13 +139,18 @@ export interface AutomaticBackupOptions {
 }
 
 /** Reads AUTO_BACKUP (off/false/0 disables) and AUTO_BACKUP_DELAY_SECONDS (first check, default 60). */
-export function automaticBackupSettings(env: Record<string, string | undefined>): { enabled: boolean; delayMs: number; problems: string[] } {
+export function automaticBackupSettings(env: Record<string, string | undefined>): {
+  enabled: boolean
+  delayMs: number
+  problems: string[]
+} {
   const problems: string[] = []
   const raw = env.AUTO_BACKUP?.trim().toLowerCase()
   let enabled = true
   if (raw !== undefined && raw !== '') {
     if (['0', 'false', 'off', 'no', 'nao', 'não'].includes(raw)) enabled = false
-    else if (!['1', 'true', 'on', 'yes', 'sim'].includes(raw)) problems.push(`AUTO_BACKUP="${env.AUTO_BACKUP}" deve ser on ou off; usando on.`)
+    else if (!['1', 'true', 'on', 'yes', 'sim'].includes(raw))
+      problems.push(`AUTO_BACKUP="${env.AUTO_BACKUP}" deve ser on ou off; usando on.`)
   }
   let delayMs = 60_000
   const delay = env.AUTO_BACKUP_DELAY_SECONDS?.trim()
@@ -164,7 +194,9 @@ export function startAutomaticBackups(options: AutomaticBackupOptions): Automati
   }
   const dir = backupsDir(options.dataDir)
   const today = options.today ?? (() => clinicToday())
-  options.log(`Cópias de segurança diárias em ${dir} (as últimas ${DAILY_KEEP}), com ${tool.path} (PostgreSQL ${tool.major}).`)
+  options.log(
+    `Cópias de segurança diárias em ${dir} (as últimas ${DAILY_KEEP}), com ${tool.path} (PostgreSQL ${tool.major}).`,
+  )
 
   let current: DumpHandle | undefined
   let stopped = false
@@ -184,7 +216,10 @@ export function startAutomaticBackups(options: AutomaticBackupOptions): Automati
           '.',
       )
     } catch (error) {
-      if (!stopped) options.warn(`Aviso: a cópia de segurança diária falhou (nova tentativa em 1 hora): ${(error as Error).message}`)
+      if (!stopped)
+        options.warn(
+          `Aviso: a cópia de segurança diária falhou (nova tentativa em 1 hora): ${(error as Error).message}`,
+        )
     } finally {
       current = undefined
     }

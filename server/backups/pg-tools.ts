@@ -5,7 +5,17 @@
 // install folders (Debian's /usr/lib/postgresql/<major>/bin, RHEL's /usr/pgsql-<major>/bin, Homebrew).
 // The password never appears on a command line: it goes to the child through PGPASSWORD.
 import { execFileSync, spawn } from 'node:child_process'
-import { chmodSync, closeSync, existsSync, fsyncSync, openSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  existsSync,
+  fsyncSync,
+  openSync,
+  readdirSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from 'node:fs'
 import { delimiter, dirname, join } from 'node:path'
 import pg from 'pg'
 
@@ -46,14 +56,19 @@ export function candidateDirs(env: Env = process.env): string[] {
   const dirs = (env.PATH ?? '').split(delimiter).filter(Boolean)
   dirs.push(...listDirs(/^\d+$/, '/usr/lib/postgresql').map((d) => join(d, 'bin')))
   dirs.push(...listDirs(/^pgsql-\d+$/, '/usr').map((d) => join(d, 'bin')))
-  for (const brew of ['/opt/homebrew/opt', '/usr/local/opt']) dirs.push(...listDirs(/^postgresql@\d+$/, brew).map((d) => join(d, 'bin')))
+  for (const brew of ['/opt/homebrew/opt', '/usr/local/opt'])
+    dirs.push(...listDirs(/^postgresql@\d+$/, brew).map((d) => join(d, 'bin')))
   return [...new Set(dirs)]
 }
 
 /** The major version a PostgreSQL program reports, or null when it cannot be run. */
 export function toolVersion(path: string): { major: number; version: string } | null {
   try {
-    const out = execFileSync(path, ['--version'], { encoding: 'utf8', timeout: 10_000, stdio: ['ignore', 'pipe', 'ignore'] }).trim()
+    const out = execFileSync(path, ['--version'], {
+      encoding: 'utf8',
+      timeout: 10_000,
+      stdio: ['ignore', 'pipe', 'ignore'],
+    }).trim()
     const match = /\(PostgreSQL\)\s+(\d+)(?:\.(\d+))?/.exec(out)
     if (!match) return null
     // before 10 the major was two numbers (9.6): count those as older than anything we use
@@ -94,7 +109,9 @@ function installHint(major: number | undefined): string {
  */
 export function selectTool(name: PgToolName, serverMajor: number, env: Env = process.env): PgTool {
   const tools = findTools(name, env)
-  const where = env.PG_BIN_DIR?.trim() ? `em PG_BIN_DIR=${env.PG_BIN_DIR.trim()}` : 'no PATH nem nas pastas de instalação do PostgreSQL'
+  const where = env.PG_BIN_DIR?.trim()
+    ? `em PG_BIN_DIR=${env.PG_BIN_DIR.trim()}`
+    : 'no PATH nem nas pastas de instalação do PostgreSQL'
   if (tools.length === 0) throw new BackupError(`${name} não foi encontrado ${where}. ${installHint(serverMajor)}`)
   const same = tools.find((t) => t.major === serverMajor)
   if (same) return same
@@ -140,13 +157,18 @@ export function runTool(tool: PgTool, url: string, args: string[], positional: s
   const env: NodeJS.ProcessEnv = { ...process.env, PGAPPNAME: `clinica-${tool.name}` }
   delete env.PGPASSWORD
   if (password !== undefined) env.PGPASSWORD = password
-  const child = spawn(tool.path, [...args, `--dbname=${safeUrl}`, ...positional], { env, stdio: ['ignore', 'ignore', 'pipe'] })
+  const child = spawn(tool.path, [...args, `--dbname=${safeUrl}`, ...positional], {
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  })
   let stderr = ''
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-8000)
   })
   const done = new Promise<void>((resolve, reject) => {
-    child.once('error', (error) => reject(new BackupError(`Não foi possível executar ${tool.path}: ${error.message}`, { cause: error })))
+    child.once('error', (error) =>
+      reject(new BackupError(`Não foi possível executar ${tool.path}: ${error.message}`, { cause: error })),
+    )
     child.once('close', (code, signal) => {
       if (code === 0) resolve()
       else
@@ -203,7 +225,9 @@ export function dumpTo(dump: PgTool, url: string, path: string, check?: PgTool |
         try {
           execFileSync(check.path, ['--list', partial], { stdio: 'ignore', timeout: 120_000 })
         } catch (error) {
-          throw new BackupError(`O arquivo gerado pelo pg_dump não pôde ser lido de volta (pg_restore --list): ${(error as Error).message}`)
+          throw new BackupError(
+            `O arquivo gerado pelo pg_dump não pôde ser lido de volta (pg_restore --list): ${(error as Error).message}`,
+          )
         }
       }
       chmodSync(partial, 0o600)

@@ -41,7 +41,9 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
   if (options.attachToRunning) {
     const running = findRunningEmbeddedPostgres(config.dataDir)
     if (running) {
-      log(`Banco de dados: PostgreSQL embutido já em execução (PID ${running.pid}, porta ${running.port}) em ${config.dataDir}`)
+      log(
+        `Banco de dados: PostgreSQL embutido já em execução (PID ${running.pid}, porta ${running.port}) em ${config.dataDir}`,
+      )
       return finish(running.url, 'embedded', undefined, options)
     }
   }

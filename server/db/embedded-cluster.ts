@@ -4,7 +4,18 @@
 // cluster), the owner and mode of the cluster folder, a postmaster left by a previous life; and, once
 // PostgreSQL runs, the application database.
 import { randomBytes } from 'node:crypto'
-import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  chownSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
 import { exitDescription, hintFor, runToCompletion, type Binaries } from './embedded-binaries'
@@ -21,7 +32,12 @@ const INITDB_FLAGS = ['--encoding=UTF8', '--no-locale', '--auth=scram-sha-256']
  * Makes the cluster of `layout` ready to start (creating it on the first start) and answers the
  * superuser's password. Runs while this process holds the data folder's lock.
  */
-export async function prepareCluster(bin: Binaries, layout: EmbeddedLayout, runAs: RunAs | null, log: (m: string) => void): Promise<string> {
+export async function prepareCluster(
+  bin: Binaries,
+  layout: EmbeddedLayout,
+  runAs: RunAs | null,
+  log: (m: string) => void,
+): Promise<string> {
   removeAbandonedInits(layout.dataDir)
   const clusterExists = existsSync(join(layout.clusterDir, 'PG_VERSION'))
   if (!clusterExists && existsSync(layout.clusterDir)) {
@@ -57,7 +73,13 @@ function removeAbandonedInits(dataDir: string): void {
 }
 
 /** initdb in a temporary sibling folder, renamed into place when complete. */
-async function initCluster(bin: Binaries, layout: EmbeddedLayout, password: string, runAs: RunAs | null, log: (m: string) => void) {
+async function initCluster(
+  bin: Binaries,
+  layout: EmbeddedLayout,
+  password: string,
+  runAs: RunAs | null,
+  log: (m: string) => void,
+) {
   log(`Criando o banco de dados em ${layout.clusterDir} (primeira execução)…`)
   const suffix = randomBytes(6).toString('hex')
   const tmpDir = join(layout.dataDir, `pg-init-${suffix}`)
@@ -92,7 +114,13 @@ async function initCluster(bin: Binaries, layout: EmbeddedLayout, password: stri
 }
 
 /** Sets a new superuser password in single-user mode (no network), when pg-password was lost. */
-async function resetPassword(bin: Binaries, layout: EmbeddedLayout, password: string, runAs: RunAs | null, log: (m: string) => void) {
+async function resetPassword(
+  bin: Binaries,
+  layout: EmbeddedLayout,
+  password: string,
+  runAs: RunAs | null,
+  log: (m: string) => void,
+) {
   log(`O arquivo ${layout.passwordFile} não existe: gerando uma nova senha para o PostgreSQL embutido.`)
   const escaped = password.replaceAll("'", "''")
   const result = await runToCompletion(
@@ -103,7 +131,9 @@ async function resetPassword(bin: Binaries, layout: EmbeddedLayout, password: st
     `ALTER ROLE ${PG_SUPERUSER} PASSWORD '${escaped}';\n`,
   )
   if (result.code !== 0) {
-    throw new EmbeddedPostgresError(`Não foi possível redefinir a senha do PostgreSQL embutido:\n${result.output.trim().slice(-3000)}`)
+    throw new EmbeddedPostgresError(
+      `Não foi possível redefinir a senha do PostgreSQL embutido:\n${result.output.trim().slice(-3000)}`,
+    )
   }
 }
 

@@ -3,7 +3,17 @@
 // if the lock exists) and removed on a clean stop. A lock left by a dead process, a zombie or a PID now
 // used by another program is stale and taken over.
 import { randomBytes } from 'node:crypto'
-import { closeSync, fsyncSync, linkSync, openSync, readFileSync, renameSync, statSync, unlinkSync, writeSync } from 'node:fs'
+import {
+  closeSync,
+  fsyncSync,
+  linkSync,
+  openSync,
+  readFileSync,
+  renameSync,
+  statSync,
+  unlinkSync,
+  writeSync,
+} from 'node:fs'
 import { join } from 'node:path'
 import { processStartTime, processState } from './embedded-proc'
 

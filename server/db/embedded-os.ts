@@ -26,8 +26,12 @@ export function isRoot(): boolean {
 
 function lookupUser(name: string): RunAs | null {
   try {
-    const uid = Number(execFileSync('id', ['-u', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim())
-    const gid = Number(execFileSync('id', ['-g', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim())
+    const uid = Number(
+      execFileSync('id', ['-u', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    )
+    const gid = Number(
+      execFileSync('id', ['-g', name], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] }).trim(),
+    )
     if (!Number.isInteger(uid) || !Number.isInteger(gid)) return null
     return { uid, gid, name }
   } catch {
@@ -40,7 +44,19 @@ export function ensurePostgresOsUser(log: (message: string) => void): RunAs {
   const existing = lookupUser(PG_OS_USER)
   if (existing) return existing
   const attempts: [string, string[]][] = [
-    ['useradd', ['--system', '--user-group', '--no-create-home', '--home-dir', '/nonexistent', '--shell', '/usr/sbin/nologin', PG_OS_USER]],
+    [
+      'useradd',
+      [
+        '--system',
+        '--user-group',
+        '--no-create-home',
+        '--home-dir',
+        '/nonexistent',
+        '--shell',
+        '/usr/sbin/nologin',
+        PG_OS_USER,
+      ],
+    ],
     ['adduser', ['-S', '-D', '-H', '-h', '/nonexistent', '-s', '/sbin/nologin', PG_OS_USER]], // BusyBox (Alpine)
   ]
   for (const [command, args] of attempts) {

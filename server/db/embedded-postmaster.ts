@@ -114,7 +114,9 @@ export async function clearLeftovers(layout: EmbeddedLayout, log: (m: string) =>
   }
   // A postmaster runs on this folder while we hold the folder's lock: the Clínica process that started it
   // is gone (killed on its own), and it is orphaned.
-  log(`Um PostgreSQL da execução anterior (PID ${info.pid}) ainda está rodando nesta pasta: encerrando-o antes de iniciar.`)
+  log(
+    `Um PostgreSQL da execução anterior (PID ${info.pid}) ainda está rodando nesta pasta: encerrando-o antes de iniciar.`,
+  )
   const stopped = await stopPostmaster(info.pid, 30_000)
   if (!stopped) {
     throw new EmbeddedPostgresError(

@@ -34,7 +34,10 @@ function readProcStat(pid: number): ProcStat | null {
 
 function psField(pid: number, field: string): string | null {
   try {
-    const out = execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] })
+    const out = execFileSync('ps', ['-o', `${field}=`, '-p', String(pid)], {
+      encoding: 'utf8',
+      stdio: ['ignore', 'pipe', 'ignore'],
+    })
     const value = out.trim()
     return value === '' ? null : value
   } catch {

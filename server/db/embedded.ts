@@ -22,12 +22,23 @@ import { ensureApplicationDatabase, prepareCluster } from './embedded-cluster'
 import { fileSize, readTail, withUmask } from './embedded-files'
 import { connectionUrl, embeddedLayout, PG_DATABASE, type EmbeddedLayout } from './embedded-layout'
 import { acquireDataDirLock, DataDirInUseError, lockHolder, type DataDirLock } from './embedded-lock'
-import { checkAccessForPostgresUser, EmbeddedPostgresError, ensurePostgresOsUser, isRoot, type RunAs } from './embedded-os'
+import {
+  checkAccessForPostgresUser,
+  EmbeddedPostgresError,
+  ensurePostgresOsUser,
+  isRoot,
+  type RunAs,
+} from './embedded-os'
 import { clearLeftovers, readPostmasterPid, stopPostmaster } from './embedded-postmaster'
 import { sleep, trySignal } from './embedded-proc'
 
 export { DataDirInUseError, EmbeddedPostgresError }
-export { findRunningEmbeddedPostgres, readPostmasterPid, type PostmasterPid, type RunningEmbedded } from './embedded-postmaster'
+export {
+  findRunningEmbeddedPostgres,
+  readPostmasterPid,
+  type PostmasterPid,
+  type RunningEmbedded,
+} from './embedded-postmaster'
 
 const READY_TIMEOUT_MS = 120_000
 
@@ -63,16 +74,24 @@ function launch(bin: Binaries, layout: EmbeddedLayout, port: number, runAs: RunA
     const child = spawn(
       bin.postgres,
       [
-        '-D', layout.clusterDir,
-        '-p', String(port),
-        '-c', 'listen_addresses=127.0.0.1',
-        '-c', 'unix_socket_directories=',
+        '-D',
+        layout.clusterDir,
+        '-p',
+        String(port),
+        '-c',
+        'listen_addresses=127.0.0.1',
+        '-c',
+        'unix_socket_directories=',
         // The defaults, stated: every acknowledged commit is on disk.
-        '-c', 'fsync=on',
-        '-c', 'synchronous_commit=on',
-        '-c', 'full_page_writes=on',
+        '-c',
+        'fsync=on',
+        '-c',
+        'synchronous_commit=on',
+        '-c',
+        'full_page_writes=on',
         // The log may hold patients' data in error details: at least keep the statements out of it.
-        '-c', 'log_min_error_statement=panic',
+        '-c',
+        'log_min_error_statement=panic',
       ],
       {
         ...spawnOptions(runAs),
@@ -201,7 +220,9 @@ function running(
     process.off('exit', onProcessExit)
     lock.release()
     const tail = readTail(layout.logFile, Math.max(0, fileSize(layout.logFile) - 2000))
-    options.onUnexpectedExit?.(`O PostgreSQL embutido parou inesperadamente (${exitDescription(code, signal)}).\n${tail}`)
+    options.onUnexpectedExit?.(
+      `O PostgreSQL embutido parou inesperadamente (${exitDescription(code, signal)}).\n${tail}`,
+    )
   })
   // The child must not keep the event loop alive, nor its exit be awaited by anyone but us.
   l.child.unref()

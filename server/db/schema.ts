@@ -24,7 +24,9 @@ export const users = pgTable(
     nome: text('nome').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['ADMIN', 'USER'] }).notNull().default('USER'),
+    role: text('role', { enum: ['ADMIN', 'USER'] })
+      .notNull()
+      .default('USER'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -151,7 +153,10 @@ export const auditLog = pgTable(
     entity: text('entity'),
     entityId: uuid('entity_id'),
     ip: text('ip'),
-    fields: text('fields').array().notNull().default(sql`'{}'::text[]`),
+    fields: text('fields')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     /** The call refused (401/403): its path, e.g. `/paciente/register`. */
     call: text('call'),
     /** The status of a refused call (401, 403). */
@@ -205,5 +210,8 @@ export const idempotencyKeys = pgTable(
     response: text('response'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.call, t.key] }), index('idempotency_keys_created_idx').on(t.createdAt)],
+  (t) => [
+    primaryKey({ name: 'idempotency_keys_pkey', columns: [t.userId, t.call, t.key] }),
+    index('idempotency_keys_created_idx').on(t.createdAt),
+  ],
 )

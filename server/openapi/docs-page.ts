@@ -29,7 +29,8 @@ function operationsOf(document: JsonSchema): Operation[] {
   const base = text(record(document.servers)[0]?.url)
   const out: Operation[] = []
   for (const [path, item] of Object.entries(record(document.paths))) {
-    for (const method of METHODS) if (item[method]) out.push({ method: method.toUpperCase(), path: `${base}${path}`, op: record(item)[method]! })
+    for (const method of METHODS)
+      if (item[method]) out.push({ method: method.toUpperCase(), path: `${base}${path}`, op: record(item)[method]! })
   }
   return out
 }
@@ -44,7 +45,8 @@ function accessOf(op: JsonSchema): string {
 
 function renderHeaders(headers: Record<string, JsonSchema>, label: string): string {
   const items = Object.entries(headers).map(
-    ([name, header]) => `<li><code>${escapeHtml(name)}</code> (${typeLabel(record(header.schema))}): ${escapeHtml(text(header.description))}</li>`,
+    ([name, header]) =>
+      `<li><code>${escapeHtml(name)}</code> (${typeLabel(record(header.schema))}): ${escapeHtml(text(header.description))}</li>`,
   )
   return items.length ? `<p>${label}</p>\n<ul>${items.join('\n')}</ul>` : ''
 }
@@ -56,11 +58,17 @@ function renderResponse(status: string, response: JsonSchema): string {
     const examples = Object.entries(record(media.examples))
     if (type !== 'application/json') parts.push(`<p>Corpo <code>${escapeHtml(type)}</code>.</p>`)
     else if (examples.length > 0) {
-      const sentences = examples.filter(([name]) => name !== VALIDATION_EXAMPLE).map(([, e]) => `<li>“${escapeHtml(text(e.summary))}”</li>`)
-      parts.push(`<p>Corpo ${typeLabel(schema)}; <code>error</code> traz uma destas frases:</p>\n<ul class="frases">${sentences.join('\n')}</ul>`)
+      const sentences = examples
+        .filter(([name]) => name !== VALIDATION_EXAMPLE)
+        .map(([, e]) => `<li>“${escapeHtml(text(e.summary))}”</li>`)
+      parts.push(
+        `<p>Corpo ${typeLabel(schema)}; <code>error</code> traz uma destas frases:</p>\n<ul class="frases">${sentences.join('\n')}</ul>`,
+      )
       const worked = examples.find(([name]) => name === VALIDATION_EXAMPLE)?.[1]
       if (worked)
-        parts.push(`<details><summary>${escapeHtml(text(worked.summary))}: a resposta</summary><pre>${escapeHtml(JSON.stringify(worked.value, null, 2))}</pre></details>`)
+        parts.push(
+          `<details><summary>${escapeHtml(text(worked.summary))}: a resposta</summary><pre>${escapeHtml(JSON.stringify(worked.value, null, 2))}</pre></details>`,
+        )
     } else parts.push(fieldsTable(schema, `Resposta ${status}`))
   }
   return `<dt><span class="status">${escapeHtml(status)}</span> ${escapeHtml(text(response.description))}</dt>\n<dd>${parts.filter(Boolean).join('\n')}</dd>`
@@ -69,7 +77,11 @@ function renderResponse(status: string, response: JsonSchema): string {
 function renderOperation({ method, path, op }: Operation): string {
   const id = text(op.operationId)
   const body = record(record(record(op.requestBody).content)['application/json']).schema
-  const headers = Object.fromEntries((Array.isArray(op.parameters) ? (op.parameters as JsonSchema[]) : []).filter((p) => p.in === 'header').map((p) => [text(p.name), p]))
+  const headers = Object.fromEntries(
+    (Array.isArray(op.parameters) ? (op.parameters as JsonSchema[]) : [])
+      .filter((p) => p.in === 'header')
+      .map((p) => [text(p.name), p]),
+  )
   const responses = Object.entries(record(op.responses)).map(([status, response]) => renderResponse(status, response))
   return `<article id="${operationAnchor(id)}" aria-labelledby="${operationAnchor(id)}-titulo">
 <h3 id="${operationAnchor(id)}-titulo"><span class="metodo">${method}</span> <code>${escapeHtml(path)}</code> — ${escapeHtml(text(op.summary))}</h3>
@@ -128,7 +140,10 @@ export function renderDocsPage(document: JsonSchema, documentUrl: string): strin
     .map(
       (tag, i) =>
         `<li><a href="#grupo-${i}">${escapeHtml(tag.name)}</a><ul>${tag.operations
-          .map(({ method, path, op }) => `<li><a href="#${operationAnchor(text(op.operationId))}">${method} ${escapeHtml(path)}</a></li>`)
+          .map(
+            ({ method, path, op }) =>
+              `<li><a href="#${operationAnchor(text(op.operationId))}">${method} ${escapeHtml(path)}</a></li>`,
+          )
           .join('')}</ul></li>`,
     )
     .join('\n')

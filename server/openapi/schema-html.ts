@@ -32,10 +32,15 @@ export function typeLabel(schema: JsonSchema): string {
     return `<a href="#${schemaAnchor(id)}">${escapeHtml(id)}</a>`
   }
   if ('const' in schema) return `<code>${escapeHtml(JSON.stringify(schema.const))}</code>`
-  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(' | ')
+  if (Array.isArray(schema.enum))
+    return schema.enum.map((v) => `<code>${escapeHtml(JSON.stringify(v))}</code>`).join(' | ')
   const alternatives = (schema.anyOf ?? schema.oneOf) as unknown[] | undefined
   if (Array.isArray(alternatives)) return alternatives.map((s) => typeLabel(asSchema(s) ?? {})).join(' ou ')
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : []
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : []
   if (types.length === 0) return 'qualquer valor JSON'
   return types
     .map((type) => {
@@ -58,7 +63,8 @@ export function limits(schema: JsonSchema): string[] {
   range(schema.minimum, schema.maximum, '')
   range(schema.minItems, schema.maxItems, ' itens')
   // long generated patterns (dates, UUIDs) say no more than their format does
-  if (typeof schema.pattern === 'string' && schema.format === undefined) out.push(`formato <code>${escapeHtml(schema.pattern)}</code>`)
+  if (typeof schema.pattern === 'string' && schema.format === undefined)
+    out.push(`formato <code>${escapeHtml(schema.pattern)}</code>`)
   if ('default' in schema) out.push(`padrão <code>${escapeHtml(JSON.stringify(schema.default))}</code>`)
   return out
 }
@@ -93,7 +99,8 @@ function fieldRows(schema: JsonSchema, prefix = ''): FieldRow[] {
 export function fieldsTable(schema: JsonSchema, caption: string, closedNote?: string): string {
   const rows = fieldRows(schema)
   if (rows.length === 0) {
-    if (schema.type === 'object' && schema.additionalProperties === false) return '<p>Um objeto vazio: <code>{}</code>.</p>'
+    if (schema.type === 'object' && schema.additionalProperties === false)
+      return '<p>Um objeto vazio: <code>{}</code>.</p>'
     return `<p>${typeLabel(schema)}</p>`
   }
   const body = rows

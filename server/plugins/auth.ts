@@ -84,9 +84,18 @@ async function authenticate(request: FastifyRequest, db: Db): Promise<TokenPaylo
 /** The audit row of a refused access; a failure to write it is logged, the answer stays the refusal. */
 async function recordRefusal(db: Db, request: FastifyRequest, path: string, refusal: Refusal): Promise<void> {
   try {
-    await audit.record(db, { userId: refusal.userId, action: 'access_denied', ip: request.ip, call: path, status: refusal.statusCode })
+    await audit.record(db, {
+      userId: refusal.userId,
+      action: 'access_denied',
+      ip: request.ip,
+      call: path,
+      status: refusal.statusCode,
+    })
   } catch (error) {
-    request.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'audit of a refused access failed')
+    request.log.warn(
+      { err: error instanceof Error ? error.message : String(error) },
+      'audit of a refused access failed',
+    )
   }
 }
 

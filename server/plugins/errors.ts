@@ -109,7 +109,10 @@ const FASTIFY_CODES: Record<string, { status: number; error: string }> = {
 
 export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof HttpError) {
-    return reply.code(error.statusCode).headers(error.headers).send({ error: error.message } satisfies ErrorBody)
+    return reply
+      .code(error.statusCode)
+      .headers(error.headers)
+      .send({ error: error.message } satisfies ErrorBody)
   }
   if (error instanceof BodyValidationError) {
     const call = request.routeOptions.config.call ?? {}
@@ -131,7 +134,9 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   // Any other 4xx Fastify raises (bad content-length, aborted body…): keep the status, say it in Portuguese.
   const status = typeof error.statusCode === 'number' ? error.statusCode : 500
   if (!pg && status >= 400 && status < 500) {
-    return reply.code(status).send({ error: status === 413 ? messages.payloadTooLarge : messages.invalidRequest } satisfies ErrorBody)
+    return reply
+      .code(status)
+      .send({ error: status === 413 ? messages.payloadTooLarge : messages.invalidRequest } satisfies ErrorBody)
   }
 
   request.log.error({ err: loggable(error) }, 'unexpected error')

@@ -19,7 +19,9 @@ async function setupMaintenance(app: FastifyInstance, { db }: { db: Db }): Promi
   const run = () => {
     running ??= runMaintenance(db)
       .then(() => undefined)
-      .catch((error: unknown) => app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'maintenance failed'))
+      .catch((error: unknown) =>
+        app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'maintenance failed'),
+      )
       .finally(() => (running = undefined))
   }
   app.addHook('onReady', async () => {

@@ -18,7 +18,10 @@ const IMMUTABLE = 'public, max-age=31536000, immutable'
 
 export function cacheControlFor(root: string, filePath: string): string {
   // `filePath` is the file actually sent: `index.html.br` is index.html
-  const rel = relative(root, filePath).split(sep).join('/').replace(/\.(?:br|gz)$/, '')
+  const rel = relative(root, filePath)
+    .split(sep)
+    .join('/')
+    .replace(/\.(?:br|gz)$/, '')
   if (rel.startsWith('assets/') && basename(rel) !== 'index.html') return IMMUTABLE
   return REVALIDATE
 }

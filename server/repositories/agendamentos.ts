@@ -169,7 +169,6 @@ export async function create(tx: Executor, input: AgendamentoInput, userId: stri
   return { kind: 'ok', agendamento: agendamento! } as const
 }
 
-
 export type UpdateResult =
   | { kind: 'ok'; agendamento: Agendamento; changed: string[] }
   | { kind: 'notFound' }
@@ -182,7 +181,12 @@ export type UpdateResult =
  * rule and the write see one state. Keeping a past date-time is allowed (staff mark a past appointment
  * paid); moving it to a new date-time on a clinic day before today is not.
  */
-export async function update(tx: Executor, id: string, input: AgendamentoInput, versao?: number): Promise<UpdateResult> {
+export async function update(
+  tx: Executor,
+  id: string,
+  input: AgendamentoInput,
+  versao?: number,
+): Promise<UpdateResult> {
   const [current] = await tx
     .select({ datahora: agendamentos.datahora, versao: agendamentos.versao })
     .from(agendamentos)

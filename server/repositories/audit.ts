@@ -54,10 +54,22 @@ export function subjectHash(secret: string, email: string): string {
 /** The historico of one record, newest first, with the name of who did each thing. */
 export async function historico(db: Executor, entity: AuditEntity, entityId: string): Promise<HistoricoEntry[]> {
   const rows = await db
-    .select({ at: auditLog.at, action: auditLog.action, userId: auditLog.userId, nome: users.nome, fields: auditLog.fields })
+    .select({
+      at: auditLog.at,
+      action: auditLog.action,
+      userId: auditLog.userId,
+      nome: users.nome,
+      fields: auditLog.fields,
+    })
     .from(auditLog)
     .leftJoin(users, eq(users.id, auditLog.userId))
-    .where(and(eq(auditLog.entity, entity), eq(auditLog.entityId, entityId), inArray(auditLog.action, [...HISTORICO_ACTIONS])))
+    .where(
+      and(
+        eq(auditLog.entity, entity),
+        eq(auditLog.entityId, entityId),
+        inArray(auditLog.action, [...HISTORICO_ACTIONS]),
+      ),
+    )
     .orderBy(desc(auditLog.at), desc(auditLog.id))
     .limit(HISTORICO_MAX_ENTRIES)
   return rows.map((row) => ({
@@ -74,6 +86,7 @@ export function changedFields<T extends object>(before: T, after: T, fields: rea
 }
 
 function sameValue(a: unknown, b: unknown): boolean {
-  if (Array.isArray(a) && Array.isArray(b)) return a.length === b.length && a.every((value, i) => sameValue(value, b[i]))
+  if (Array.isArray(a) && Array.isArray(b))
+    return a.length === b.length && a.every((value, i) => sameValue(value, b[i]))
   return Object.is(a, b)
 }

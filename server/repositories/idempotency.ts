@@ -40,7 +40,11 @@ export async function claim(tx: Executor, ref: KeyRef, hash: string): Promise<Cl
       .returning({ key: idempotencyKeys.key })
     if (inserted.length > 0) return { kind: 'claimed' }
     const [row] = await tx
-      .select({ requestHash: idempotencyKeys.requestHash, status: idempotencyKeys.status, response: idempotencyKeys.response })
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        status: idempotencyKeys.status,
+        response: idempotencyKeys.response,
+      })
       .from(idempotencyKeys)
       .where(where(ref))
     // purged between the two statements: claim again

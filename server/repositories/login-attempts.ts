@@ -6,7 +6,6 @@ import { sql } from 'drizzle-orm'
 import { loginAttempts } from '../db/schema'
 import type { Executor } from './executor'
 
-
 const window = sql.raw(`interval '${LOGIN_WINDOW_SECONDS} seconds'`)
 
 /**
@@ -45,5 +44,7 @@ export async function recordFailure(tx: Executor, email: string, ip: string): Pr
 
 /** A successful sign-in clears this e-mail+address's failures. */
 export async function clear(tx: Executor, email: string, ip: string): Promise<void> {
-  await tx.execute(sql`delete from ${loginAttempts} where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip}`)
+  await tx.execute(
+    sql`delete from ${loginAttempts} where ${loginAttempts.email} = ${email} and ${loginAttempts.ip} = ${ip}`,
+  )
 }

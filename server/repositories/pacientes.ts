@@ -90,7 +90,12 @@ function pageQuery(db: Executor, where: SQL | undefined) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids')
-  return db.select(getTableColumns(pacientes)).from(pacientes).innerJoin(ids, eq(pacientes.id, ids.id)).orderBy(...byName).prepare('')
+  return db
+    .select(getTableColumns(pacientes))
+    .from(pacientes)
+    .innerJoin(ids, eq(pacientes.id, ids.id))
+    .orderBy(...byName)
+    .prepare('')
 }
 
 function buildPageQueries(db: Executor) {
@@ -151,11 +156,8 @@ export async function create(db: Executor, input: PacienteInput, userId: string)
   return toPaciente(row!)
 }
 
-
 export type UpdateResult =
-  | { kind: 'ok'; paciente: Paciente; changed: string[] }
-  | { kind: 'notFound' }
-  | { kind: 'stale' }
+  { kind: 'ok'; paciente: Paciente; changed: string[] } | { kind: 'notFound' } | { kind: 'stale' }
 
 /**
  * Rewrites an active patient's fields and bumps `versao`. The row is locked first (FOR UPDATE), so the
@@ -187,11 +189,7 @@ export type DeactivateResult = 'ok' | 'notFound' | 'hasAppointments'
  * the lock wait and would miss an appointment committed meanwhile.
  */
 export async function deactivate(tx: Executor, id: string): Promise<DeactivateResult> {
-  const [locked] = await tx
-    .select({ ativo: pacientes.ativo })
-    .from(pacientes)
-    .where(eq(pacientes.id, id))
-    .for('update')
+  const [locked] = await tx.select({ ativo: pacientes.ativo }).from(pacientes).where(eq(pacientes.id, id)).for('update')
   if (!locked || !locked.ativo) return 'notFound'
   const [row] = await tx
     .update(pacientes)

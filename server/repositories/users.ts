@@ -31,7 +31,12 @@ export async function create(
 ): Promise<Usuario> {
   const [row] = await db
     .insert(users)
-    .values({ nome: input.nome, email: input.email.toLowerCase(), passwordHash: input.passwordHash, role: input.role ?? 'USER' })
+    .values({
+      nome: input.nome,
+      email: input.email.toLowerCase(),
+      passwordHash: input.passwordHash,
+      role: input.role ?? 'USER',
+    })
     .returning()
   return toUsuario(row!)
 }

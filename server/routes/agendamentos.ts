@@ -47,7 +47,15 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       // thrown inside the transaction: the idempotency key is rolled back with it
       if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
       const { agendamento } = result
-      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'agendamento', entityId: agendamento.id, fields: AGENDAMENTO_FIELDS }))
+      await audit.record(
+        tx,
+        auditEvent(context, {
+          action: 'create',
+          entity: 'agendamento',
+          entityId: agendamento.id,
+          fields: AGENDAMENTO_FIELDS,
+        }),
+      )
       return { agendamento }
     })
   })
@@ -57,7 +65,10 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     const result = await db.transaction(async (tx) => {
       const updated = await agendamentosRepo.update(tx, id, data, versao)
       if (updated.kind === 'ok')
-        await audit.record(tx, auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }))
+        await audit.record(
+          tx,
+          auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
+        )
       return updated
     })
     switch (result.kind) {
@@ -94,4 +105,9 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it records the signed-in user).
-export const agendamentosRoutes = fp(routes, { name: 'clinica-agendamentos-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })
+export const agendamentosRoutes = fp(routes, {
+  name: 'clinica-agendamentos-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

@@ -27,4 +27,9 @@ const routes: FastifyPluginAsync<{ db: Db; certificate?: () => CertificateInfo }
 }
 
 // Public, but registered after the auth plugin like every route, so the order of the checks is the same.
-export const healthRoutes = fp(routes, { name: 'clinica-health-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })
+export const healthRoutes = fp(routes, {
+  name: 'clinica-health-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

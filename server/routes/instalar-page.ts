@@ -108,7 +108,9 @@ export async function renderInstallPage(data: InstallPageData): Promise<string> 
   } else {
     const app = data.appAddresses[0]?.url ?? ''
     const figures = await Promise.all(
-      data.appAddresses.map((a, i) => qrFigure(a.url, i === 0 ? 'Abra no aparelho:' : a.kind === 'nome' ? 'Pelo nome:' : 'Pelo endereço numérico:')),
+      data.appAddresses.map((a, i) =>
+        qrFigure(a.url, i === 0 ? 'Abra no aparelho:' : a.kind === 'nome' ? 'Pelo nome:' : 'Pelo endereço numérico:'),
+      ),
     )
     const openHere = data.installPageUrl
       ? `<section aria-labelledby="s-pagina"><h2 id="s-pagina">1. Abra esta página no aparelho</h2>
@@ -126,7 +128,9 @@ ${await qrFigure(data.installPageUrl, 'Esta página, para o aparelho:')}</sectio
         : ''
     body = `${openHere}${certificate}${appAddressSection(data, figures)}${androidSteps(data, app)}${appleSteps(data, app)}${removeSection(data)}`
   }
-  const local = data.localUrl ? `<p>Neste computador, continue usando <code>${escapeHtml(data.localUrl)}</code>.</p>` : ''
+  const local = data.localUrl
+    ? `<p>Neste computador, continue usando <code>${escapeHtml(data.localUrl)}</code>.</p>`
+    : ''
   return `<!doctype html>
 <html lang="pt-BR"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>Instalar a Clínica nos tablets e celulares</title><style>${STYLE}</style></head>

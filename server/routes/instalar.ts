@@ -17,7 +17,10 @@ function pageData(https: HttpsSupport | undefined, request: FastifyRequest): Ins
   if (!https) {
     // No HTTPS of our own: behind an HTTPS reverse proxy (TRUST_PROXY) the address is the one used now.
     if (request.protocol === 'https') {
-      return { mode: 'proxy', appAddresses: [{ url: originOf('https', hostname, Number(request.port ?? 443)), kind: 'nome' }] }
+      return {
+        mode: 'proxy',
+        appAddresses: [{ url: originOf('https', hostname, Number(request.port ?? 443)), kind: 'nome' }],
+      }
     }
     return { mode: 'off', appAddresses: [] }
   }
@@ -42,14 +45,21 @@ const routes: FastifyPluginAsync<InstalarOptions> = async (app, { https }) => {
   app.get(CA_DOWNLOAD_PATH, async (_request, reply) => {
     const authority = https?.authority()
     if (!authority) return reply.code(404).send({ error: messages.routeNotFound } satisfies ErrorBody)
-    return reply
-      .header('cache-control', 'no-cache')
-      .header('content-disposition', 'attachment; filename="clinica-ca.crt"')
-      // the type iOS opens as a profile to install, and Android's settings accept
-      .type('application/x-x509-ca-cert')
-      .send(authority.certPem)
+    return (
+      reply
+        .header('cache-control', 'no-cache')
+        .header('content-disposition', 'attachment; filename="clinica-ca.crt"')
+        // the type iOS opens as a profile to install, and Android's settings accept
+        .type('application/x-x509-ca-cert')
+        .send(authority.certPem)
+    )
   })
 }
 
 // Outside /api: no token, and the app's error handler answers its 404s.
-export const instalarRoutes = fp(routes, { name: 'clinica-instalar-routes', dependencies: ['clinica-errors'], encapsulate: true, fastify: '5.x' })
+export const instalarRoutes = fp(routes, {
+  name: 'clinica-instalar-routes',
+  dependencies: ['clinica-errors'],
+  encapsulate: true,
+  fastify: '5.x',
+})

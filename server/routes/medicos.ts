@@ -21,11 +21,19 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.registerMedico, async (context) =>
     idempotentWrite(db, api.registerMedico, context, async (tx) => {
       const medico = await medicosRepo.create(tx, context.body.nome)
-      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'medico', entityId: medico.id, fields: ['nome'] }))
+      await audit.record(
+        tx,
+        auditEvent(context, { action: 'create', entity: 'medico', entityId: medico.id, fields: ['nome'] }),
+      )
       return { medico }
     }),
   )
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it records the signed-in user).
-export const medicosRoutes = fp(routes, { name: 'clinica-medicos-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })
+export const medicosRoutes = fp(routes, {
+  name: 'clinica-medicos-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

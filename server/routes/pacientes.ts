@@ -13,7 +13,9 @@ import { auditEvent, idempotentWrite } from './write'
 const notFound = () => new HttpError(404, messages.patientNotFound)
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  defineRoute(app, api.listPacientes, async ({ body }) => ({ pacientes: await pacientesRepo.listActive(db, body.page) }))
+  defineRoute(app, api.listPacientes, async ({ body }) => ({
+    pacientes: await pacientesRepo.listActive(db, body.page),
+  }))
 
   defineRoute(app, api.findPacientesByNome, async ({ body }) => ({
     pacientes: await pacientesRepo.searchByNome(db, body.nomer, body.page),
@@ -47,7 +49,10 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     const { userId: _sentUserId, ...data } = context.body
     return idempotentWrite(db, api.registerPaciente, context, async (tx) => {
       const paciente = await pacientesRepo.create(tx, data, context.user.sub)
-      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'paciente', entityId: paciente.id, fields: PACIENTE_FIELDS }))
+      await audit.record(
+        tx,
+        auditEvent(context, { action: 'create', entity: 'paciente', entityId: paciente.id, fields: PACIENTE_FIELDS }),
+      )
       return { paciente }
     })
   })
@@ -57,7 +62,10 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     const result = await db.transaction(async (tx) => {
       const updated = await pacientesRepo.update(tx, id, data, versao)
       if (updated.kind === 'ok')
-        await audit.record(tx, auditEvent(context, { action: 'update', entity: 'paciente', entityId: id, fields: updated.changed }))
+        await audit.record(
+          tx,
+          auditEvent(context, { action: 'update', entity: 'paciente', entityId: id, fields: updated.changed }),
+        )
       return updated
     })
     if (result.kind === 'notFound') throw notFound()
@@ -69,7 +77,11 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     const { id } = context.body
     const result = await db.transaction(async (tx) => {
       const outcome = await pacientesRepo.deactivate(tx, id)
-      if (outcome === 'ok') await audit.record(tx, auditEvent(context, { action: 'delete', entity: 'paciente', entityId: id, fields: ['ativo'] }))
+      if (outcome === 'ok')
+        await audit.record(
+          tx,
+          auditEvent(context, { action: 'delete', entity: 'paciente', entityId: id, fields: ['ativo'] }),
+        )
       return outcome
     })
     if (result === 'notFound') throw notFound()
@@ -116,4 +128,9 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it records the signed-in user).
-export const pacientesRoutes = fp(routes, { name: 'clinica-pacientes-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })
+export const pacientesRoutes = fp(routes, {
+  name: 'clinica-pacientes-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

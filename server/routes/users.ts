@@ -54,11 +54,24 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
     return idempotentWrite(db, api.registerUser, context, async (tx) => {
       // an e-mail already used, in any case, fails on the unique index (→ 409 emailTaken)
       const user = await usersRepo.create(tx, { nome: body.nome, email: body.email, passwordHash })
-      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'user', entityId: user.id, fields: ['nome', 'email', 'role', 'password'] }))
+      await audit.record(
+        tx,
+        auditEvent(context, {
+          action: 'create',
+          entity: 'user',
+          entityId: user.id,
+          fields: ['nome', 'email', 'role', 'password'],
+        }),
+      )
       return { user }
     })
   })
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it uses `app.jwt` and the signed-in user).
-export const usersRoutes = fp(routes, { name: 'clinica-users-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })
+export const usersRoutes = fp(routes, {
+  name: 'clinica-users-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

@@ -3,7 +3,13 @@
 // nothing new).
 import type { FastifyRequest } from 'fastify'
 import type { z } from 'zod'
-import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, isValidIdempotencyKey, messages, type ApiCall } from '@contract'
+import {
+  IDEMPOTENCY_HEADER,
+  IDEMPOTENT_REPLAYED_HEADER,
+  isValidIdempotencyKey,
+  messages,
+  type ApiCall,
+} from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'

@@ -43,7 +43,8 @@ export function lanAddresses(interfaces: Interfaces = osNetworkInterfaces()): st
     for (const info of infos ?? []) {
       if (info.internal || !isPrivateAddress(info.address)) continue
       if (info.address.startsWith('169.254.') || info.address.toLowerCase().startsWith('fe80:')) continue
-      const rank = (VIRTUAL.test(name) ? 10 : 0) + (info.family === 'IPv4' ? 0 : 5) + (info.address.startsWith('192.168.') ? 0 : 1)
+      const rank =
+        (VIRTUAL.test(name) ? 10 : 0) + (info.family === 'IPv4' ? 0 : 5) + (info.address.startsWith('192.168.') ? 0 : 1)
       found.push({ address: info.address, rank })
     }
   }
@@ -66,7 +67,11 @@ export interface SubjectSources {
 }
 
 /** This computer's DNS names: localhost, the mDNS name, the host name and <host>.local, the extra names. */
-export function localDnsNames({ mdnsName, extraNames, hostname = osHostname() }: Omit<SubjectSources, 'interfaces'>): string[] {
+export function localDnsNames({
+  mdnsName,
+  extraNames,
+  hostname = osHostname(),
+}: Omit<SubjectSources, 'interfaces'>): string[] {
   const names = [mdnsName, 'localhost']
   const host = hostname.trim().toLowerCase().replace(/\.$/, '')
   if (isValidDnsName(host)) {

@@ -5,10 +5,24 @@
 import { chmodSync, existsSync, mkdirSync, readFileSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { AsnConvert } from '@peculiar/asn1-schema'
-import { GeneralName, GeneralSubtree, GeneralSubtrees, NameConstraints, id_ce_nameConstraints } from '@peculiar/asn1-x509'
+import {
+  GeneralName,
+  GeneralSubtree,
+  GeneralSubtrees,
+  NameConstraints,
+  id_ce_nameConstraints,
+} from '@peculiar/asn1-x509'
 import { PRIVATE_RANGES } from './addresses'
 import { TlsSetupError } from './https-config'
-import { DAY_MS, KEY_ALGORITHM, generateKeys, privateKeyFromPem, privateKeyToPem, sha256Fingerprint, x509 } from './x509'
+import {
+  DAY_MS,
+  KEY_ALGORITHM,
+  generateKeys,
+  privateKeyFromPem,
+  privateKeyToPem,
+  sha256Fingerprint,
+  x509,
+} from './x509'
 
 export const AUTHORITY_CERT_FILE = 'clinica-ca.crt'
 export const AUTHORITY_KEY_FILE = 'clinica-ca.key'
@@ -64,7 +78,11 @@ export function isNamePermitted(name: string, permitted: string[]): boolean {
 }
 
 /** A new authority for `dnsNames`: self-signed, CA for servers only (path length 0), name-constrained. */
-export async function createAuthority(dnsNames: string[], now: Date, hostLabel: string): Promise<{ certPem: string; keyPem: string }> {
+export async function createAuthority(
+  dnsNames: string[],
+  now: Date,
+  hostLabel: string,
+): Promise<{ certPem: string; keyPem: string }> {
   const keys = await generateKeys()
   // The name a device shows in its list of trusted certificates: which clinic computer, since when.
   const day = now.toISOString().slice(0, 10)
@@ -110,7 +128,14 @@ async function readAuthority(dir: string): Promise<Authority> {
     throw new AuthorityError('a chave privada não corresponde ao certificado')
   }
   const commonName = cert.subjectName.getField('CN')[0] ?? cert.subject
-  return { cert, certPem, privateKey, sha256: sha256Fingerprint(certPem), permittedNames: permittedDnsNames(cert), commonName }
+  return {
+    cert,
+    certPem,
+    privateKey,
+    sha256: sha256Fingerprint(certPem),
+    permittedNames: permittedDnsNames(cert),
+    commonName,
+  }
 }
 
 export interface LoadAuthorityOptions {
@@ -125,7 +150,11 @@ export interface LoadAuthorityOptions {
  * silently: the tablets trust it). An expired one is set aside (renamed) and a new one created, with a warning:
  * every device must then install the new certificate.
  */
-export async function loadOrCreateAuthority(dir: string, dnsNames: string[], options: LoadAuthorityOptions): Promise<Authority> {
+export async function loadOrCreateAuthority(
+  dir: string,
+  dnsNames: string[],
+  options: LoadAuthorityOptions,
+): Promise<Authority> {
   const now = options.now ?? new Date()
   mkdirSync(dir, { recursive: true, mode: 0o700 })
   chmodSync(dir, 0o700)

@@ -11,7 +11,13 @@ import type { CertificadoServidor } from '@contract'
 import { currentSubjects, type Subjects } from './addresses'
 import { isNamePermitted, loadOrCreateAuthority, type Authority } from './authority'
 import { TlsSetupError, type HttpsConfig } from './https-config'
-import { issueServerCertificate, parseServerCertificate, renewalReason, RENEW_BEFORE_DAYS, type ServerCertificate } from './server-certificate'
+import {
+  issueServerCertificate,
+  parseServerCertificate,
+  renewalReason,
+  RENEW_BEFORE_DAYS,
+  type ServerCertificate,
+} from './server-certificate'
 import { DAY_MS } from './x509'
 
 export const TLS_DIR = 'tls'
@@ -49,7 +55,8 @@ export interface CertificateSources {
 
 /** One line for the log: which certificate, for which names, until when. */
 export function describeForLog(info: CertificateInfo): string {
-  const source = info.origem === 'autoridade-local' ? 'emitido pela autoridade local da Clínica' : 'dos arquivos TLS_CERT / TLS_KEY'
+  const source =
+    info.origem === 'autoridade-local' ? 'emitido pela autoridade local da Clínica' : 'dos arquivos TLS_CERT / TLS_KEY'
   const until = new Date(info.validoAte).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })
   return `Certificado HTTPS ${source}, para ${info.nomes.join(', ')}; válido até ${until} (SHA-256 ${info.sha256}).`
 }
@@ -69,13 +76,20 @@ function writeKeyPair(dir: string, cert: ServerCertificate): void {
 
 function readKeyPair(dir: string): ServerCertificate | undefined {
   try {
-    return parseServerCertificate(readFileSync(join(dir, SERVER_CERT_FILE), 'utf8'), readFileSync(join(dir, SERVER_KEY_FILE), 'utf8'))
+    return parseServerCertificate(
+      readFileSync(join(dir, SERVER_CERT_FILE), 'utf8'),
+      readFileSync(join(dir, SERVER_KEY_FILE), 'utf8'),
+    )
   } catch {
     return undefined // missing or damaged: a new one is issued
   }
 }
 
-export async function openCertificates(config: HttpsConfig, dataDir: string, sources: CertificateSources): Promise<TlsCertificates> {
+export async function openCertificates(
+  config: HttpsConfig,
+  dataDir: string,
+  sources: CertificateSources,
+): Promise<TlsCertificates> {
   const now = sources.now ?? (() => new Date())
   const listeners: (() => void)[] = []
   let timer: NodeJS.Timeout | undefined
@@ -93,10 +107,23 @@ export async function openCertificates(config: HttpsConfig, dataDir: string, sou
         hostname: (sources.hostname ?? osHostname)(),
         interfaces: (sources.networkInterfaces ?? osNetworkInterfaces)(),
       })
-      return { ...subjects, dnsNames: subjects.dnsNames.filter((name) => isNamePermitted(name, authority!.permittedNames)) }
+      return {
+        ...subjects,
+        dnsNames: subjects.dnsNames.filter((name) => isNamePermitted(name, authority!.permittedNames)),
+      }
     }
-    const first = currentSubjects({ mdnsName: config.mdnsName, extraNames: config.extraNames, hostname: (sources.hostname ?? osHostname)(), interfaces: {} })
-    authority = await loadOrCreateAuthority(dir, first.dnsNames, { now: now(), hostLabel: first.dnsNames.find((n) => n !== config.mdnsName && n !== 'localhost') ?? config.mdnsName, log: sources.log, warn: sources.warn })
+    const first = currentSubjects({
+      mdnsName: config.mdnsName,
+      extraNames: config.extraNames,
+      hostname: (sources.hostname ?? osHostname)(),
+      interfaces: {},
+    })
+    authority = await loadOrCreateAuthority(dir, first.dnsNames, {
+      now: now(),
+      hostLabel: first.dnsNames.find((n) => n !== config.mdnsName && n !== 'localhost') ?? config.mdnsName,
+      log: sources.log,
+      warn: sources.warn,
+    })
     const left = first.dnsNames.filter((name) => !isNamePermitted(name, authority!.permittedNames))
     if (left.length > 0) {
       // The authority's name constraints were fixed when it was created; widening them means a new
@@ -131,12 +158,18 @@ export async function openCertificates(config: HttpsConfig, dataDir: string, sou
     try {
       cert = load()
     } catch (error) {
-      throw new TlsSetupError(`TLS_CERT / TLS_KEY não puderam ser usados (${certFile}, ${keyFile}): ${(error as Error).message}`, { cause: error })
+      throw new TlsSetupError(
+        `TLS_CERT / TLS_KEY não puderam ser usados (${certFile}, ${keyFile}): ${(error as Error).message}`,
+        { cause: error },
+      )
     }
     let loaded = stamp()
     const warnIfEnding = (at: Date) => {
       const days = (cert.notAfter.getTime() - at.getTime()) / DAY_MS
-      if (days < RENEW_BEFORE_DAYS) sources.warn(`O certificado de TLS_CERT ${days <= 0 ? 'venceu' : `vence em ${Math.ceil(days)} dia(s)`}: renove-o (ele é relido sozinho quando o arquivo muda).`)
+      if (days < RENEW_BEFORE_DAYS)
+        sources.warn(
+          `O certificado de TLS_CERT ${days <= 0 ? 'venceu' : `vence em ${Math.ceil(days)} dia(s)`}: renove-o (ele é relido sozinho quando o arquivo muda).`,
+        )
     }
     warnIfEnding(now())
     refresh = async (at) => {
@@ -146,7 +179,9 @@ export async function openCertificates(config: HttpsConfig, dataDir: string, sou
         loaded = stamp()
       } catch (error) {
         // mid-way through a renewal the two files may not match yet: keep serving the previous pair
-        sources.warn(`TLS_CERT / TLS_KEY mudaram mas não puderam ser lidos (${(error as Error).message}); o certificado anterior continua em uso.`)
+        sources.warn(
+          `TLS_CERT / TLS_KEY mudaram mas não puderam ser lidos (${(error as Error).message}); o certificado anterior continua em uso.`,
+        )
         return false
       }
       sources.log('Certificado HTTPS relido de TLS_CERT / TLS_KEY.')
@@ -160,7 +195,10 @@ export async function openCertificates(config: HttpsConfig, dataDir: string, sou
     mode: config.mode,
     current: () => ({ cert: cert.certPem, key: cert.keyPem }),
     info: () => toInfo(cert, origem),
-    authority: () => (authority ? { certPem: authority.certPem, sha256: authority.sha256, commonName: authority.commonName } : undefined),
+    authority: () =>
+      authority
+        ? { certPem: authority.certPem, sha256: authority.sha256, commonName: authority.commonName }
+        : undefined,
     subjects: () => ({ dnsNames: cert.dnsNames, ips: cert.ips }),
     check(at = now()) {
       // one check at a time: the timer and a caller never issue two certificates at once
@@ -180,7 +218,9 @@ export async function openCertificates(config: HttpsConfig, dataDir: string, sou
     onChange: (listener) => void listeners.push(listener),
     watch() {
       timer ??= setInterval(() => {
-        certificates.check().catch((error: unknown) => sources.warn(`Falha ao renovar o certificado HTTPS: ${(error as Error).message}`))
+        certificates
+          .check()
+          .catch((error: unknown) => sources.warn(`Falha ao renovar o certificado HTTPS: ${(error as Error).message}`))
       }, CHECK_INTERVAL_MS)
       timer.unref()
     },

@@ -68,7 +68,10 @@ export function parseHttpsConfig(env: Env, cwd: string, problems: string[]): Htt
   }
   const certFile = certRaw === undefined ? undefined : resolve(cwd, certRaw)
   const keyFile = keyRaw === undefined ? undefined : resolve(cwd, keyRaw)
-  for (const [name, file] of [['TLS_CERT', certFile], ['TLS_KEY', keyFile]] as const) {
+  for (const [name, file] of [
+    ['TLS_CERT', certFile],
+    ['TLS_KEY', keyFile],
+  ] as const) {
     if (file !== undefined && !existsSync(file)) problems.push(`${name}: o arquivo ${file} não existe.`)
   }
   const files = certFile !== undefined && keyFile !== undefined
@@ -78,7 +81,8 @@ export function parseHttpsConfig(env: Env, cwd: string, problems: string[]): Htt
   const portRaw = read(env, 'HTTPS_PORT')
   if (portRaw !== undefined) {
     const n = /^\d+$/.test(portRaw) ? Number(portRaw) : Number.NaN
-    if (!Number.isInteger(n) || n > 65_535) problems.push(`HTTPS_PORT="${portRaw}" não é uma porta válida (um número de 0 a 65535).`)
+    if (!Number.isInteger(n) || n > 65_535)
+      problems.push(`HTTPS_PORT="${portRaw}" não é uma porta válida (um número de 0 a 65535).`)
     else port = n
   }
   const httpPort = read(env, 'PORT') ?? '3000'
@@ -89,7 +93,10 @@ export function parseHttpsConfig(env: Env, cwd: string, problems: string[]): Htt
     if (raw === '') continue
     const name = raw.toLowerCase().replace(/\.$/, '')
     if (isValidDnsName(name)) extraNames.push(name)
-    else problems.push(`HTTPS_NAMES: "${raw}" não é um nome de computador válido (ex.: recepcao.lan; sem * nem endereços IP).`)
+    else
+      problems.push(
+        `HTTPS_NAMES: "${raw}" não é um nome de computador válido (ex.: recepcao.lan; sem * nem endereços IP).`,
+      )
   }
 
   const mdnsRaw = read(env, 'MDNS_NAME')?.toLowerCase()
@@ -97,7 +104,10 @@ export function parseHttpsConfig(env: Env, cwd: string, problems: string[]): Htt
   if (mdnsRaw !== undefined) {
     const candidate = mdnsRaw.endsWith('.local') ? mdnsRaw : `${mdnsRaw}.local`
     if (new RegExp(`^${LABEL}\\.local$`).test(candidate)) mdnsName = candidate
-    else problems.push(`MDNS_NAME="${read(env, 'MDNS_NAME')}" deve ser um nome simples, com ou sem .local (ex.: clinica ou clinica.local).`)
+    else
+      problems.push(
+        `MDNS_NAME="${read(env, 'MDNS_NAME')}" deve ser um nome simples, com ou sem .local (ex.: clinica ou clinica.local).`,
+      )
   }
   const mdns = parseSwitch(env, 'MDNS', problems, true)
 

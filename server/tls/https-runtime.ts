@@ -52,8 +52,12 @@ export async function prepareHttps(config: Config & { https: HttpsConfig }, outp
           `Aviso: HOST=${config.host}: só este computador alcança o servidor. Para os tablets e celulares, deixe HOST sem definir (ou HOST=0.0.0.0).`,
         )
       }
-      output.log(`Nos tablets e celulares da clínica, abra: ${first?.url ?? ''}${alternatives.length > 0 ? `  (ou ${alternatives.join(', ')})` : ''}`)
-      output.log(`Para instalar o app num tablet ou celular (certificado, código QR e passo a passo), abra neste computador: ${localUrl}/instalar`)
+      output.log(
+        `Nos tablets e celulares da clínica, abra: ${first?.url ?? ''}${alternatives.length > 0 ? `  (ou ${alternatives.join(', ')})` : ''}`,
+      )
+      output.log(
+        `Para instalar o app num tablet ou celular (certificado, código QR e passo a passo), abra neste computador: ${localUrl}/instalar`,
+      )
     },
     closeIdleConnections: () => listener?.closeIdleConnections(),
     async close() {

@@ -14,8 +14,14 @@ export interface HttpsListener {
   close(): Promise<void>
 }
 
-export async function listenHttps(app: FastifyInstance, certificates: TlsCertificates, where: { host: string; port: number }): Promise<HttpsListener> {
-  const server = createServer({ ...certificates.current(), keepAliveTimeout: 72_000 }, (request, response) => app.routing(request, response))
+export async function listenHttps(
+  app: FastifyInstance,
+  certificates: TlsCertificates,
+  where: { host: string; port: number },
+): Promise<HttpsListener> {
+  const server = createServer({ ...certificates.current(), keepAliveTimeout: 72_000 }, (request, response) =>
+    app.routing(request, response),
+  )
   certificates.onChange(() => server.setSecureContext(certificates.current()))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

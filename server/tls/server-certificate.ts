@@ -25,9 +25,15 @@ export function normalizeIp(ip: string): string {
 }
 
 /** Issues a certificate for `subjects`; it never outlives the authority. */
-export async function issueServerCertificate(authority: Authority, subjects: Subjects, now: Date = new Date()): Promise<ServerCertificate> {
+export async function issueServerCertificate(
+  authority: Authority,
+  subjects: Subjects,
+  now: Date = new Date(),
+): Promise<ServerCertificate> {
   const keys = await generateKeys()
-  const notAfter = new Date(Math.min(now.getTime() + SERVER_CERT_VALIDITY_DAYS * DAY_MS, authority.cert.notAfter.getTime()))
+  const notAfter = new Date(
+    Math.min(now.getTime() + SERVER_CERT_VALIDITY_DAYS * DAY_MS, authority.cert.notAfter.getTime()),
+  )
   const cert = await x509.X509CertificateGenerator.create({
     subject: [{ CN: [subjects.dnsNames[0] ?? 'localhost'] }, { O: ['Clínica'] }],
     issuer: authority.cert.subject,
@@ -83,11 +89,19 @@ export function parseServerCertificate(certPem: string, keyPem: string): ServerC
  * Why `current` must be replaced now, in Portuguese for the log, or undefined when it can stay: not signed
  * by this authority, ending within RENEW_BEFORE_DAYS, or names or addresses that differ from `wanted`.
  */
-export function renewalReason(current: ServerCertificate, wanted: Subjects, authority: Authority | undefined, now: Date = new Date()): string | undefined {
+export function renewalReason(
+  current: ServerCertificate,
+  wanted: Subjects,
+  authority: Authority | undefined,
+  now: Date = new Date(),
+): string | undefined {
   if (authority && !new NodeX509Certificate(current.certPem).checkIssued(new NodeX509Certificate(authority.certPem))) {
     return 'emitido por outra autoridade'
   }
-  if (authority && !new NodeX509Certificate(current.certPem).verify(new NodeX509Certificate(authority.certPem).publicKey)) {
+  if (
+    authority &&
+    !new NodeX509Certificate(current.certPem).verify(new NodeX509Certificate(authority.certPem).publicKey)
+  ) {
     return 'assinatura de outra autoridade'
   }
   const daysLeft = (current.notAfter.getTime() - now.getTime()) / DAY_MS

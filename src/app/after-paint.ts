@@ -24,7 +24,8 @@ export function afterPaintWhenIdle(idleTimeoutMs: number): AfterPaintWait {
   const done = new Promise<void>((resolve) => {
     const whenIdle = () => {
       if (cancelled) return
-      if (typeof requestIdleCallback === 'function') idleHandle = requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs })
+      if (typeof requestIdleCallback === 'function')
+        idleHandle = requestIdleCallback(() => resolve(), { timeout: idleTimeoutMs })
       else idleTimer = setTimeout(resolve, 0)
     }
     if (typeof requestAnimationFrame !== 'function') return whenIdle()

@@ -15,7 +15,10 @@ import { preloadPage } from './router'
 function renderBrowserApp(path: string) {
   window.history.replaceState(null, '', path)
   const queryClient = createQueryClient()
-  queryClient.setDefaultOptions({ ...queryClient.getDefaultOptions(), queries: { ...queryClient.getDefaultOptions().queries, retry: false } })
+  queryClient.setDefaultOptions({
+    ...queryClient.getDefaultOptions(),
+    queries: { ...queryClient.getDefaultOptions().queries, retry: false },
+  })
   return { ...render(<BrowserApp queryClient={queryClient} />), queryClient }
 }
 
@@ -46,7 +49,11 @@ describe('the app in the browser (declarative router)', () => {
 
   it('a 401 ends the session and goes to /login', async () => {
     signInAs('staff')
-    server.use(http.post('*/api/agendamento/listBetweenDate', () => HttpResponse.json({ error: 'Sessão expirada.' }, { status: 401 })))
+    server.use(
+      http.post('*/api/agendamento/listBetweenDate', () =>
+        HttpResponse.json({ error: 'Sessão expirada.' }, { status: 401 }),
+      ),
+    )
     renderBrowserApp('/')
     expect(await screen.findByRole('heading', { name: 'Faça seu login' })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/login')

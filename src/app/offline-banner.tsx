@@ -25,17 +25,26 @@ export function oldestShownDataAt(queryClient: QueryClient): number | null {
 export function OfflineBanner() {
   const online = useOnline()
   const queryClient = useQueryClient()
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  )
   const shownAt = useSyncExternalStore(
     subscribe,
     () => oldestShownDataAt(queryClient),
     () => null,
   )
   return (
-    <div className={online ? 'offline-banner offline-banner--hidden' : 'offline-banner'} role="status" aria-live="polite">
+    <div
+      className={online ? 'offline-banner offline-banner--hidden' : 'offline-banner'}
+      role="status"
+      aria-live="polite"
+    >
       {!online && (
         <p className="offline-banner__text">
-          {shownAt === null ? messages.offlineNothingSaved : `${messages.offlineShowingSaved} ${formatClinicStamp(shownAt)}`}
+          {shownAt === null
+            ? messages.offlineNothingSaved
+            : `${messages.offlineShowingSaved} ${formatClinicStamp(shownAt)}`}
         </p>
       )}
     </div>

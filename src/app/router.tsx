@@ -1,6 +1,14 @@
 import { Suspense, useEffect, useRef } from 'react'
 import { useQueryClient } from '@tanstack/react-query'
-import { Navigate, Outlet, useLocation, useNavigate, useRoutes, type createMemoryRouter, type RouteObject } from 'react-router-dom'
+import {
+  Navigate,
+  Outlet,
+  useLocation,
+  useNavigate,
+  useRoutes,
+  type createMemoryRouter,
+  type RouteObject,
+} from 'react-router-dom'
 import { PageLoading } from '@/components/page-loading'
 import { setUnauthorizedHandler } from '@/lib/api-client'
 import { GuestOnly, RequireAdmin, RequireAuth } from './guards'

@@ -12,7 +12,14 @@ export default function Toasts() {
   const [host] = useState(toastHost)
   // docs/product.md §9: top-right, 5000 ms. The region is named in the app's language.
   return createPortal(
-    <ToastContainer position="top-right" autoClose={5000} newestOnTop closeOnClick={false} pauseOnFocusLoss aria-label="Notificações" />,
+    <ToastContainer
+      position="top-right"
+      autoClose={5000}
+      newestOnTop
+      closeOnClick={false}
+      pauseOnFocusLoss
+      aria-label="Notificações"
+    />,
     host,
   )
 }

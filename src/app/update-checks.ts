@@ -22,7 +22,10 @@ export async function checkForUpdate(registration: UpdatableRegistration): Promi
 }
 
 /** Hourly checks for a tablet that stays open all day; returns the cancel. */
-export function scheduleUpdateChecks(registration: UpdatableRegistration, intervalMs = UPDATE_CHECK_INTERVAL_MS): () => void {
+export function scheduleUpdateChecks(
+  registration: UpdatableRegistration,
+  intervalMs = UPDATE_CHECK_INTERVAL_MS,
+): () => void {
   const timer = setInterval(() => void checkForUpdate(registration), intervalMs)
   return () => clearInterval(timer)
 }

@@ -14,7 +14,14 @@ export interface ConfirmDialogProps {
   failure?: Failure | null
 }
 
-export function ConfirmDialog({ open, message, onConfirm, onCancel, busy = false, failure = null }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  message,
+  onConfirm,
+  onCancel,
+  busy = false,
+  failure = null,
+}: ConfirmDialogProps) {
   // Every confirmation here is a change (a delete): offline it cannot be confirmed, and says why.
   const { offline, noteId, describedBy } = useOfflineLock()
   return (

@@ -65,7 +65,14 @@ describe('ConfirmDialog', () => {
     const user = userEvent.setup()
     const onConfirm = vi.fn()
     const onCancel = vi.fn()
-    render(<ConfirmDialog open message="Deseja realmente excluir este paciente?" onConfirm={onConfirm} onCancel={onCancel} />)
+    render(
+      <ConfirmDialog
+        open
+        message="Deseja realmente excluir este paciente?"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    )
     expect(screen.getByRole('dialog', { name: 'Deseja realmente excluir este paciente?' })).toBeInTheDocument()
     await user.click(screen.getByRole('button', { name: 'Confirmar' }))
     await user.click(screen.getByRole('button', { name: 'Cancelar' }))
@@ -74,7 +81,15 @@ describe('ConfirmDialog', () => {
   })
 
   it('disables both buttons while busy', () => {
-    render(<ConfirmDialog open busy message="Deseja realmente excluir este agendamento?" onConfirm={() => {}} onCancel={() => {}} />)
+    render(
+      <ConfirmDialog
+        open
+        busy
+        message="Deseja realmente excluir este agendamento?"
+        onConfirm={() => {}}
+        onCancel={() => {}}
+      />,
+    )
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled()
   })

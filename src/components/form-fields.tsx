@@ -11,7 +11,12 @@ export type SelectFieldProps = FieldExtras & ComponentProps<'select'>
 export type TextAreaFieldProps = FieldExtras & ComponentProps<'textarea'>
 
 /** Ids and ARIA wiring shared by every field: label by id, hint and error by aria-describedby. */
-function useFieldIds(id: string | undefined, error: string | undefined, hint: ReactNode, describedBy: string | undefined) {
+function useFieldIds(
+  id: string | undefined,
+  error: string | undefined,
+  hint: ReactNode,
+  describedBy: string | undefined,
+) {
   const generated = useId()
   const fieldId = id ?? generated
   const hintId = `${fieldId}-hint`
@@ -67,7 +72,15 @@ function FieldShell({
   )
 }
 
-export function TextField({ label, error, hint, id, className, 'aria-describedby': describedBy, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: TextFieldProps) {
   const { fieldId, hintId, errorId, aria } = useFieldIds(id, error, hint, describedBy)
   return (
     <FieldShell {...{ fieldId, label, hint, hintId, error, errorId, className }}>
@@ -76,7 +89,16 @@ export function TextField({ label, error, hint, id, className, 'aria-describedby
   )
 }
 
-export function SelectField({ label, error, hint, id, className, children, 'aria-describedby': describedBy, ...props }: SelectFieldProps) {
+export function SelectField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  children,
+  'aria-describedby': describedBy,
+  ...props
+}: SelectFieldProps) {
   const { fieldId, hintId, errorId, aria } = useFieldIds(id, error, hint, describedBy)
   return (
     <FieldShell {...{ fieldId, label, hint, hintId, error, errorId, className }}>
@@ -87,7 +109,15 @@ export function SelectField({ label, error, hint, id, className, children, 'aria
   )
 }
 
-export function TextAreaField({ label, error, hint, id, className, 'aria-describedby': describedBy, ...props }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  id,
+  className,
+  'aria-describedby': describedBy,
+  ...props
+}: TextAreaFieldProps) {
   const { fieldId, hintId, errorId, aria } = useFieldIds(id, error, hint, describedBy)
   return (
     <FieldShell {...{ fieldId, label, hint, hintId, error, errorId, className }}>

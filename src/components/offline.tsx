@@ -15,7 +15,8 @@ export function useOfflineLock() {
     offline,
     noteId,
     /** aria-describedby for a change button: its own descriptions, plus the note while offline. */
-    describedBy: (...ids: Array<string | undefined>) => [...ids, offline ? noteId : undefined].filter(Boolean).join(' ') || undefined,
+    describedBy: (...ids: Array<string | undefined>) =>
+      [...ids, offline ? noteId : undefined].filter(Boolean).join(' ') || undefined,
   }
 }
 

@@ -44,7 +44,9 @@ export interface CallOptions {
 /** Calls one endpoint of the contract and returns its parsed answer, or throws an ApiError. */
 export async function callApi<N extends CallName>(
   name: N,
-  ...[sent, options]: SentBody<N> extends undefined ? [body?: undefined, options?: CallOptions] : [body: SentBody<N>, options?: CallOptions]
+  ...[sent, options]: SentBody<N> extends undefined
+    ? [body?: undefined, options?: CallOptions]
+    : [body: SentBody<N>, options?: CallOptions]
 ): Promise<CallAnswer<N>> {
   const call = api[name]
   const session = getSession()

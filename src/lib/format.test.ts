@@ -79,7 +79,7 @@ describe('capitalizeName / firstName', () => {
     ['MARIA DAS GRAÇAS SOUZA', 'Maria das Graças Souza'],
     ['joão dos santos e silva', 'João dos Santos e Silva'],
     ['  ana   de   oliveira ', 'Ana de Oliveira'],
-    ['ana-luísa d\'ávila', "Ana-Luísa D'Ávila"],
+    ["ana-luísa d'ávila", "Ana-Luísa D'Ávila"],
     ['da silva', 'Da Silva'],
     ['', ''],
   ])('%j → %j', (input, output) => {
@@ -98,10 +98,13 @@ describe('capitalizeName / firstName', () => {
         .map((word, index) =>
           index > 0 && particles.has(word)
             ? word
-            : word.replace(/(^|[-'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toLocaleUpperCase('pt-BR')),
+            : word.replace(
+                /(^|[-'])(\p{L})/gu,
+                (_, sep: string, letter: string) => sep + letter.toLocaleUpperCase('pt-BR'),
+              ),
         )
         .join(' ')
-    const letters = fc.constantFrom(...'aáàâãäbcçdeéêfghiíjklmnoóôõpqrstuúüvwxyzAÁÂÃÇÉÊÍÓÔÕÚßİıΣσςǅ-\' '.split(''))
+    const letters = fc.constantFrom(..."aáàâãäbcçdeéêfghiíjklmnoóôõpqrstuúüvwxyzAÁÂÃÇÉÊÍÓÔÕÚßİıΣσςǅ-' ".split(''))
     fc.assert(
       fc.property(fc.oneof(fc.string({ unit: letters }), fc.string({ unit: 'grapheme' })), (name) => {
         expect(capitalizeName(name)).toBe(reference(name))

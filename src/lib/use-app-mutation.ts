@@ -16,6 +16,9 @@ export type AppMutationOptions<TData, TVariables> = UseMutationOptions<TData, Er
 export function useAppMutation<TData = unknown, TVariables = void>(options: AppMutationOptions<TData, TVariables>) {
   const mutation = useMutation(options)
   const texts = options.meta.failure
-  const failure = useMemo(() => (mutation.error ? describeFailure(mutation.error, texts) : null), [mutation.error, texts])
+  const failure = useMemo(
+    () => (mutation.error ? describeFailure(mutation.error, texts) : null),
+    [mutation.error, texts],
+  )
   return { ...mutation, failure }
 }

@@ -25,7 +25,10 @@ describe('msw handlers in jsdom', () => {
   })
 
   it('refuse admin calls to staff and calls without a session', async () => {
-    await expect(callApi('listPacientesInativos', { page: 1 })).rejects.toMatchObject({ status: 401, message: messages.unauthenticated })
+    await expect(callApi('listPacientesInativos', { page: 1 })).rejects.toMatchObject({
+      status: 401,
+      message: messages.unauthenticated,
+    })
     signInAs('staff')
     const error = await callApi('listPacientesInativos', { page: 1 }).catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)

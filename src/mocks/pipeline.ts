@@ -137,7 +137,8 @@ async function answer<N extends CallName>(
     }
     const context: MockContext = { store, user: user!, token: bearerToken(store, request) ?? '' }
     const result = call.response.parse(run(body as BodyOf<N>, context))
-    if (idempotencyKey !== undefined) store.idempotency[idempotencyKey] = { hash: canonicalJson(body), status: call.status, body: result }
+    if (idempotencyKey !== undefined)
+      store.idempotency[idempotencyKey] = { hash: canonicalJson(body), status: call.status, body: result }
     return json(call.status, result)
   } catch (error) {
     if (error instanceof MockHttpError) return json(error.status, error.body, error.headers)
@@ -149,7 +150,10 @@ async function answer<N extends CallName>(
  * A call of the contract's `api` table on `*\/api<path>` (relative requests in jsdom and the browser),
  * answered through the pipeline by `run` — the mock's counterpart of the server's `defineRoute`.
  */
-export function mockRoute<N extends CallName>(name: N, run: (body: BodyOf<N>, context: MockContext) => CallAnswer<N>): MockRoute<N> {
+export function mockRoute<N extends CallName>(
+  name: N,
+  run: (body: BodyOf<N>, context: MockContext) => CallAnswer<N>,
+): MockRoute<N> {
   const call: ApiCall = api[name]
   const method = call.method.toLowerCase() as 'get' | 'post' | 'put' | 'delete'
   return {
@@ -163,4 +167,5 @@ export function mockRoute<N extends CallName>(name: N, run: (body: BodyOf<N>, co
 }
 
 /** Anything else under /api is the server's 404, not a request that escapes to the network. */
-export const unknownApiRoute = (): HttpHandler => http.all('*/api/*', () => json(404, { error: messages.routeNotFound }))
+export const unknownApiRoute = (): HttpHandler =>
+  http.all('*/api/*', () => json(404, { error: messages.routeNotFound }))

@@ -4,7 +4,8 @@ import { PAGE_SIZE, messages, type Agendamento } from '@contract'
 import { fail } from './pipeline'
 import { searchKey, type MockStore, type StoredAgendamento, type StoredPaciente } from './store'
 
-export const page = <T>(rows: T[], pageNumber: number): T[] => rows.slice((pageNumber - 1) * PAGE_SIZE, pageNumber * PAGE_SIZE)
+export const page = <T>(rows: T[], pageNumber: number): T[] =>
+  rows.slice((pageNumber - 1) * PAGE_SIZE, pageNumber * PAGE_SIZE)
 
 /** Code-unit order, as PostgreSQL's C collation (the database runs with the builtin C locale). */
 export function compare<T extends string | number>(a: T, b: T): number {

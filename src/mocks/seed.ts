@@ -126,32 +126,76 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
       { id: m.joao, nome: 'João Batista Lima' },
     ],
     pacientes: [
-      paciente(p.conceicao, 'conceição araújo', '52998224725', '123456789', { profissao: 'Aposentada', estadocivil: 'viúvo' }),
-      paciente(p.joao, 'joão da silva', '11144477735', '234567890', { sexo: 'masculino', cor: 'branco', profissao: 'Motorista' }),
+      paciente(p.conceicao, 'conceição araújo', '52998224725', '123456789', {
+        profissao: 'Aposentada',
+        estadocivil: 'viúvo',
+      }),
+      paciente(p.joao, 'joão da silva', '11144477735', '234567890', {
+        sexo: 'masculino',
+        cor: 'branco',
+        profissao: 'Motorista',
+      }),
       paciente(p.maria, 'maria das graças souza', '12345678909', '345678901', { cor: 'negro', cidade: 'Guarulhos' }),
-      paciente(p.pedro, 'pedro henrique alves', '98765432100', '456789012', { sexo: 'masculino', estadocivil: 'solteiro', datanascimento: '1995-11-02T00:00:00.000Z' }),
+      paciente(p.pedro, 'pedro henrique alves', '98765432100', '456789012', {
+        sexo: 'masculino',
+        estadocivil: 'solteiro',
+        datanascimento: '1995-11-02T00:00:00.000Z',
+      }),
       paciente(p.lucia, 'lúcia fernandes', '39053344705', '567890123', { estadocivil: 'divorciado', cor: 'amarelo' }),
-      paciente(p.antonio, 'antônio carlos ribeiro', '71460238001', '678901234', { sexo: 'masculino', cor: 'indígena', naturalidade: 'Manaus' }),
-      paciente(p.beatriz, 'beatriz lopes', '85236974119', '789012345', { ativo: false, versao: 2, estadocivil: 'solteiro' }),
+      paciente(p.antonio, 'antônio carlos ribeiro', '71460238001', '678901234', {
+        sexo: 'masculino',
+        cor: 'indígena',
+        naturalidade: 'Manaus',
+      }),
+      paciente(p.beatriz, 'beatriz lopes', '85236974119', '789012345', {
+        ativo: false,
+        versao: 2,
+        estadocivil: 'solteiro',
+      }),
     ],
     agendamentos: [
       agendamento(a.today1, at(today, '08:30'), p.conceicao, m.carlos, { exames: ['Raio-X de tórax'], estaPago: true }),
-      agendamento(a.today2, at(today, '10:00'), p.joao, m.helena, { exames: ['Ultrassonografia abdominal'], convenio: 'Unimed', valorIncents: 18_000 }),
-      agendamento(a.today3, at(today, '14:00'), p.maria, m.carlos, { exames: ['Mamografia', 'Ultrassonografia mamária'], anotacao: 'Trazer exames anteriores.' }),
-      agendamento(a.today4, at(today, '16:30'), p.lucia, m.joao, { exames: ['Tomografia de crânio'], convenio: 'Bradesco Saúde', valorIncents: 45_000 }),
-      agendamento(a.tomorrow, at(addDays(today, 1), '09:00'), p.pedro, m.helena, { exames: ['Ressonância de joelho'], valorIncents: 60_000 }),
-      agendamento(a.yesterday, at(addDays(today, -1), '11:00'), p.antonio, m.joao, { exames: ['Densitometria óssea'], estaPago: true }),
+      agendamento(a.today2, at(today, '10:00'), p.joao, m.helena, {
+        exames: ['Ultrassonografia abdominal'],
+        convenio: 'Unimed',
+        valorIncents: 18_000,
+      }),
+      agendamento(a.today3, at(today, '14:00'), p.maria, m.carlos, {
+        exames: ['Mamografia', 'Ultrassonografia mamária'],
+        anotacao: 'Trazer exames anteriores.',
+      }),
+      agendamento(a.today4, at(today, '16:30'), p.lucia, m.joao, {
+        exames: ['Tomografia de crânio'],
+        convenio: 'Bradesco Saúde',
+        valorIncents: 45_000,
+      }),
+      agendamento(a.tomorrow, at(addDays(today, 1), '09:00'), p.pedro, m.helena, {
+        exames: ['Ressonância de joelho'],
+        valorIncents: 60_000,
+      }),
+      agendamento(a.yesterday, at(addDays(today, -1), '11:00'), p.antonio, m.joao, {
+        exames: ['Densitometria óssea'],
+        estaPago: true,
+      }),
     ],
     // 'Saiba mais' has something to show: who created each record (a week ago), and Beatriz's deletion
     auditLog: [
       ...Object.values(p).map((id) => demoAudit(addDays(today, -7), 'paciente', id, 'create', [...PACIENTE_FIELDS])),
-      ...Object.values(a).map((id) => demoAudit(addDays(today, -7), 'agendamento', id, 'create', [...AGENDAMENTO_FIELDS])),
+      ...Object.values(a).map((id) =>
+        demoAudit(addDays(today, -7), 'agendamento', id, 'create', [...AGENDAMENTO_FIELDS]),
+      ),
       demoAudit(addDays(today, -2), 'paciente', p.beatriz, 'delete', ['ativo']),
       demoAudit(addDays(today, -1), 'agendamento', a.yesterday, 'update', ['estapago']),
     ],
   }
 }
 
-function demoAudit(day: string, entity: StoredAuditEntry['entity'], entityId: string, action: HistoricoAction, fields: string[]): StoredAuditEntry {
+function demoAudit(
+  day: string,
+  entity: StoredAuditEntry['entity'],
+  entityId: string,
+  action: HistoricoAction,
+  fields: string[],
+): StoredAuditEntry {
   return { at: `${day}T12:00:00.000Z`, action, entity, entityId, userId: SEED_STAFF.id, fields: [...fields] }
 }

@@ -106,7 +106,10 @@ function cloneSeed(seed: StoreSeed): StoreData {
  * A store over `seed` (default: the demo data; `{}` for an empty store, `usersOnlySeed()` for only the
  * two users). Pass a function to have the seed rebuilt on every reset.
  */
-export function createStore(seed: StoreSeed | (() => StoreSeed) = () => demoSeed(), options: { now?: () => number } = {}): MockStore {
+export function createStore(
+  seed: StoreSeed | (() => StoreSeed) = () => demoSeed(),
+  options: { now?: () => number } = {},
+): MockStore {
   let source = seed
   const build = () => cloneSeed(typeof source === 'function' ? source() : source)
   const store: MockStore = {

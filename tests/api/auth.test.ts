@@ -22,7 +22,11 @@ function base64url(value: string | Buffer) {
   return Buffer.from(value).toString('base64url')
 }
 
-function forge(payload: Record<string, unknown>, secret = TEST_JWT_SECRET, header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' }) {
+function forge(
+  payload: Record<string, unknown>,
+  secret = TEST_JWT_SECRET,
+  header: Record<string, unknown> = { alg: 'HS256', typ: 'JWT' },
+) {
   const head = base64url(JSON.stringify(header))
   const body = base64url(JSON.stringify(payload))
   const signature = createHmac('sha256', secret).update(`${head}.${body}`).digest('base64url')
@@ -31,8 +35,18 @@ function forge(payload: Record<string, unknown>, secret = TEST_JWT_SECRET, heade
 
 describe('roles enforced by the server', () => {
   it('has the access the design fixes', () => {
-    expect(adminOnly.sort()).toEqual(['ativarPaciente', 'exportarPaciente', 'listPacientesInativos', 'registerMedico', 'registerUser'])
-    expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual(['health', 'login', 'openapi'])
+    expect(adminOnly.sort()).toEqual([
+      'ativarPaciente',
+      'exportarPaciente',
+      'listPacientesInativos',
+      'registerMedico',
+      'registerUser',
+    ])
+    expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual([
+      'health',
+      'login',
+      'openapi',
+    ])
     expect(names).toHaveLength(29)
   })
 
@@ -67,7 +81,10 @@ describe('order of checks: token (401) → role (403) → body (400/413/415)', (
 
   it('no token with broken JSON, a text body or a huge body → 401', async () => {
     expectError(await call(t, 'listPacientes', 'anonymous', '{broken'), 401)
-    expectError(await call(t, 'listPacientes', 'anonymous', 'page=1', { headers: { 'content-type': 'text/plain' } }), 401)
+    expectError(
+      await call(t, 'listPacientes', 'anonymous', 'page=1', { headers: { 'content-type': 'text/plain' } }),
+      401,
+    )
     expectError(await call(t, 'listPacientes', 'anonymous', JSON.stringify({ page: 1, x: 'a'.repeat(200_000) })), 401)
   })
 
@@ -89,7 +106,14 @@ describe('bad tokens → 401', () => {
   beforeAll(async () => {
     jti = (await sessions.create(t.db, t.users.staff.id, 600)).jti
   })
-  const staffPayload = () => ({ sub: t.users.staff.id, nome: t.users.staff.nome, role: 'USER', jti, iat: now(), exp: now() + 600 })
+  const staffPayload = () => ({
+    sub: t.users.staff.id,
+    nome: t.users.staff.nome,
+    role: 'USER',
+    jti,
+    iat: now(),
+    exp: now() + 600,
+  })
 
   it('accepts a well-formed token signed with the secret, naming a live session (control)', async () => {
     expectStatus(await call(t, 'listMedicos', { token: forge(staffPayload()) }), 200)
@@ -98,16 +122,27 @@ describe('bad tokens → 401', () => {
   it('refuses a genuine token without a session (no jti, or a jti the database does not know)', async () => {
     const { jti: _jti, ...noSession } = staffPayload()
     expectError(await call(t, 'listMedicos', { token: forge(noSession) }), 401, messages.unauthenticated)
-    expectError(await call(t, 'listMedicos', { token: forge({ ...staffPayload(), jti: '22222222-2222-4222-8222-222222222222' }) }), 401)
+    expectError(
+      await call(t, 'listMedicos', {
+        token: forge({ ...staffPayload(), jti: '22222222-2222-4222-8222-222222222222' }),
+      }),
+      401,
+    )
   })
 
   it('refuses a session of another user (sub and jti must match)', async () => {
-    expectError(await call(t, 'listMedicos', { token: forge({ ...staffPayload(), sub: t.users.admin.id, role: 'ADMIN' }) }), 401)
+    expectError(
+      await call(t, 'listMedicos', { token: forge({ ...staffPayload(), sub: t.users.admin.id, role: 'ADMIN' }) }),
+      401,
+    )
   })
 
   it('refuses a tampered payload (role raised to ADMIN)', async () => {
     const [head, , signature] = t.tokens.staff.split('.')
-    const payload = JSON.parse(Buffer.from(t.tokens.staff.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
+    const payload = JSON.parse(Buffer.from(t.tokens.staff.split('.')[1]!, 'base64url').toString()) as Record<
+      string,
+      unknown
+    >
     const tampered = `${head}.${base64url(JSON.stringify({ ...payload, role: 'ADMIN' }))}.${signature}`
     expectError(await call(t, 'listPacientesInativos', { token: tampered }, { page: 1 }), 401, messages.unauthenticated)
   })
@@ -140,9 +175,17 @@ describe('bad tokens → 401', () => {
 
   it('refuses garbage and other schemes', async () => {
     expectError(await call(t, 'listMedicos', { token: 'garbage' }), 401)
-    const response = await t.app.inject({ method: 'GET', url: '/api/medico/listAll', headers: { authorization: `Basic ${t.tokens.staff}` } })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/medico/listAll',
+      headers: { authorization: `Basic ${t.tokens.staff}` },
+    })
     expectError(response, 401)
-    const empty = await t.app.inject({ method: 'GET', url: '/api/medico/listAll', headers: { authorization: 'Bearer ' } })
+    const empty = await t.app.inject({
+      method: 'GET',
+      url: '/api/medico/listAll',
+      headers: { authorization: 'Bearer ' },
+    })
     expectError(empty, 401)
   })
 
@@ -154,7 +197,10 @@ describe('bad tokens → 401', () => {
 
 describe('token lifetime', () => {
   it('carries sub, nome and role, HS256, exp = iat + 12 h by default', () => {
-    const [head, payload] = t.tokens.admin.split('.').slice(0, 2).map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>)
+    const [head, payload] = t.tokens.admin
+      .split('.')
+      .slice(0, 2)
+      .map((part) => JSON.parse(Buffer.from(part, 'base64url').toString()) as Record<string, unknown>)
     expect(head).toMatchObject({ alg: 'HS256' })
     expect(payload).toMatchObject({ sub: t.users.admin.id, nome: t.users.admin.nome, role: 'ADMIN' })
     expect(Number(payload!.exp) - Number(payload!.iat)).toBe(12 * 60 * 60)
@@ -163,7 +209,10 @@ describe('token lifetime', () => {
   it('expires after tokenTtlSeconds', async () => {
     const short = await createTestApp({ tokenTtlSeconds: 2 })
     try {
-      const payload = JSON.parse(Buffer.from(short.tokens.staff.split('.')[1]!, 'base64url').toString()) as { iat: number; exp: number }
+      const payload = JSON.parse(Buffer.from(short.tokens.staff.split('.')[1]!, 'base64url').toString()) as {
+        iat: number
+        exp: number
+      }
       expect(payload.exp - payload.iat).toBe(2)
       expectStatus(await call(short, 'listMedicos', 'staff'), 200)
       await new Promise((resolve) => setTimeout(resolve, 3100))

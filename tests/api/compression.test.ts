@@ -17,7 +17,10 @@ let t: TestApp
 let dir: string
 const INDEX = `<!doctype html><html lang="pt-BR"><head><title>Clínica</title></head><body><div id="root">${'<p>shell</p>'.repeat(80)}</div></body></html>`
 // Like a bundle: long enough to compress, varied enough not to be trivial.
-const SCRIPT = Array.from({ length: 400 }, (_, i) => `export const value${i} = ${JSON.stringify(`item ${i * 7919}`)};`).join('\n')
+const SCRIPT = Array.from(
+  { length: 400 },
+  (_, i) => `export const value${i} = ${JSON.stringify(`item ${i * 7919}`)};`,
+).join('\n')
 const WORKER = `self.addEventListener("fetch", () => {});\n${'// precache entry\n'.repeat(60)}`
 const SMALL = 'console.log(1)'
 
@@ -39,7 +42,11 @@ afterAll(async () => {
 })
 
 const get = (url: string, acceptEncoding?: string) =>
-  t.app.inject({ method: 'GET', url, headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding } })
+  t.app.inject({
+    method: 'GET',
+    url,
+    headers: acceptEncoding === undefined ? {} : { 'accept-encoding': acceptEncoding },
+  })
 
 function decoded(response: LightMyRequestResponse): string {
   const raw = response.rawPayload
@@ -55,7 +62,8 @@ function decoded(response: LightMyRequestResponse): string {
   }
 }
 
-const varyHasAcceptEncoding = (response: LightMyRequestResponse) => /accept-encoding/i.test(String(response.headers.vary ?? ''))
+const varyHasAcceptEncoding = (response: LightMyRequestResponse) =>
+  /accept-encoding/i.test(String(response.headers.vary ?? ''))
 
 describe('precompressDir', () => {
   it('writes .br and .gz for compressible files only, smaller than the file', () => {
@@ -152,7 +160,11 @@ describe('static files: precompressed', () => {
     const first = await get(url, 'br')
     const etag = String(first.headers.etag)
     expect(etag).not.toBe('undefined')
-    const again = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br', 'if-none-match': etag } })
+    const again = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'br', 'if-none-match': etag },
+    })
     expect(again.statusCode).toBe(304)
     expect(again.rawPayload.length).toBe(0)
   })
@@ -171,7 +183,9 @@ describe('static files: precompressed', () => {
 describe('/api answers: compressed when large', () => {
   beforeAll(async () => {
     // ~60 doctors: a list answer of a few KB
-    await t.db.insert(medicos).values(Array.from({ length: 60 }, (_, i) => ({ nome: `doutor numero ${i} da silva souza` })))
+    await t.db
+      .insert(medicos)
+      .values(Array.from({ length: 60 }, (_, i) => ({ nome: `doutor numero ${i} da silva souza` })))
   })
 
   it('a large JSON answer: br or gzip as accepted, same JSON, no-store and the security headers kept', async () => {
@@ -205,7 +219,23 @@ describe('/api answers: compressed when large', () => {
 
   it('a large error answer (validation issues from the central error handler) is compressed and still the contract body', async () => {
     // every field of the wrong type: an `issues` entry each, well over the threshold
-    const fields = ['nome', 'cpf', 'rg', 'datanascimento', 'estadocivil', 'sexo', 'cor', 'naturalidade', 'profissao', 'email', 'endereco', 'bairro', 'cidade', 'estado', 'userId']
+    const fields = [
+      'nome',
+      'cpf',
+      'rg',
+      'datanascimento',
+      'estadocivil',
+      'sexo',
+      'cor',
+      'naturalidade',
+      'profissao',
+      'email',
+      'endereco',
+      'bairro',
+      'cidade',
+      'estado',
+      'userId',
+    ]
     const body = { ...Object.fromEntries(fields.map((field, i) => [field, i])), telefone: 'x', numeroendereco: 'y' }
     const plain = await call(t, 'registerPaciente', 'staff', body)
     expectError(plain, 400)

@@ -26,7 +26,10 @@ function readText(file: string): string | null {
 // The names are built from pieces so that this file does not match itself.
 const SPEC = ['SP', 'EC'].join('')
 const SHARED_FOLDER = `../${['sha', 'red'].join('')}`
-const OUTSIDE_DOCS = [['DES', 'IGN'], ['TOOL', 'CHAIN']].map((pieces) => `${pieces.join('')}.md`)
+const OUTSIDE_DOCS = [
+  ['DES', 'IGN'],
+  ['TOOL', 'CHAIN'],
+].map((pieces) => `${pieces.join('')}.md`)
 const MACHINE_FOLDER = `/${['wo', 'rk'].join('')}/`
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&')
 const OUTSIDE_POINTERS: { name: string; pattern: RegExp }[] = [
@@ -101,7 +104,9 @@ function productCitations(text: string): string[] {
 function decisionCitations(text: string): string[] {
   const cited: string[] = []
   const quoted = /["“]([^"”\n]+)["”]/g
-  for (const match of text.matchAll(/docs\/decisions\.md`?,?\s*\(?((?:["“][^"”\n]+["”](?:,\s*|\s+and\s+|\s+or\s+)?)+)/g)) {
+  for (const match of text.matchAll(
+    /docs\/decisions\.md`?,?\s*\(?((?:["“][^"”\n]+["”](?:,\s*|\s+and\s+|\s+or\s+)?)+)/g,
+  )) {
     // `"<section>"` is how the docs write the form itself, not a citation.
     for (const title of match[1]!.matchAll(quoted)) if (!title[1]!.startsWith('<')) cited.push(title[1]!)
   }
@@ -118,12 +123,16 @@ const texts = files.flatMap((file) => {
   const text = readText(file)
   return text === null ? [] : [{ file, text }]
 })
-const markdownDocs = texts.filter(({ file }) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')))
+const markdownDocs = texts.filter(
+  ({ file }) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')),
+)
 
 describe('the repository stands alone', () => {
   it('sees the repository: the tracked text files include README.md and the docs', () => {
     const names = texts.map(({ file }) => file)
-    expect(names).toEqual(expect.arrayContaining(['README.md', 'docs/product.md', 'docs/decisions.md', 'docs/performance.md']))
+    expect(names).toEqual(
+      expect.arrayContaining(['README.md', 'docs/product.md', 'docs/decisions.md', 'docs/performance.md']),
+    )
     expect(names.length).toBeGreaterThan(100)
   })
 
@@ -149,9 +158,11 @@ describe('the repository stands alone', () => {
     expect(missing).toEqual([])
   })
 
-  it('keeps the specification\'s numbering: docs/product.md has §1 to §9 in order, then its own sections', () => {
+  it("keeps the specification's numbering: docs/product.md has §1 to §9 in order, then its own sections", () => {
     const product = texts.find(({ file }) => file === 'docs/product.md')!.text
-    const top = headings(product).flatMap((title) => /^§(\d+)\s/.exec(title)?.[1] ?? []).map(Number)
+    const top = headings(product)
+      .flatMap((title) => /^§(\d+)\s/.exec(title)?.[1] ?? [])
+      .map(Number)
     expect(top.slice(0, 9)).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9])
     expect(top).toEqual([...top].sort((a, b) => a - b))
   })

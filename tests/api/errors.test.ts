@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { findPgError, pgErrorAnswer } from '../../server/plugins/errors'
 
-const pgError = (code: string, constraint?: string) => Object.assign(new Error('db'), { code, constraint, severity: 'ERROR' })
+const pgError = (code: string, constraint?: string) =>
+  Object.assign(new Error('db'), { code, constraint, severity: 'ERROR' })
 
 describe('PostgreSQL errors', () => {
   it('finds the driver error inside Drizzle’s wrapper', () => {

@@ -5,7 +5,16 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { api, messages, type CallName } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
-import { agendamentoBody, call, clinicDateTime, createAgendamento, createMedico, createPaciente, freshToken, pacienteBody } from './helpers'
+import {
+  agendamentoBody,
+  call,
+  clinicDateTime,
+  createAgendamento,
+  createMedico,
+  createPaciente,
+  freshToken,
+  pacienteBody,
+} from './helpers'
 
 let t: TestApp
 let valid: Record<CallName, Record<string, unknown> | undefined>
@@ -19,13 +28,31 @@ beforeAll(async () => {
   valid = {
     login: { email: t.users.staff.email, password: 'wrong-password' },
     registerUser: { nome: 'Fuzz Usuario', email: 'fuzz@clinica.test', password: '12345678' },
-    listAgendamentosBetweenDate: { datainicior: clinicDateTime(0, '00:00'), datafimr: clinicDateTime(1, '00:00'), page: 1 },
-    listAgendamentos: { page: 1, pacienteNome: 'maria', medicoId: medico.id, datainicior: clinicDateTime(0, '00:00'), datafimr: clinicDateTime(1, '00:00') },
+    listAgendamentosBetweenDate: {
+      datainicior: clinicDateTime(0, '00:00'),
+      datafimr: clinicDateTime(1, '00:00'),
+      page: 1,
+    },
+    listAgendamentos: {
+      page: 1,
+      pacienteNome: 'maria',
+      medicoId: medico.id,
+      datainicior: clinicDateTime(0, '00:00'),
+      datafimr: clinicDateTime(1, '00:00'),
+    },
     listAgendamentosByPaciente: { pacienteId: paciente.id, page: 1 },
     listAgendamentosByMedico: { medicoId: medico.id, page: 1 },
     findAgendamento: { id: agendamento.id },
-    registerAgendamento: agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: clinicDateTime(30) }),
-    updateAgendamento: { ...agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: agendamento.datahora }), id: agendamento.id, versao: 1 },
+    registerAgendamento: agendamentoBody(
+      t,
+      { pacienteId: paciente.id, medicoId: medico.id },
+      { datahora: clinicDateTime(30) },
+    ),
+    updateAgendamento: {
+      ...agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: agendamento.datahora }),
+      id: agendamento.id,
+      versao: 1,
+    },
     deleteAgendamento: { id: agendamento.id },
     listPacientes: { page: 1 },
     findPacientesByNome: { nomer: 'maria', page: 1 },
@@ -141,16 +168,19 @@ describe('fuzz: malformed bodies at every call', () => {
     await send(name, JSON.stringify({ junk: 'x'.repeat(120_000) }))
   })
 
-  it.each(names.filter((name) => api[name].method !== 'GET'))('%s: each field replaced by junk, removed, or joined by an unknown key', async (name) => {
-    const body = valid[name]!
-    for (const field of Object.keys(body)) {
-      for (const value of JUNK) await send(name, JSON.stringify({ ...body, [field]: value }))
-      const { [field]: _removed, ...rest } = body
-      await send(name, JSON.stringify(rest))
-    }
-    await send(name, JSON.stringify({ ...body, intruso: 1 }))
-    await send(name, JSON.stringify(body).replace(/^\{/, '{"__proto__":{"admin":true},'))
-  })
+  it.each(names.filter((name) => api[name].method !== 'GET'))(
+    '%s: each field replaced by junk, removed, or joined by an unknown key',
+    async (name) => {
+      const body = valid[name]!
+      for (const field of Object.keys(body)) {
+        for (const value of JUNK) await send(name, JSON.stringify({ ...body, [field]: value }))
+        const { [field]: _removed, ...rest } = body
+        await send(name, JSON.stringify(rest))
+      }
+      await send(name, JSON.stringify({ ...body, intruso: 1 }))
+      await send(name, JSON.stringify(body).replace(/^\{/, '{"__proto__":{"admin":true},'))
+    },
+  )
 
   it('random JSON values and random field values (fast-check)', async () => {
     await fc.assert(
@@ -163,7 +193,12 @@ describe('fuzz: malformed bodies at every call', () => {
       fc.asyncProperty(
         fc.constantFrom(...names.filter((name) => api[name].method !== 'GET')),
         fc.nat(),
-        fc.oneof(fc.jsonValue({ maxDepth: 3 }), fc.string({ unit: 'binary', maxLength: 300 }), fc.double(), fc.bigInt().map(String)),
+        fc.oneof(
+          fc.jsonValue({ maxDepth: 3 }),
+          fc.string({ unit: 'binary', maxLength: 300 }),
+          fc.double(),
+          fc.bigInt().map(String),
+        ),
         async (name, pick, value) => {
           const body = valid[name]!
           const keys = Object.keys(body)
@@ -176,8 +211,16 @@ describe('fuzz: malformed bodies at every call', () => {
   })
 
   it('GET /medico/listAll ignores junk query strings and bodies', async () => {
-    for (const url of ['/api/medico/listAll?page=-1', '/api/medico/listAll?x[y]=1&x[y]=2', `/api/medico/listAll?${'a'.repeat(5000)}`]) {
-      const response = await t.app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${t.tokens.staff}` } })
+    for (const url of [
+      '/api/medico/listAll?page=-1',
+      '/api/medico/listAll?x[y]=1&x[y]=2',
+      `/api/medico/listAll?${'a'.repeat(5000)}`,
+    ]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url,
+        headers: { authorization: `Bearer ${t.tokens.staff}` },
+      })
       checkAnswer('listMedicos', response, url)
     }
   })
@@ -185,6 +228,7 @@ describe('fuzz: malformed bodies at every call', () => {
   it('saw Portuguese errors only', () => {
     expect(seenErrors.size).toBeGreaterThan(5)
     if (process.env.SHOW_ERRORS) console.log([...seenErrors].join('\n'))
-    for (const error of seenErrors) expect(error).not.toMatch(/^(Invalid|Expected|Unrecognized|Bad Request|Internal Server|Unsupported|Body)/)
+    for (const error of seenErrors)
+      expect(error).not.toMatch(/^(Invalid|Expected|Unrecognized|Bad Request|Internal Server|Unsupported|Body)/)
   })
 })

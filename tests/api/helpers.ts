@@ -2,7 +2,16 @@
 import { createHmac } from 'node:crypto'
 import type { LightMyRequestResponse } from 'fastify'
 import { expect } from 'vitest'
-import { addDays, api, clinicToday, type Agendamento, type ApiCall, type CallName, type Medico, type Paciente } from '@contract'
+import {
+  addDays,
+  api,
+  clinicToday,
+  type Agendamento,
+  type ApiCall,
+  type CallName,
+  type Medico,
+  type Paciente,
+} from '@contract'
 import { TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import * as sessions from '../../server/repositories/sessions'
 
@@ -14,7 +23,13 @@ export interface CallOptions {
 }
 
 /** Sends one call of the `api` table as `who`, with `body` as JSON (undefined: no body). */
-export function call(t: TestApp, name: CallName, who: Who, body?: unknown, options: CallOptions = {}): Promise<LightMyRequestResponse> {
+export function call(
+  t: TestApp,
+  name: CallName,
+  who: Who,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
   const spec: ApiCall = api[name]
   const headers: Record<string, string> = { ...options.headers }
   const token = who === 'anonymous' ? undefined : typeof who === 'string' ? t.tokens[who] : who.token
@@ -37,7 +52,11 @@ export function expectStatus<T = Record<string, unknown>>(response: LightMyReque
 }
 
 /** Asserts an error answer: status, `{ error }` (exact text when given), JSON. */
-export function expectError(response: LightMyRequestResponse, status: number, error?: string): { error: string; issues?: unknown } {
+export function expectError(
+  response: LightMyRequestResponse,
+  status: number,
+  error?: string,
+): { error: string; issues?: unknown } {
   const body = expectStatus<{ error: string; issues?: unknown }>(response, status)
   expect(typeof body.error).toBe('string')
   if (error !== undefined) expect(body.error).toBe(error)
@@ -146,5 +165,12 @@ export async function freshToken(t: TestApp, who: 'admin' | 'staff', ttlSeconds 
   const user = t.users[who]
   const { jti } = await sessions.create(t.db, user.id, ttlSeconds)
   const iat = Math.floor(Date.now() / 1000)
-  return signJwt({ sub: user.id, nome: user.nome, role: who === 'admin' ? 'ADMIN' : 'USER', jti, iat, exp: iat + ttlSeconds })
+  return signJwt({
+    sub: user.id,
+    nome: user.nome,
+    role: who === 'admin' ? 'ADMIN' : 'USER',
+    jti,
+    iat,
+    exp: iat + ttlSeconds,
+  })
 }

@@ -108,7 +108,11 @@ describe('bodies', () => {
 
   it('an empty JSON body → 400', async () => {
     expectError(await call(t, 'listPacientes', 'staff', '', { headers: { 'content-type': 'application/json' } }), 400)
-    const none = await t.app.inject({ method: 'POST', url: '/api/paciente/listAll', headers: { authorization: `Bearer ${t.tokens.staff}` } })
+    const none = await t.app.inject({
+      method: 'POST',
+      url: '/api/paciente/listAll',
+      headers: { authorization: `Bearer ${t.tokens.staff}` },
+    })
     expectError(none, 400)
   })
 
@@ -121,18 +125,56 @@ describe('bodies', () => {
   })
 
   it('a body that is not JSON → 415 unsupportedMediaType', async () => {
-    for (const type of ['text/plain', 'application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', 'application/xml', 'text/html']) {
-      expectError(await call(t, 'registerMedico', 'admin', 'nome=Ana', { headers: { 'content-type': type } }), 415, messages.unsupportedMediaType)
+    for (const type of [
+      'text/plain',
+      'application/x-www-form-urlencoded',
+      'multipart/form-data; boundary=x',
+      'application/xml',
+      'text/html',
+    ]) {
+      expectError(
+        await call(t, 'registerMedico', 'admin', 'nome=Ana', { headers: { 'content-type': type } }),
+        415,
+        messages.unsupportedMediaType,
+      )
     }
   })
 
   it('JSON with a charset, or a +json type, is read', async () => {
-    expectStatus(await call(t, 'registerMedico', 'admin', { nome: 'Charset Utf' }, { headers: { 'content-type': 'application/json; charset=utf-8' } }), 201)
-    expectStatus(await call(t, 'registerMedico', 'admin', { nome: 'Vendor Json' }, { headers: { 'content-type': 'application/vnd.clinica+json' } }), 201)
+    expectStatus(
+      await call(
+        t,
+        'registerMedico',
+        'admin',
+        { nome: 'Charset Utf' },
+        { headers: { 'content-type': 'application/json; charset=utf-8' } },
+      ),
+      201,
+    )
+    expectStatus(
+      await call(
+        t,
+        'registerMedico',
+        'admin',
+        { nome: 'Vendor Json' },
+        { headers: { 'content-type': 'application/vnd.clinica+json' } },
+      ),
+      201,
+    )
   })
 
   it('null, arrays, numbers, strings and nested junk → 400 with a Portuguese error', async () => {
-    for (const body of [null, [], [{ page: 1 }], 1, 'page', true, { page: { $gt: 0 } }, { page: [1] }, { page: 1, extra: { deep: [[[{}]]] } }]) {
+    for (const body of [
+      null,
+      [],
+      [{ page: 1 }],
+      1,
+      'page',
+      true,
+      { page: { $gt: 0 } },
+      { page: [1] },
+      { page: 1, extra: { deep: [[[{}]]] } },
+    ]) {
       const response = await call(t, 'listPacientes', 'staff', JSON.stringify(body))
       const { error } = expectError(response, 400)
       expect(error).not.toMatch(/^(Invalid|Expected|Bad Request|Unrecognized)/)
@@ -148,7 +190,13 @@ describe('bodies', () => {
 
   it('ids that are not uuids → 400 idInvalid (never a database error)', async () => {
     for (const id of ['1', 'abc', "' or 1=1 --", '00000000-0000-0000-0000-00000000000g', ' '.repeat(36)]) {
-      for (const name of ['findPaciente', 'findMedico', 'findAgendamento', 'deletePaciente', 'deleteAgendamento'] as const) {
+      for (const name of [
+        'findPaciente',
+        'findMedico',
+        'findAgendamento',
+        'deletePaciente',
+        'deleteAgendamento',
+      ] as const) {
         expectError(await call(t, name, 'admin', { id }), 400)
       }
     }
@@ -177,7 +225,11 @@ describe('faults', () => {
       await app.ready()
       // a broken database: the throttle's table is gone, so sign-in fails mid-transaction
       await database.pool.query('drop table login_attempts')
-      const response = await app.inject({ method: 'POST', url: '/api/users/session', payload: { email: 'segredo@clinica.test', password: 'x' } })
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/users/session',
+        payload: { email: 'segredo@clinica.test', password: 'x' },
+      })
       expect(response.statusCode).toBe(500)
       expect(response.json()).toEqual({ error: messages.internalError })
       expect(response.headers['cache-control']).toBe('no-store')
@@ -203,7 +255,14 @@ describe('closing', () => {
       await held
     })
     await app.ready()
-    expectStatus(await app.inject({ method: 'GET', url: '/api/medico/listAll', headers: { authorization: `Bearer ${t.tokens.staff}` } }), 200)
+    expectStatus(
+      await app.inject({
+        method: 'GET',
+        url: '/api/medico/listAll',
+        headers: { authorization: `Bearer ${t.tokens.staff}` },
+      }),
+      200,
+    )
     const closed = app.close()
     await started
     // app.inject refuses once closing starts; a request reaching the server's handler is what a kept-alive

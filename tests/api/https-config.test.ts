@@ -32,8 +32,21 @@ describe('HTTPS settings', () => {
       host: '0.0.0.0',
       https: { mode: 'auto', port: 3443, mdnsName: 'clinica.local', mdns: true, extraNames: [] },
     })
-    const set = loadConfig({ HTTPS: 'AUTO', HOST: '127.0.0.1', HTTPS_PORT: '8443', MDNS_NAME: 'Recepcao', MDNS: 'off', HTTPS_NAMES: 'pc.lan, Clinica.Home.Arpa' }, dir)
-    expect(set).toMatchObject({ host: '127.0.0.1', https: { port: 8443, mdnsName: 'recepcao.local', mdns: false, extraNames: ['pc.lan', 'clinica.home.arpa'] } })
+    const set = loadConfig(
+      {
+        HTTPS: 'AUTO',
+        HOST: '127.0.0.1',
+        HTTPS_PORT: '8443',
+        MDNS_NAME: 'Recepcao',
+        MDNS: 'off',
+        HTTPS_NAMES: 'pc.lan, Clinica.Home.Arpa',
+      },
+      dir,
+    )
+    expect(set).toMatchObject({
+      host: '127.0.0.1',
+      https: { port: 8443, mdnsName: 'recepcao.local', mdns: false, extraNames: ['pc.lan', 'clinica.home.arpa'] },
+    })
   })
 
   it('TLS_CERT and TLS_KEY: a real certificate instead (HTTPS on without HTTPS=auto)', () => {
@@ -47,12 +60,24 @@ describe('HTTPS settings', () => {
   })
 
   it('every mistake is listed in Portuguese', () => {
-    expect(problems({ HTTPS: 'talvez' })).toEqual(['HTTPS="talvez" deve ser auto (certificado criado por este servidor) ou off.'])
-    expect(problems({ TLS_CERT: 'cert.pem' })).toEqual(['TLS_CERT e TLS_KEY vão juntos: defina os dois (certificado e chave privada, em PEM) ou nenhum.'])
-    expect(problems({ TLS_CERT: 'nao-existe.pem', TLS_KEY: 'key.pem' })).toEqual([`TLS_CERT: o arquivo ${join(dir, 'nao-existe.pem')} não existe.`])
-    expect(problems({ HTTPS: 'off', TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' })).toEqual(['TLS_CERT e TLS_KEY estão definidos, mas HTTPS=off: retire um ou outro.'])
-    expect(problems({ HTTPS: 'auto', HTTPS_PORT: '70000' })).toEqual(['HTTPS_PORT="70000" não é uma porta válida (um número de 0 a 65535).'])
-    expect(problems({ HTTPS: 'auto', PORT: '4000', HTTPS_PORT: '4000' })).toEqual(['HTTPS_PORT e PORT não podem ser a mesma porta (4000).'])
+    expect(problems({ HTTPS: 'talvez' })).toEqual([
+      'HTTPS="talvez" deve ser auto (certificado criado por este servidor) ou off.',
+    ])
+    expect(problems({ TLS_CERT: 'cert.pem' })).toEqual([
+      'TLS_CERT e TLS_KEY vão juntos: defina os dois (certificado e chave privada, em PEM) ou nenhum.',
+    ])
+    expect(problems({ TLS_CERT: 'nao-existe.pem', TLS_KEY: 'key.pem' })).toEqual([
+      `TLS_CERT: o arquivo ${join(dir, 'nao-existe.pem')} não existe.`,
+    ])
+    expect(problems({ HTTPS: 'off', TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' })).toEqual([
+      'TLS_CERT e TLS_KEY estão definidos, mas HTTPS=off: retire um ou outro.',
+    ])
+    expect(problems({ HTTPS: 'auto', HTTPS_PORT: '70000' })).toEqual([
+      'HTTPS_PORT="70000" não é uma porta válida (um número de 0 a 65535).',
+    ])
+    expect(problems({ HTTPS: 'auto', PORT: '4000', HTTPS_PORT: '4000' })).toEqual([
+      'HTTPS_PORT e PORT não podem ser a mesma porta (4000).',
+    ])
     expect(problems({ HTTPS: 'auto', HTTPS_NAMES: '*.exemplo.com 10.0.0.1' })).toEqual([
       'HTTPS_NAMES: "*.exemplo.com" não é um nome de computador válido (ex.: recepcao.lan; sem * nem endereços IP).',
       'HTTPS_NAMES: "10.0.0.1" não é um nome de computador válido (ex.: recepcao.lan; sem * nem endereços IP).',
@@ -77,8 +102,22 @@ describe('mDNS announcement', () => {
 
   it('announces the name with the HTTPS port (IPv4 only: the HTTPS server listens there)', async () => {
     const warnings: string[] = []
-    const announcement = announce({ name: 'clinica.local', port: 3443, warn: (m) => warnings.push(m), createResponder: working })
-    expect(published).toEqual([{ name: 'Clínica (clinica.local)', type: 'https', port: 3443, host: 'clinica.local', probe: false, disableIPv6: true }])
+    const announcement = announce({
+      name: 'clinica.local',
+      port: 3443,
+      warn: (m) => warnings.push(m),
+      createResponder: working,
+    })
+    expect(published).toEqual([
+      {
+        name: 'Clínica (clinica.local)',
+        type: 'https',
+        port: 3443,
+        host: 'clinica.local',
+        probe: false,
+        disableIPv6: true,
+      },
+    ])
     announcement.refresh()
     expect(published).toHaveLength(2)
     await announcement.stop()
@@ -97,7 +136,9 @@ describe('mDNS announcement', () => {
     })
     failing.refresh()
     await failing.stop()
-    expect(warnings).toEqual(['Aviso: não foi possível anunciar clinica.local na rede (mDNS: bind EADDRINUSE 0.0.0.0:5353). Use o endereço numérico nos tablets.'])
+    expect(warnings).toEqual([
+      'Aviso: não foi possível anunciar clinica.local na rede (mDNS: bind EADDRINUSE 0.0.0.0:5353). Use o endereço numérico nos tablets.',
+    ])
 
     let report: ((error: Error) => void) | undefined
     const later = announce({

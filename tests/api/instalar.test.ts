@@ -13,7 +13,15 @@ import { createHttpsSupport } from '../../server/tls/https-support'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { interfacesWith } from '../support/tls'
 
-const HTTPS_CONFIG: HttpsConfig = { mode: 'auto', port: 3443, certFile: undefined, keyFile: undefined, extraNames: [], mdnsName: 'clinica.local', mdns: true }
+const HTTPS_CONFIG: HttpsConfig = {
+  mode: 'auto',
+  port: 3443,
+  certFile: undefined,
+  keyFile: undefined,
+  extraNames: [],
+  mdnsName: 'clinica.local',
+  mdns: true,
+}
 
 let root: string
 let certificates: TlsCertificates
@@ -28,7 +36,12 @@ beforeAll(async () => {
     hostname: () => 'recepcao',
     networkInterfaces: () => interfacesWith('192.168.0.10'),
   })
-  const https = createHttpsSupport({ config: HTTPS_CONFIG, host: '0.0.0.0', certificates, ports: () => ({ http: 3000, https: 3443 }) })
+  const https = createHttpsSupport({
+    config: HTTPS_CONFIG,
+    host: '0.0.0.0',
+    certificates,
+    ports: () => ({ http: 3000, https: 3443 }),
+  })
   t = await createTestApp({ https })
   // no HTTPS of its own, behind a reverse proxy
   plain = await createTestApp({ trustProxy: true })
@@ -55,7 +68,9 @@ describe('/instalar', () => {
     expect(html).toContain('<code class="endereco">https://clinica.local:3443</code>')
     expect(html).toContain('<code class="endereco">https://192.168.0.10:3443</code>')
     expect(html).toContain('<code class="endereco">http://192.168.0.10:3000/instalar</code>')
-    expect(html).toMatch(/Se o aparelho não abrir <code>https:\/\/clinica\.local:3443<\/code>.*use o endereço numérico/s)
+    expect(html).toMatch(
+      /Se o aparelho não abrir <code>https:\/\/clinica\.local:3443<\/code>.*use o endereço numérico/s,
+    )
     // three QR codes, drawn as SVG by the server
     expect(html.match(/<svg class="qr"/g)).toHaveLength(3)
     // the certificate
@@ -87,7 +102,12 @@ describe('/instalar', () => {
     const fingerprint = new X509Certificate(response.body).fingerprint256
     expect((await get(t, '/instalar')).body).toContain(fingerprint)
     expect(response.body).not.toContain('PRIVATE KEY')
-    for (const url of ['/instalar/clinica-ca.key', '/tls/clinica-ca.key', '/instalar/../tls/clinica-ca.key', '/instalar/servidor.key']) {
+    for (const url of [
+      '/instalar/clinica-ca.key',
+      '/tls/clinica-ca.key',
+      '/instalar/../tls/clinica-ca.key',
+      '/instalar/servidor.key',
+    ]) {
       expect((await get(t, url)).body, url).not.toContain('PRIVATE KEY')
     }
   })
@@ -96,7 +116,10 @@ describe('/instalar', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/health' })
     const body = api.health.response.parse(response.json())
     expect(body).toEqual({ ok: true, database: 'ok', certificado: certificates.info() })
-    expect(body.certificado).toMatchObject({ origem: 'autoridade-local', sha256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/) })
+    expect(body.certificado).toMatchObject({
+      origem: 'autoridade-local',
+      sha256: expect.stringMatching(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/),
+    })
     expect(body.certificado!.nomes).toEqual(expect.arrayContaining(['clinica.local', 'recepcao.local', '192.168.0.10']))
     expect(new Date(body.certificado!.validoAte).getTime()).toBeGreaterThan(Date.now())
   })
@@ -136,15 +159,23 @@ describe('plain HTTP with HTTPS on', () => {
   })
 
   it('a sign-in sent over plain HTTP from the network is redirected too (307 keeps the method), and nothing is answered', async () => {
-    const response = await t.app.inject({ method: 'POST', url: '/api/users/session', headers: { host: '192.168.0.10:3000' }, payload: { email: t.users.staff.email, password: t.users.staff.password } })
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/session',
+      headers: { host: '192.168.0.10:3000' },
+      payload: { email: t.users.staff.email, password: t.users.staff.password },
+    })
     expect(response.statusCode).toBe(307)
     expect(response.body).toBe('')
   })
 
-  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000'])('on this computer (Host %s) plain HTTP works as today', async (host) => {
-    const response = await get(t, '/api/health', host)
-    expect(response.statusCode).toBe(200)
-  })
+  it.each(['localhost:3000', '127.0.0.1:3000', '[::1]:3000'])(
+    'on this computer (Host %s) plain HTTP works as today',
+    async (host) => {
+      const response = await get(t, '/api/health', host)
+      expect(response.statusCode).toBe(200)
+    },
+  )
 
   it('the install page and the certificate stay on plain HTTP for a device that does not trust the authority yet', async () => {
     expect((await get(t, '/instalar', '192.168.0.10:3000')).statusCode).toBe(200)
@@ -153,6 +184,8 @@ describe('plain HTTP with HTTPS on', () => {
 
   it('without HTTPS nothing is redirected (deployments behind a reverse proxy keep working as before)', async () => {
     expect((await get(plain, '/api/health', 'clinica.exemplo.com.br')).statusCode).toBe(200)
-    expect((await get(plain, '/api/health', '192.168.0.10:3000', { 'x-forwarded-proto': 'https' })).statusCode).toBe(200)
+    expect((await get(plain, '/api/health', '192.168.0.10:3000', { 'x-forwarded-proto': 'https' })).statusCode).toBe(
+      200,
+    )
   })
 })

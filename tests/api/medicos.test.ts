@@ -18,7 +18,10 @@ describe('medicos', () => {
   })
 
   it('register (admin): 201 { medico }', async () => {
-    const body = expectStatus<{ medico: Medico }>(await call(t, 'registerMedico', 'admin', { nome: '  Helena Prado ' }), 201)
+    const body = expectStatus<{ medico: Medico }>(
+      await call(t, 'registerMedico', 'admin', { nome: '  Helena Prado ' }),
+      201,
+    )
     expect(body.medico).toEqual({ id: expect.any(String), nome: 'Helena Prado' })
   })
 

@@ -10,7 +10,15 @@ import { Ajv2020 } from 'ajv/dist/2020.js'
 import Fastify, { type LightMyRequestResponse } from 'fastify'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { API_DOCS_PATH, API_REFERENCE_CACHE_CONTROL, api, messages, type ApiCall, type CallName, type JsonSchema } from '@contract'
+import {
+  API_DOCS_PATH,
+  API_REFERENCE_CACHE_CONTROL,
+  api,
+  messages,
+  type ApiCall,
+  type CallName,
+  type JsonSchema,
+} from '@contract'
 import clinicaApp from '../../server/app'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import { call, expectStatus, pacienteBody } from './helpers'
@@ -27,13 +35,24 @@ afterAll(async () => {
 })
 
 const names = Object.keys(api) as CallName[]
-type Operation = { operationId: string; summary: string; description: string; security?: unknown[]; requestBody?: unknown; responses: Record<string, JsonSchema> }
+type Operation = {
+  operationId: string
+  summary: string
+  description: string
+  security?: unknown[]
+  requestBody?: unknown
+  responses: Record<string, JsonSchema>
+}
 const paths = () => document.paths as Record<string, Record<string, Operation>>
 const operationOf = (name: CallName): Operation => paths()[api[name].path]![api[name].method.toLowerCase()]!
 
 describe('GET /api/openapi.json', () => {
   it('is public, cacheable JSON (unlike the other /api answers), compressed when the client accepts it', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/openapi.json', headers: { 'accept-encoding': 'br' } })
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/openapi.json',
+      headers: { 'accept-encoding': 'br' },
+    })
     expect(response.statusCode).toBe(200)
     expect(response.headers['content-type']).toMatch(/^application\/json/)
     expect(response.headers['cache-control']).toBe(API_REFERENCE_CACHE_CONTROL)
@@ -79,45 +98,64 @@ describe('GET /api/openapi.json', () => {
     expect(ignored.sort()).toEqual(['GET /*', 'GET /instalar', 'GET /instalar/clinica-ca.crt'])
 
     const base = (document.servers as { url: string }[])[0]!.url
-    const documented = Object.entries(paths()).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} ${base}${path}`))
+    const documented = Object.entries(paths()).flatMap(([path, item]) =>
+      Object.keys(item).map((method) => `${method.toUpperCase()} ${base}${path}`),
+    )
     expect(registered.length).toBeGreaterThan(names.length)
     expect(documented.sort()).toEqual(registered.sort())
     expect(documented).toContain(`GET ${base}${API_DOCS_PATH}`)
   })
 
-  it.each(names)('%s: operationId, Portuguese texts, access, body and every kind of error the table implies', (name) => {
-    const spec: ApiCall = api[name]
-    const operation = operationOf(name)
-    expect(operation.operationId).toBe(name)
-    expect(operation.summary).toMatch(/^[A-ZÀ-Ú]/)
-    expect(operation.description.length).toBeGreaterThan(10)
-    expect(operation.security === undefined ? 'token' : 'public').toBe(spec.access === 'public' ? 'public' : 'token')
-    expect(operation.requestBody !== undefined).toBe(spec.body !== undefined)
+  it.each(names)(
+    '%s: operationId, Portuguese texts, access, body and every kind of error the table implies',
+    (name) => {
+      const spec: ApiCall = api[name]
+      const operation = operationOf(name)
+      expect(operation.operationId).toBe(name)
+      expect(operation.summary).toMatch(/^[A-ZÀ-Ú]/)
+      expect(operation.description.length).toBeGreaterThan(10)
+      expect(operation.security === undefined ? 'token' : 'public').toBe(spec.access === 'public' ? 'public' : 'token')
+      expect(operation.requestBody !== undefined).toBe(spec.body !== undefined)
 
-    const statuses = Object.keys(operation.responses).map(Number)
-    expect(statuses).toContain(spec.status)
-    const expected = (status: number, when: boolean) => expect(statuses.includes(status), `${name} ${status}`).toBe(when)
-    expected(401, spec.access !== 'public' || name === 'login')
-    expected(403, spec.access === 'admin')
-    expected(400, spec.body !== undefined)
-    expected(413, spec.body !== undefined)
-    expected(415, spec.body !== undefined)
-    expected(422, spec.idempotent === true)
-    expected(429, name === 'login')
-    expected(503, true)
-    // every error answer is the contract's error body, each sentence an exact message
-    for (const status of statuses.filter((s) => s >= 400)) {
-      const media = operation.responses[status]!.content as Record<string, { schema: JsonSchema; examples: Record<string, { value: { error: string } }> }>
-      expect(media['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' })
-      for (const example of Object.values(media['application/json']!.examples)) expect(Object.values(messages)).toContain(example.value.error)
-    }
-  })
+      const statuses = Object.keys(operation.responses).map(Number)
+      expect(statuses).toContain(spec.status)
+      const expected = (status: number, when: boolean) =>
+        expect(statuses.includes(status), `${name} ${status}`).toBe(when)
+      expected(401, spec.access !== 'public' || name === 'login')
+      expected(403, spec.access === 'admin')
+      expected(400, spec.body !== undefined)
+      expected(413, spec.body !== undefined)
+      expected(415, spec.body !== undefined)
+      expected(422, spec.idempotent === true)
+      expected(429, name === 'login')
+      expected(503, true)
+      // every error answer is the contract's error body, each sentence an exact message
+      for (const status of statuses.filter((s) => s >= 400)) {
+        const media = operation.responses[status]!.content as Record<
+          string,
+          { schema: JsonSchema; examples: Record<string, { value: { error: string } }> }
+        >
+        expect(media['application/json']!.schema).toEqual({ $ref: '#/components/schemas/ErrorBody' })
+        for (const example of Object.values(media['application/json']!.examples))
+          expect(Object.values(messages)).toContain(example.value.error)
+      }
+    },
+  )
 
   it('documents the bearer scheme, and the sentences the server really answers', () => {
-    expect((document.components as { securitySchemes: unknown }).securitySchemes).toMatchObject({ bearerAuth: { type: 'http', scheme: 'bearer' } })
+    expect((document.components as { securitySchemes: unknown }).securitySchemes).toMatchObject({
+      bearerAuth: { type: 'http', scheme: 'bearer' },
+    })
     expect(document.security).toEqual([{ bearerAuth: [] }])
     const sentences = (name: CallName, status: number) =>
-      Object.values((operationOf(name).responses[status]!.content as Record<string, { examples: Record<string, { value: { error: string } }> }>)['application/json']!.examples).map((e) => e.value.error)
+      Object.values(
+        (
+          operationOf(name).responses[status]!.content as Record<
+            string,
+            { examples: Record<string, { value: { error: string } }> }
+          >
+        )['application/json']!.examples,
+      ).map((e) => e.value.error)
     expect(sentences('login', 401)).toEqual([messages.loginFailed])
     expect(sentences('login', 429)).toEqual([messages.loginThrottled])
     expect(sentences('deletePaciente', 409)).toEqual([messages.patientHasAppointments])
@@ -126,7 +164,7 @@ describe('GET /api/openapi.json', () => {
   })
 })
 
-describe('the document\'s schemas and what the server does', () => {
+describe("the document's schemas and what the server does", () => {
   const ajv = new Ajv2020({ strict: false, validateFormats: false, allErrors: true })
   const pointer = (...parts: string[]) => parts.map((p) => p.replaceAll('~', '~0').replaceAll('/', '~1')).join('/')
   beforeAll(() => {
@@ -134,7 +172,10 @@ describe('the document\'s schemas and what the server does', () => {
   })
   const validatorFor = (name: CallName, where: 'body' | number) => {
     const { path, method } = api[name]
-    const at = where === 'body' ? pointer('requestBody', 'content', 'application/json', 'schema') : pointer('responses', String(where), 'content', 'application/json', 'schema')
+    const at =
+      where === 'body'
+        ? pointer('requestBody', 'content', 'application/json', 'schema')
+        : pointer('responses', String(where), 'content', 'application/json', 'schema')
     return ajv.getSchema(`clinica:openapi#/paths/${pointer(path)}/${method.toLowerCase()}/${at}`)!
   }
   const accepts = (name: CallName, where: 'body' | number, value: unknown) => {
@@ -155,7 +196,12 @@ describe('the document\'s schemas and what the server does', () => {
     accepts('registerPaciente', 400, refused)
     expect(validatorFor('registerPaciente', 'body')({})).toBe(false)
     // the worked example of the 400 is the server's own answer to {}
-    const examples = (operationOf('registerPaciente').responses[400]!.content as Record<string, { examples: Record<string, { value: unknown }> }>)['application/json']!.examples
+    const examples = (
+      operationOf('registerPaciente').responses[400]!.content as Record<
+        string,
+        { examples: Record<string, { value: unknown }> }
+      >
+    )['application/json']!.examples
     expect(refused).toEqual(examples.validacao!.value)
 
     const login = await call(t, 'login', 'anonymous', { email: t.users.staff.email, password: t.users.staff.password })
@@ -195,10 +241,14 @@ describe('GET /api/docs', () => {
     const heading = article!.querySelector('h3')!.textContent!
     expect(heading).toContain(`${spec.method} /api${spec.path}`)
     expect(heading).toContain(operationOf(name).summary)
-    expect(article!.closest('section')!.querySelector('h2')!.textContent).toBe((operationOf(name) as unknown as { tags: string[] }).tags[0])
+    expect(article!.closest('section')!.querySelector('h2')!.textContent).toBe(
+      (operationOf(name) as unknown as { tags: string[] }).tags[0],
+    )
     const statuses = [...article!.querySelectorAll('dt .status')].map((s) => Number(s.textContent))
     expect(statuses).toEqual(Object.keys(operationOf(name).responses).map(Number))
-    expect([...article!.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(spec.body ? ['Corpo (JSON)', 'Respostas'] : ['Respostas'])
+    expect([...article!.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(
+      spec.body ? ['Corpo (JSON)', 'Respostas'] : ['Respostas'],
+    )
   })
 
   it('loads nothing from another host and runs no script, under the CSP it is served with', () => {

@@ -55,11 +55,27 @@ describe('POST /paciente/register', () => {
 
   it('refuses a CPF or an RG already used (409), by an inactive patient too', async () => {
     const first = await createPaciente(t)
-    expectError(await call(t, 'registerPaciente', 'staff', pacienteBody(t, { cpf: first.cpf })), 409, messages.patientAlreadyExists)
-    expectError(await call(t, 'registerPaciente', 'staff', pacienteBody(t, { rg: first.rg })), 409, messages.patientAlreadyExists)
+    expectError(
+      await call(t, 'registerPaciente', 'staff', pacienteBody(t, { cpf: first.cpf })),
+      409,
+      messages.patientAlreadyExists,
+    )
+    expectError(
+      await call(t, 'registerPaciente', 'staff', pacienteBody(t, { rg: first.rg })),
+      409,
+      messages.patientAlreadyExists,
+    )
     expectStatus(await call(t, 'deletePaciente', 'staff', { id: first.id }), 200)
-    expectError(await call(t, 'registerPaciente', 'staff', pacienteBody(t, { cpf: first.cpf })), 409, messages.patientAlreadyExists)
-    expectError(await call(t, 'registerPaciente', 'staff', pacienteBody(t, { rg: first.rg })), 409, messages.patientAlreadyExists)
+    expectError(
+      await call(t, 'registerPaciente', 'staff', pacienteBody(t, { cpf: first.cpf })),
+      409,
+      messages.patientAlreadyExists,
+    )
+    expectError(
+      await call(t, 'registerPaciente', 'staff', pacienteBody(t, { rg: first.rg })),
+      409,
+      messages.patientAlreadyExists,
+    )
   })
 
   it('of two simultaneous registrations with one CPF, one wins (201) and one gets 409', async () => {
@@ -73,8 +89,15 @@ describe('POST /paciente/register', () => {
 
   it('answers missing fields with the create sentence and Obrigatório* per field', async () => {
     const { bairro: _b, telefone: _t, ...rest } = pacienteBody(t)
-    const body = expectError(await call(t, 'registerPaciente', 'staff', rest), 400, messages.patientMissingFieldsOnCreate)
-    expect(body.issues).toMatchObject({ bairro: { _errors: [messages.required] }, telefone: { _errors: [messages.required] } })
+    const body = expectError(
+      await call(t, 'registerPaciente', 'staff', rest),
+      400,
+      messages.patientMissingFieldsOnCreate,
+    )
+    expect(body.issues).toMatchObject({
+      bairro: { _errors: [messages.required] },
+      telefone: { _errors: [messages.required] },
+    })
     expectError(await call(t, 'registerPaciente', 'staff', {}), 400, messages.patientMissingFieldsOnCreate)
   })
 
@@ -84,7 +107,12 @@ describe('POST /paciente/register', () => {
     ['a CPF of repeated digits', { cpf: '11111111111' }, 'cpf', messages.cpfInvalid],
     ['a formatted CPF', { cpf: '529.982.247-25' }, 'cpf', messages.cpfRgDigitsOnly],
     ['an RG with letters', { rg: '12a45678' }, 'rg', messages.cpfRgDigitsOnly],
-    ['a birth date in the future', { datanascimento: '2999-01-01T00:00:00.000Z' }, 'datanascimento', messages.birthDateInvalid],
+    [
+      'a birth date in the future',
+      { datanascimento: '2999-01-01T00:00:00.000Z' },
+      'datanascimento',
+      messages.birthDateInvalid,
+    ],
     ['a birth date that is not ISO', { datanascimento: '04/03/1985' }, 'datanascimento', messages.birthDateInvalid],
     ['an unknown marital status', { estadocivil: 'noivo' }, 'estadocivil', messages.optionInvalid],
     ['a phone as text', { telefone: '71987654321' }, 'telefone', undefined],
@@ -107,8 +135,14 @@ describe('POST /paciente/register', () => {
   })
 
   it('stores SQL and HTML as plain text', async () => {
-    const paciente = await createPaciente(t, { profissao: "'); drop table pacientes; --", endereco: '<script>alert(1)</script>' })
-    const { paciente: read } = expectStatus<{ paciente: Paciente }>(await call(t, 'findPaciente', 'staff', { id: paciente.id }), 200)
+    const paciente = await createPaciente(t, {
+      profissao: "'); drop table pacientes; --",
+      endereco: '<script>alert(1)</script>',
+    })
+    const { paciente: read } = expectStatus<{ paciente: Paciente }>(
+      await call(t, 'findPaciente', 'staff', { id: paciente.id }),
+      200,
+    )
     expect(read.profissao).toBe("'); drop table pacientes; --")
     expect(read.endereco).toBe('<script>alert(1)</script>')
   })
@@ -125,7 +159,11 @@ describe('lists and searches', () => {
 
   it('pages of 20 ordered by name: 21 patients → 20, 1, []', async () => {
     // created in reverse order; an accented name must sort as its base letter (before 'zeca')
-    const names = ['Paciente Zeca', 'Paciente Úrsula', ...Array.from({ length: 19 }, (_, i) => `Paciente ${String.fromCharCode(97 + (18 - i))}`)]
+    const names = [
+      'Paciente Zeca',
+      'Paciente Úrsula',
+      ...Array.from({ length: 19 }, (_, i) => `Paciente ${String.fromCharCode(97 + (18 - i))}`),
+    ]
     for (const nome of names) await createPaciente(listing, { nome })
     const page1 = expectStatus<List>(await call(listing, 'listPacientes', 'staff', { page: 1 }), 200).pacientes
     const page2 = expectStatus<List>(await call(listing, 'listPacientes', 'staff', { page: 2 }), 200).pacientes
@@ -134,7 +172,9 @@ describe('lists and searches', () => {
     expect(page2).toHaveLength(1)
     expect(page3).toEqual([])
     const all = [...page1, ...page2].map((p) => p.nome)
-    const expected = names.map((n) => n.toLowerCase()).sort((a, b) => (toNomeBusca(a) < toNomeBusca(b) ? -1 : toNomeBusca(a) > toNomeBusca(b) ? 1 : 0))
+    const expected = names
+      .map((n) => n.toLowerCase())
+      .sort((a, b) => (toNomeBusca(a) < toNomeBusca(b) ? -1 : toNomeBusca(a) > toNomeBusca(b) ? 1 : 0))
     expect(all).toEqual(expected)
     expect(all.slice(-3)).toEqual(['paciente s', 'paciente úrsula', 'paciente zeca'])
   })
@@ -143,14 +183,24 @@ describe('lists and searches', () => {
     const gone = await createPaciente(listing, { nome: 'Zulmira Inativa' })
     expectStatus(await call(listing, 'deletePaciente', 'staff', { id: gone.id }), 200)
     const all: Paciente[] = []
-    for (let page = 1; page <= 3; page++) all.push(...expectStatus<List>(await call(listing, 'listPacientes', 'staff', { page }), 200).pacientes)
+    for (let page = 1; page <= 3; page++)
+      all.push(...expectStatus<List>(await call(listing, 'listPacientes', 'staff', { page }), 200).pacientes)
     expect(all.map((p) => p.id)).not.toContain(gone.id)
-    expect(expectStatus<List>(await call(listing, 'findPacientesByNome', 'staff', { nomer: 'zulmira', page: 1 }), 200).pacientes).toEqual([])
+    expect(
+      expectStatus<List>(await call(listing, 'findPacientesByNome', 'staff', { nomer: 'zulmira', page: 1 }), 200)
+        .pacientes,
+    ).toEqual([])
     expectError(await call(listing, 'findPacienteByCpf', 'staff', { cpf: gone.cpf }), 404, messages.patientNotFound)
     expectError(await call(listing, 'findPacienteByRg', 'staff', { rg: gone.rg }), 404, messages.patientNotFound)
-    const read = expectStatus<{ paciente: Paciente }>(await call(listing, 'findPaciente', 'staff', { id: gone.id }), 200).paciente
+    const read = expectStatus<{ paciente: Paciente }>(
+      await call(listing, 'findPaciente', 'staff', { id: gone.id }),
+      200,
+    ).paciente
     expect(read.ativo).toBe(false)
-    const inativos = expectStatus<List>(await call(listing, 'listPacientesInativos', 'admin', { page: 1 }), 200).pacientes
+    const inativos = expectStatus<List>(
+      await call(listing, 'listPacientesInativos', 'admin', { page: 1 }),
+      200,
+    ).pacientes
     expect(inativos.map((p) => p.id)).toEqual([gone.id])
   })
 
@@ -159,14 +209,19 @@ describe('lists and searches', () => {
     await createPaciente(listing, { nome: 'João Conceicao' })
     await createPaciente(listing, { nome: 'Pedro Alves' })
     const search = async (nomer: string) =>
-      expectStatus<List>(await call(listing, 'findPacientesByNome', 'staff', { nomer, page: 1 }), 200).pacientes.map((p) => p.nome)
+      expectStatus<List>(await call(listing, 'findPacientesByNome', 'staff', { nomer, page: 1 }), 200).pacientes.map(
+        (p) => p.nome,
+      )
     expect(await search('conceicao')).toEqual(['conceição araújo', 'joão conceicao'])
     expect(await search('CONCEIÇÃO')).toEqual(['conceição araújo', 'joão conceicao'])
     expect(await search('araujo')).toEqual(['conceição araújo'])
     expect(await search('ção ara')).toEqual(['conceição araújo'])
     expect(await search('  pedro ')).toEqual(['pedro alves'])
     expect(await search('xyz')).toEqual([])
-    expect((await call(listing, 'findPacientesByNome', 'staff', { nomer: 'conceicao', page: 1 })).json<List>().pacientes[0]!.id).toBe(conceicao.id)
+    expect(
+      (await call(listing, 'findPacientesByNome', 'staff', { nomer: 'conceicao', page: 1 })).json<List>().pacientes[0]!
+        .id,
+    ).toBe(conceicao.id)
   })
 
   it('findbynome takes LIKE wildcards literally', async () => {
@@ -179,8 +234,14 @@ describe('lists and searches', () => {
   })
 
   it('findbynome pages like listAll', async () => {
-    const page1 = expectStatus<List>(await call(listing, 'findPacientesByNome', 'staff', { nomer: 'paciente', page: 1 }), 200).pacientes
-    const page2 = expectStatus<List>(await call(listing, 'findPacientesByNome', 'staff', { nomer: 'paciente', page: 2 }), 200).pacientes
+    const page1 = expectStatus<List>(
+      await call(listing, 'findPacientesByNome', 'staff', { nomer: 'paciente', page: 1 }),
+      200,
+    ).pacientes
+    const page2 = expectStatus<List>(
+      await call(listing, 'findPacientesByNome', 'staff', { nomer: 'paciente', page: 2 }),
+      200,
+    ).pacientes
     expect(page1).toHaveLength(20)
     expect(page2).toHaveLength(1)
   })
@@ -190,8 +251,13 @@ describe('lists and searches', () => {
     const cpf = makeCpf(1_234_567)
     expect(cpf.startsWith('00')).toBe(true)
     const p = await createPaciente(listing, { cpf })
-    expect(expectStatus<{ paciente: Paciente }>(await call(listing, 'findPacienteByCpf', 'staff', { cpf }), 200).paciente.id).toBe(p.id)
-    expect(expectStatus<{ paciente: Paciente }>(await call(listing, 'findPacienteByRg', 'staff', { rg: p.rg }), 200).paciente.id).toBe(p.id)
+    expect(
+      expectStatus<{ paciente: Paciente }>(await call(listing, 'findPacienteByCpf', 'staff', { cpf }), 200).paciente.id,
+    ).toBe(p.id)
+    expect(
+      expectStatus<{ paciente: Paciente }>(await call(listing, 'findPacienteByRg', 'staff', { rg: p.rg }), 200).paciente
+        .id,
+    ).toBe(p.id)
     expectError(await call(listing, 'findPacienteByCpf', 'staff', { cpf: '123' }), 404, messages.patientNotFound)
     expectError(await call(listing, 'findPacienteByRg', 'staff', { rg: '999' }), 404, messages.patientNotFound)
     expectError(await call(listing, 'findPacienteByCpf', 'staff', { cpf: '529.982' }), 400, messages.cpfRgDigitsOnly)
@@ -222,7 +288,12 @@ describe('PUT /paciente/update', () => {
   it('rewrites the fields, bumps versao, 200 { paciente }', async () => {
     const p = await createPaciente(t)
     const [before] = await t.db.select().from(pacientes).where(eq(pacientes.id, p.id))
-    const response = await call(t, 'updatePaciente', 'staff', updateBody(p, { nome: 'Ângela Mendes', telefone: 11912345678, versao: 1 }))
+    const response = await call(
+      t,
+      'updatePaciente',
+      'staff',
+      updateBody(p, { nome: 'Ângela Mendes', telefone: 11912345678, versao: 1 }),
+    )
     const { paciente } = expectStatus<{ paciente: Paciente }>(response, 200)
     expect(paciente).toMatchObject({ id: p.id, nome: 'ângela mendes', telefone: 11912345678, versao: 2, ativo: true })
     const [after] = await t.db.select().from(pacientes).where(eq(pacientes.id, p.id))
@@ -235,7 +306,11 @@ describe('PUT /paciente/update', () => {
     const p = await createPaciente(t)
     expectStatus(await call(t, 'updatePaciente', 'staff', updateBody(p)), 200)
     expectError(await call(t, 'updatePaciente', 'staff', updateBody(p, { versao: 1 })), 409, messages.staleWrite)
-    expectError(await call(t, 'updatePaciente', 'staff', updateBody(p, { versao: 99_999_999_999 })), 409, messages.staleWrite)
+    expectError(
+      await call(t, 'updatePaciente', 'staff', updateBody(p, { versao: 99_999_999_999 })),
+      409,
+      messages.staleWrite,
+    )
     expectStatus(await call(t, 'updatePaciente', 'staff', updateBody(p, { versao: 2 })), 200)
   })
 
@@ -250,7 +325,11 @@ describe('PUT /paciente/update', () => {
 
   it('unknown or inactive → 404', async () => {
     const p = await createPaciente(t)
-    expectError(await call(t, 'updatePaciente', 'staff', updateBody(p, { id: UNKNOWN_ID })), 404, messages.patientNotFound)
+    expectError(
+      await call(t, 'updatePaciente', 'staff', updateBody(p, { id: UNKNOWN_ID })),
+      404,
+      messages.patientNotFound,
+    )
     expectStatus(await call(t, 'deletePaciente', 'staff', { id: p.id }), 200)
     expectError(await call(t, 'updatePaciente', 'staff', updateBody(p)), 404, messages.patientNotFound)
   })
@@ -258,7 +337,11 @@ describe('PUT /paciente/update', () => {
   it("taking another patient's CPF → 409", async () => {
     const a = await createPaciente(t)
     const b = await createPaciente(t)
-    expectError(await call(t, 'updatePaciente', 'staff', updateBody(b, { cpf: a.cpf })), 409, messages.patientAlreadyExists)
+    expectError(
+      await call(t, 'updatePaciente', 'staff', updateBody(b, { cpf: a.cpf })),
+      409,
+      messages.patientAlreadyExists,
+    )
   })
 
   it('answers missing fields with the update sentence; refuses userId', async () => {
@@ -286,7 +369,10 @@ describe('DELETE /paciente/delete and PUT /pacientes/ativar', () => {
     const medico = await createMedico(t)
     await createAgendamento(t, { pacienteId: p.id, medicoId: medico.id })
     expectError(await call(t, 'deletePaciente', 'staff', { id: p.id }), 409, messages.patientHasAppointments)
-    const read = expectStatus<{ paciente: Paciente }>(await call(t, 'findPaciente', 'staff', { id: p.id }), 200).paciente
+    const read = expectStatus<{ paciente: Paciente }>(
+      await call(t, 'findPaciente', 'staff', { id: p.id }),
+      200,
+    ).paciente
     expect(read.ativo).toBe(true)
   })
 
@@ -316,12 +402,20 @@ describe('DELETE /paciente/delete and PUT /pacientes/ativar', () => {
     const p = await createPaciente(t, { nome: 'Reativada Souza' })
     expectStatus(await call(t, 'deletePaciente', 'staff', { id: p.id }), 200)
     expect(expectStatus(await call(t, 'ativarPaciente', 'admin', { id: p.id }), 200)).toEqual({ ok: true })
-    const read = expectStatus<{ paciente: Paciente }>(await call(t, 'findPaciente', 'staff', { id: p.id }), 200).paciente
+    const read = expectStatus<{ paciente: Paciente }>(
+      await call(t, 'findPaciente', 'staff', { id: p.id }),
+      200,
+    ).paciente
     expect(read).toMatchObject({ ativo: true, versao: 3 })
-    const found = expectStatus<List>(await call(t, 'findPacientesByNome', 'staff', { nomer: 'reativada', page: 1 }), 200).pacientes
+    const found = expectStatus<List>(
+      await call(t, 'findPacientesByNome', 'staff', { nomer: 'reativada', page: 1 }),
+      200,
+    ).pacientes
     expect(found.map((x) => x.id)).toEqual([p.id])
     expectStatus(await call(t, 'ativarPaciente', 'admin', { id: p.id }), 200)
-    expect(expectStatus<{ paciente: Paciente }>(await call(t, 'findPaciente', 'staff', { id: p.id }), 200).paciente.versao).toBe(3)
+    expect(
+      expectStatus<{ paciente: Paciente }>(await call(t, 'findPaciente', 'staff', { id: p.id }), 200).paciente.versao,
+    ).toBe(3)
     expectError(await call(t, 'ativarPaciente', 'admin', { id: UNKNOWN_ID }), 404, messages.patientNotFound)
     expectError(await call(t, 'ativarPaciente', 'staff', { id: p.id }), 403, messages.forbidden)
   })

@@ -39,7 +39,9 @@ describe('plugins declare what they need', () => {
   ]
 
   it.each(routePlugins)('%s refuses to start without the auth plugin', async (name, routes) => {
-    const message = await startError((app) => app.register(routes, { db, tokenTtlSeconds: 60, jwtSecret: TEST_JWT_SECRET } as never))
+    const message = await startError((app) =>
+      app.register(routes, { db, tokenTtlSeconds: 60, jwtSecret: TEST_JWT_SECRET } as never),
+    )
     expect(message).toBe(`The dependency 'clinica-auth' of plugin '${name}' is not registered`)
   })
 

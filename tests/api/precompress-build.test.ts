@@ -11,7 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 let outDir: string
 beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'clinica-build-'))
-  await build({ root: join(import.meta.dirname, '../..'), logLevel: 'silent', mode: 'production', build: { outDir, emptyOutDir: true } })
+  await build({
+    root: join(import.meta.dirname, '../..'),
+    logLevel: 'silent',
+    mode: 'production',
+    build: { outDir, emptyOutDir: true },
+  })
 }, 180_000)
 afterAll(() => rmSync(outDir, { recursive: true, force: true }))
 

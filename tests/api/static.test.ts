@@ -42,19 +42,25 @@ describe('static PWA', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff')
   })
 
-  it.each(['/pacientes', '/agendamentos', '/admin', '/login', '/pacientes/123?x=1'])('falls back to index.html for %s', async (url) => {
-    const response = await get(url)
-    expect(response.statusCode).toBe(200)
-    expect(response.body).toBe(INDEX)
-    expect(response.headers['content-type']).toMatch(/^text\/html/)
-    expect(response.headers['cache-control']).toBe('no-cache')
-  })
+  it.each(['/pacientes', '/agendamentos', '/admin', '/login', '/pacientes/123?x=1'])(
+    'falls back to index.html for %s',
+    async (url) => {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.body).toBe(INDEX)
+      expect(response.headers['content-type']).toMatch(/^text\/html/)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
 
-  it.each(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html'])('%s must be revalidated (no-cache)', async (url) => {
-    const response = await get(url)
-    expect(response.statusCode).toBe(200)
-    expect(response.headers['cache-control']).toBe('no-cache')
-  })
+  it.each(['/sw.js', '/registerSW.js', '/manifest.webmanifest', '/index.html'])(
+    '%s must be revalidated (no-cache)',
+    async (url) => {
+      const response = await get(url)
+      expect(response.statusCode).toBe(200)
+      expect(response.headers['cache-control']).toBe('no-cache')
+    },
+  )
 
   it('hashed files under /assets/ are immutable for a year', async () => {
     for (const url of ['/assets/index-Ab12Cd34.js', '/assets/index-Ef56Gh78.css']) {

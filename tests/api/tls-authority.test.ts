@@ -7,8 +7,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PRIVATE_RANGES, currentSubjects, lanAddresses } from '../../server/tls/addresses'
-import { AUTHORITY_VALIDITY_DAYS, AuthorityError, loadOrCreateAuthority, permittedDnsNames, permittedIpRanges, type Authority } from '../../server/tls/authority'
-import { SERVER_CERT_VALIDITY_DAYS, issueServerCertificate, type ServerCertificate } from '../../server/tls/server-certificate'
+import {
+  AUTHORITY_VALIDITY_DAYS,
+  AuthorityError,
+  loadOrCreateAuthority,
+  permittedDnsNames,
+  permittedIpRanges,
+  type Authority,
+} from '../../server/tls/authority'
+import {
+  SERVER_CERT_VALIDITY_DAYS,
+  issueServerCertificate,
+  type ServerCertificate,
+} from '../../server/tls/server-certificate'
 import { DAY_MS, x509 } from '../../server/tls/x509'
 import { handshake, interfacesWith } from '../support/tls'
 
@@ -88,7 +99,9 @@ describe('the local authority', () => {
     writeFileSync(join(other, 'clinica-ca.key'), 'não é uma chave')
     const before = readFileSync(join(other, 'clinica-ca.crt'), 'utf8')
     await expect(loadOrCreateAuthority(other, NAMES, { ...quiet, now: NOW })).rejects.toThrow(AuthorityError)
-    await expect(loadOrCreateAuthority(other, NAMES, { ...quiet, now: NOW })).rejects.toThrow(/não pôde ser lida.*apague a pasta/)
+    await expect(loadOrCreateAuthority(other, NAMES, { ...quiet, now: NOW })).rejects.toThrow(
+      /não pôde ser lida.*apague a pasta/,
+    )
     expect(readFileSync(join(other, 'clinica-ca.crt'), 'utf8')).toBe(before)
   })
 
@@ -106,7 +119,7 @@ describe('the local authority', () => {
 })
 
 describe('the server certificate', () => {
-  it("names the host, <host>.local, the mDNS name, localhost, the extra names and every private LAN address", async () => {
+  it('names the host, <host>.local, the mDNS name, localhost, the extra names and every private LAN address', async () => {
     const cert = await issueServerCertificate(authority, subjects, NOW)
     expect(cert.dnsNames).toEqual(['clinica.local', 'localhost', 'recepcao', 'recepcao.local', 'clinica-teste.lan'])
     expect(cert.ips).toEqual(['127.0.0.1', '::1', '192.168.0.10', '10.1.2.3'])
@@ -124,7 +137,15 @@ describe('the server certificate', () => {
 
   it('a device that trusts only the authority accepts it under each of those names and addresses', async () => {
     const port = await serve(await issueServerCertificate(authority, subjects, NOW))
-    for (const name of ['clinica.local', 'recepcao.local', 'localhost', 'clinica-teste.lan', '192.168.0.10', '10.1.2.3', '127.0.0.1']) {
+    for (const name of [
+      'clinica.local',
+      'recepcao.local',
+      'localhost',
+      'clinica-teste.lan',
+      '192.168.0.10',
+      '10.1.2.3',
+      '127.0.0.1',
+    ]) {
       const result = await handshake(port, authority.certPem, name)
       expect(result.error, name).toBeUndefined()
     }
@@ -150,14 +171,69 @@ describe('the server certificate', () => {
 
   it('lists private LAN addresses only, the real network card first; public, link-local and loopback ones never', () => {
     const addresses = lanAddresses({
-      docker0: [{ address: '172.17.0.1', netmask: '255.255.0.0', family: 'IPv4', mac: '02:42:00:00:00:01', internal: false, cidr: '172.17.0.1/16' }],
-      lo: [{ address: '127.0.0.1', netmask: '255.0.0.0', family: 'IPv4', mac: '00:00:00:00:00:00', internal: true, cidr: '127.0.0.1/8' }],
+      docker0: [
+        {
+          address: '172.17.0.1',
+          netmask: '255.255.0.0',
+          family: 'IPv4',
+          mac: '02:42:00:00:00:01',
+          internal: false,
+          cidr: '172.17.0.1/16',
+        },
+      ],
+      lo: [
+        {
+          address: '127.0.0.1',
+          netmask: '255.0.0.0',
+          family: 'IPv4',
+          mac: '00:00:00:00:00:00',
+          internal: true,
+          cidr: '127.0.0.1/8',
+        },
+      ],
       wlan0: [
-        { address: '203.0.113.7', netmask: '255.255.255.0', family: 'IPv4', mac: '02:00:00:00:00:02', internal: false, cidr: '203.0.113.7/24' },
-        { address: '169.254.10.10', netmask: '255.255.0.0', family: 'IPv4', mac: '02:00:00:00:00:02', internal: false, cidr: '169.254.10.10/16' },
-        { address: 'fe80::1', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: '02:00:00:00:00:02', internal: false, cidr: 'fe80::1/64', scopeid: 2 },
-        { address: 'fd12:3456::7', netmask: 'ffff:ffff:ffff:ffff::', family: 'IPv6', mac: '02:00:00:00:00:02', internal: false, cidr: 'fd12:3456::7/64', scopeid: 0 },
-        { address: '192.168.1.20', netmask: '255.255.255.0', family: 'IPv4', mac: '02:00:00:00:00:02', internal: false, cidr: '192.168.1.20/24' },
+        {
+          address: '203.0.113.7',
+          netmask: '255.255.255.0',
+          family: 'IPv4',
+          mac: '02:00:00:00:00:02',
+          internal: false,
+          cidr: '203.0.113.7/24',
+        },
+        {
+          address: '169.254.10.10',
+          netmask: '255.255.0.0',
+          family: 'IPv4',
+          mac: '02:00:00:00:00:02',
+          internal: false,
+          cidr: '169.254.10.10/16',
+        },
+        {
+          address: 'fe80::1',
+          netmask: 'ffff:ffff:ffff:ffff::',
+          family: 'IPv6',
+          mac: '02:00:00:00:00:02',
+          internal: false,
+          cidr: 'fe80::1/64',
+          scopeid: 2,
+        },
+        {
+          address: 'fd12:3456::7',
+          netmask: 'ffff:ffff:ffff:ffff::',
+          family: 'IPv6',
+          mac: '02:00:00:00:00:02',
+          internal: false,
+          cidr: 'fd12:3456::7/64',
+          scopeid: 0,
+        },
+        {
+          address: '192.168.1.20',
+          netmask: '255.255.255.0',
+          family: 'IPv4',
+          mac: '02:00:00:00:00:02',
+          internal: false,
+          cidr: '192.168.1.20/24',
+        },
       ],
     })
     expect(addresses).toEqual(['192.168.1.20', 'fd12:3456::7', '172.17.0.1'])

@@ -14,7 +14,15 @@ import { RENEW_BEFORE_DAYS, issueServerCertificate } from '../../server/tls/serv
 import { DAY_MS } from '../../server/tls/x509'
 import { handshake, interfacesWith } from '../support/tls'
 
-const AUTO: HttpsConfig = { mode: 'auto', port: 0, certFile: undefined, keyFile: undefined, extraNames: [], mdnsName: 'clinica.local', mdns: false }
+const AUTO: HttpsConfig = {
+  mode: 'auto',
+  port: 0,
+  certFile: undefined,
+  keyFile: undefined,
+  extraNames: [],
+  mdnsName: 'clinica.local',
+  mdns: false,
+}
 
 let root: string
 const toClose: (() => Promise<void> | void)[] = []
@@ -28,7 +36,13 @@ afterAll(() => rmSync(root, { recursive: true, force: true }))
 
 /** A clock, the network and the log that a test moves by hand. */
 function world(dataDir: string) {
-  const state = { now: new Date(), interfaces: interfacesWith('192.168.0.10'), hostname: 'recepcao', logs: [] as string[], warnings: [] as string[] }
+  const state = {
+    now: new Date(),
+    interfaces: interfacesWith('192.168.0.10'),
+    hostname: 'recepcao',
+    logs: [] as string[],
+    warnings: [] as string[],
+  }
   const sources: CertificateSources = {
     now: () => state.now,
     networkInterfaces: () => state.interfaces,
@@ -78,7 +92,9 @@ describe('HTTPS=auto: renewal', () => {
     expect(now.ok).toBe(true)
     expect(now.fingerprint).toBe(certificates.info().sha256)
     expect(state.logs.join('\n')).toMatch(/Certificado HTTPS renovado \(os endereços de rede mudaram\)/)
-    expect(state.logs.join('\n')).toMatch(/Certificado HTTPS emitido pela autoridade local da Clínica, para clinica\.local, .*192\.168\.0\.77; válido até \d{2}\/\d{2}\/\d{4} \(SHA-256 [0-9A-F:]{95}\)/)
+    expect(state.logs.join('\n')).toMatch(
+      /Certificado HTTPS emitido pela autoridade local da Clínica, para clinica\.local, .*192\.168\.0\.77; válido até \d{2}\/\d{2}\/\d{4} \(SHA-256 [0-9A-F:]{95}\)/,
+    )
     expect(statSync(join(dataDir, 'tls', 'servidor.key')).mode & 0o777).toBe(0o600)
     // the authority is the same: the devices need nothing new
     expect(certificates.authority()!.certPem).toBe(authorityPem)
@@ -116,7 +132,9 @@ describe('HTTPS=auto: renewal', () => {
     state.hostname = 'novo-nome'
     const certificates = await open()
     expect(certificates.subjects().dnsNames).toEqual(['clinica.local', 'localhost'])
-    expect(state.warnings.join('\n')).toMatch(/novo-nome, novo-nome\.local ficam fora do certificado.*apague a pasta .*tls/)
+    expect(state.warnings.join('\n')).toMatch(
+      /novo-nome, novo-nome\.local ficam fora do certificado.*apague a pasta .*tls/,
+    )
   })
 })
 
@@ -124,7 +142,11 @@ describe('TLS_CERT / TLS_KEY', () => {
   let issuer: Authority
   beforeAll(async () => {
     // a stand-in for a real certificate authority
-    issuer = await loadOrCreateAuthority(join(root, 'issuer'), ['clinica.exemplo.com.br'], { hostLabel: 'teste', log: () => {}, warn: () => {} })
+    issuer = await loadOrCreateAuthority(join(root, 'issuer'), ['clinica.exemplo.com.br'], {
+      hostLabel: 'teste',
+      log: () => {},
+      warn: () => {},
+    })
   })
 
   async function writePair(dir: string, name: string) {
@@ -138,9 +160,18 @@ describe('TLS_CERT / TLS_KEY', () => {
     const dir = mkdtempSync(join(root, 'files-'))
     const first = await writePair(dir, 'clinica.exemplo.com.br')
     const { state, open } = world(join(root, 'unused'))
-    const config: HttpsConfig = { ...AUTO, mode: 'files', certFile: join(dir, 'cert.pem'), keyFile: join(dir, 'key.pem') }
+    const config: HttpsConfig = {
+      ...AUTO,
+      mode: 'files',
+      certFile: join(dir, 'cert.pem'),
+      keyFile: join(dir, 'key.pem'),
+    }
     const certificates = await open(config)
-    expect(certificates.info()).toMatchObject({ origem: 'arquivo', nomes: ['clinica.exemplo.com.br'], sha256: first.sha256 })
+    expect(certificates.info()).toMatchObject({
+      origem: 'arquivo',
+      nomes: ['clinica.exemplo.com.br'],
+      sha256: first.sha256,
+    })
     expect(certificates.authority()).toBeUndefined()
     const listener = await serveWith(certificates)
     expect((await handshake(listener.port, issuer.certPem, 'clinica.exemplo.com.br')).fingerprint).toBe(first.sha256)
@@ -160,7 +191,12 @@ describe('TLS_CERT / TLS_KEY', () => {
     await writePair(dir, 'clinica.exemplo.com.br')
     const other = await issueServerCertificate(issuer, { dnsNames: ['clinica.exemplo.com.br'], ips: [] })
     const { state, open } = world(join(root, 'unused'))
-    const config: HttpsConfig = { ...AUTO, mode: 'files', certFile: join(dir, 'cert.pem'), keyFile: join(dir, 'key.pem') }
+    const config: HttpsConfig = {
+      ...AUTO,
+      mode: 'files',
+      certFile: join(dir, 'cert.pem'),
+      keyFile: join(dir, 'key.pem'),
+    }
     const certificates = await open(config)
     const served = certificates.info().sha256
 
@@ -169,8 +205,12 @@ describe('TLS_CERT / TLS_KEY', () => {
     utimesSync(join(dir, 'key.pem'), later, later)
     expect(await certificates.check()).toBe(false)
     expect(certificates.info().sha256).toBe(served)
-    expect(state.warnings.join('\n')).toMatch(/mudaram mas não puderam ser lidos.*o certificado anterior continua em uso/)
+    expect(state.warnings.join('\n')).toMatch(
+      /mudaram mas não puderam ser lidos.*o certificado anterior continua em uso/,
+    )
 
-    await expect(open(config)).rejects.toThrow(/TLS_CERT \/ TLS_KEY não puderam ser usados.*a chave privada não corresponde ao certificado/)
+    await expect(open(config)).rejects.toThrow(
+      /TLS_CERT \/ TLS_KEY não puderam ser usados.*a chave privada não corresponde ao certificado/,
+    )
   })
 })

@@ -37,7 +37,10 @@ describe('sign-in', () => {
 
   it('admins sign in with role ADMIN; the e-mail is matched whatever its case and spaces', async () => {
     const { email, password } = t.users.admin
-    const body = expectStatus<{ user: { role: string } }>(await login(t, `  ${email.toUpperCase()} `, password, freshAddress()), 200)
+    const body = expectStatus<{ user: { role: string } }>(
+      await login(t, `  ${email.toUpperCase()} `, password, freshAddress()),
+      200,
+    )
     expect(body.user.role).toBe('ADMIN')
   })
 
@@ -60,7 +63,11 @@ describe('sign-in', () => {
       return verifyPassword(passwordHash, plain)
     }
     const attempt = (email: string) =>
-      signIn(t.db, { email, password: 'wrong-password', ip: freshAddress(), sessionTtlSeconds: 60, auditSecret: TEST_JWT_SECRET }, { verify })
+      signIn(
+        t.db,
+        { email, password: 'wrong-password', ip: freshAddress(), sessionTtlSeconds: 60, auditSecret: TEST_JWT_SECRET },
+        { verify },
+      )
     expect(await attempt('ninguem@clinica.test')).toEqual({ kind: 'failed' })
     expect(verified).toHaveLength(1)
     expect(await attempt(t.users.staff.email)).toEqual({ kind: 'failed' })
@@ -74,12 +81,17 @@ describe('sign-in', () => {
     expect(await getDummyHash()).toBe(dummy)
     // and the answers are the same
     const ip = freshAddress()
-    expect((await login(t, 'ninguem@clinica.test', 'x-1', ip)).body).toBe((await login(t, t.users.staff.email, 'x-1', ip)).body)
+    expect((await login(t, 'ninguem@clinica.test', 'x-1', ip)).body).toBe(
+      (await login(t, t.users.staff.email, 'x-1', ip)).body,
+    )
   })
 
   it('requires e-mail and password', async () => {
     const body = expectError(await call(t, 'login', 'anonymous', { email: '' }), 400)
-    expect(body.issues).toMatchObject({ email: { _errors: [messages.required] }, password: { _errors: [messages.required] } })
+    expect(body.issues).toMatchObject({
+      email: { _errors: [messages.required] },
+      password: { _errors: [messages.required] },
+    })
   })
 
   it('re-hashes a password stored with old argon2 parameters', async () => {
@@ -187,11 +199,29 @@ describe('login throttle (kept in the database)', () => {
       const client = freshAddress()
       const proxyAddress = freshAddress()
       for (let i = 0; i < 5; i++)
-        await call(viaProxy, 'login', 'anonymous', { email, password: 'wrong' }, { remoteAddress: proxyAddress, headers: { 'x-forwarded-for': client } })
-      const blocked = await call(viaProxy, 'login', 'anonymous', { email, password }, { remoteAddress: proxyAddress, headers: { 'x-forwarded-for': client } })
+        await call(
+          viaProxy,
+          'login',
+          'anonymous',
+          { email, password: 'wrong' },
+          { remoteAddress: proxyAddress, headers: { 'x-forwarded-for': client } },
+        )
+      const blocked = await call(
+        viaProxy,
+        'login',
+        'anonymous',
+        { email, password },
+        { remoteAddress: proxyAddress, headers: { 'x-forwarded-for': client } },
+      )
       expectError(blocked, 429)
       // another client behind the same proxy is not blocked
-      const otherClient = await call(viaProxy, 'login', 'anonymous', { email, password }, { remoteAddress: proxyAddress, headers: { 'x-forwarded-for': freshAddress() } })
+      const otherClient = await call(
+        viaProxy,
+        'login',
+        'anonymous',
+        { email, password },
+        { remoteAddress: proxyAddress, headers: { 'x-forwarded-for': freshAddress() } },
+      )
       expectStatus(otherClient, 200)
     } finally {
       await proxied.close()
@@ -201,11 +231,23 @@ describe('login throttle (kept in the database)', () => {
 
 describe('POST /users/register (admin)', () => {
   it('creates a USER and never answers the password or its hash', async () => {
-    const response = await call(t, 'registerUser', 'admin', { nome: 'Clara Nunes', email: 'Clara@Clinica.test', password: 'senha-forte-1' })
+    const response = await call(t, 'registerUser', 'admin', {
+      nome: 'Clara Nunes',
+      email: 'Clara@Clinica.test',
+      password: 'senha-forte-1',
+    })
     const body = expectStatus<{ user: Record<string, unknown> }>(response, 201)
-    expect(body.user).toEqual({ id: expect.any(String), nome: 'Clara Nunes', email: 'clara@clinica.test', role: 'USER' })
+    expect(body.user).toEqual({
+      id: expect.any(String),
+      nome: 'Clara Nunes',
+      email: 'clara@clinica.test',
+      role: 'USER',
+    })
     expect(response.body).not.toMatch(/senha-forte-1|argon2|password/i)
-    const [row] = await t.db.select().from(users).where(eq(users.id, body.user.id as string))
+    const [row] = await t.db
+      .select()
+      .from(users)
+      .where(eq(users.id, body.user.id as string))
     expect(row!.passwordHash).toMatch(/^\$argon2id\$/)
     expect(needsRehash(row!.passwordHash)).toBe(false)
     expectStatus(await login(t, 'clara@clinica.test', 'senha-forte-1', freshAddress()), 200)
@@ -213,21 +255,41 @@ describe('POST /users/register (admin)', () => {
 
   it('refuses an e-mail already used, whatever its case (409)', async () => {
     expectError(
-      await call(t, 'registerUser', 'admin', { nome: 'Outra Ana', email: 'ADMIN@clinica.TEST', password: 'senha-forte-2' }),
+      await call(t, 'registerUser', 'admin', {
+        nome: 'Outra Ana',
+        email: 'ADMIN@clinica.TEST',
+        password: 'senha-forte-2',
+      }),
       409,
       messages.emailTaken,
     )
   })
 
   it('validates name, e-mail and password', async () => {
-    const short = expectError(await call(t, 'registerUser', 'admin', { nome: 'Ana', email: 'ana@x.test', password: '1234567' }), 400, messages.passwordMin8)
+    const short = expectError(
+      await call(t, 'registerUser', 'admin', { nome: 'Ana', email: 'ana@x.test', password: '1234567' }),
+      400,
+      messages.passwordMin8,
+    )
     expect(short.issues).toMatchObject({ password: { _errors: [messages.passwordMin8] } })
-    const digits = expectError(await call(t, 'registerUser', 'admin', { nome: 'Ana 2', email: 'ana@x.test', password: '12345678' }), 400)
+    const digits = expectError(
+      await call(t, 'registerUser', 'admin', { nome: 'Ana 2', email: 'ana@x.test', password: '12345678' }),
+      400,
+    )
     expect(digits.issues).toMatchObject({ nome: { _errors: [messages.lettersOnly] } })
-    const email = expectError(await call(t, 'registerUser', 'admin', { nome: 'Ana', email: 'not-an-email', password: '12345678' }), 400)
+    const email = expectError(
+      await call(t, 'registerUser', 'admin', { nome: 'Ana', email: 'not-an-email', password: '12345678' }),
+      400,
+    )
     expect(email.issues).toMatchObject({ email: { _errors: [messages.emailInvalid] } })
     const missing = expectError(await call(t, 'registerUser', 'admin', {}), 400, messages.required)
-    expect(missing.issues).toMatchObject({ nome: { _errors: [messages.required] }, email: { _errors: [messages.required] } })
-    expectError(await call(t, 'registerUser', 'admin', { nome: 'Ana', email: 'ana@x.test', password: '12345678', role: 'ADMIN' }), 400)
+    expect(missing.issues).toMatchObject({
+      nome: { _errors: [messages.required] },
+      email: { _errors: [messages.required] },
+    })
+    expectError(
+      await call(t, 'registerUser', 'admin', { nome: 'Ana', email: 'ana@x.test', password: '12345678', role: 'ADMIN' }),
+      400,
+    )
   })
 })

@@ -81,7 +81,13 @@ export function pacienteBody(userId: string, overrides: Record<string, unknown> 
 /** A floating date-time `days` after the clinic's today. */
 export const future = (days: number, time = '10:00') => `${addDays(clinicToday(), days)}T${time}:00.000Z`
 
-export function agendamentoBody(userId: string, pacienteId: string, medicoId: string, datahora: string, overrides: Record<string, unknown> = {}) {
+export function agendamentoBody(
+  userId: string,
+  pacienteId: string,
+  medicoId: string,
+  datahora: string,
+  overrides: Record<string, unknown> = {},
+) {
   return {
     datahora,
     anotacao: 'Trazer exames anteriores.',
@@ -100,7 +106,9 @@ const unaccentLower = (text: string) => text.normalize('NFD').replace(/\p{M}/gu,
 const codeUnitOrder = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)
 /** Patient order: unaccented lowercase name, then the name itself, then id (C collation = code units). */
 const patientOrder = (a: { nome: string; id: string }, b: { nome: string; id: string }) =>
-  codeUnitOrder(unaccentLower(a.nome), unaccentLower(b.nome)) || codeUnitOrder(a.nome, b.nome) || codeUnitOrder(a.id, b.id)
+  codeUnitOrder(unaccentLower(a.nome), unaccentLower(b.nome)) ||
+  codeUnitOrder(a.nome, b.nome) ||
+  codeUnitOrder(a.id, b.id)
 
 // ---- the suite ----
 
@@ -140,8 +148,15 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     async function newPaciente(overrides: Record<string, unknown> = {}) {
       return (await ok('registerPaciente', pacienteBody(t.users.staff.id, overrides))).paciente
     }
-    async function newAgendamento(pacienteId: string, medicoId: string, datahora: string, overrides: Record<string, unknown> = {}) {
-      return (await ok('registerAgendamento', agendamentoBody(t.users.staff.id, pacienteId, medicoId, datahora, overrides))).agendamento
+    async function newAgendamento(
+      pacienteId: string,
+      medicoId: string,
+      datahora: string,
+      overrides: Record<string, unknown> = {},
+    ) {
+      return (
+        await ok('registerAgendamento', agendamentoBody(t.users.staff.id, pacienteId, medicoId, datahora, overrides))
+      ).agendamento
     }
     /** Every page of a paged call, until an empty one (at most 50). */
     async function allPages<N extends CallName>(name: N, body: Record<string, unknown>, role: Role = 'staff') {
@@ -204,10 +219,32 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
       const staffId = '0a7c3c4e-9a1b-4c55-8d2e-0000000000ff'
       const someId = '5b0e5b55-6f4e-4a38-9d1c-2b4b8f1e7a10'
       const bad: Partial<Record<CallName, unknown[]>> = {
-        login: [{}, { email: 'a@b.com' }, { email: 1, password: 'x' }, { email: 'a@b.com', password: 'x', extra: true }],
-        registerUser: [{}, { nome: 'Ana', email: 'ana@x.com', password: 'curta' }, { nome: 'Ana 2', email: 'ana@x.com', password: '12345678' }, { nome: 'Ana', email: 'não-é-email', password: '12345678' }],
-        listAgendamentosBetweenDate: [{}, { datainicior: future(1) }, { datainicior: future(2), datafimr: future(1) }, { datainicior: 'ontem', datafimr: future(1) }, { datainicior: future(0), datafimr: future(40) }],
-        listAgendamentos: [{}, { page: 0 }, { page: 1, medicoId: 'x' }, { page: 1, datafimr: future(1) }, { page: 1, outro: 1 }],
+        login: [
+          {},
+          { email: 'a@b.com' },
+          { email: 1, password: 'x' },
+          { email: 'a@b.com', password: 'x', extra: true },
+        ],
+        registerUser: [
+          {},
+          { nome: 'Ana', email: 'ana@x.com', password: 'curta' },
+          { nome: 'Ana 2', email: 'ana@x.com', password: '12345678' },
+          { nome: 'Ana', email: 'não-é-email', password: '12345678' },
+        ],
+        listAgendamentosBetweenDate: [
+          {},
+          { datainicior: future(1) },
+          { datainicior: future(2), datafimr: future(1) },
+          { datainicior: 'ontem', datafimr: future(1) },
+          { datainicior: future(0), datafimr: future(40) },
+        ],
+        listAgendamentos: [
+          {},
+          { page: 0 },
+          { page: 1, medicoId: 'x' },
+          { page: 1, datafimr: future(1) },
+          { page: 1, outro: 1 },
+        ],
         listAgendamentosByPaciente: [{}, { pacienteId: someId }, { pacienteId: 'abc', page: 1 }],
         listAgendamentosByMedico: [{}, { medicoId: someId, page: '1' }],
         findAgendamento: [{}, { id: 'abc' }, { id: 12 }, { id: someId, x: 1 }],
@@ -221,7 +258,11 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
           agendamentoBody(staffId, someId, someId, future(1), { valorIncents: 10.5 }),
           agendamentoBody(staffId, someId, someId, future(1), { estaPago: 'sim' }),
         ],
-        updateAgendamento: [{}, { ...agendamentoBody(staffId, someId, someId, future(1)) }, { ...agendamentoBody(staffId, someId, someId, future(1)), id: someId, versao: 'um' }],
+        updateAgendamento: [
+          {},
+          { ...agendamentoBody(staffId, someId, someId, future(1)) },
+          { ...agendamentoBody(staffId, someId, someId, future(1)), id: someId, versao: 'um' },
+        ],
         deleteAgendamento: [{}, { id: '' }],
         listPacientes: [{}, { page: '1' }, { page: 1.5 }, { page: -1 }, { page: 1, nome: 'x' }],
         findPacientesByNome: [{}, { nomer: '', page: 1 }, { nomer: 'ana' }],
@@ -241,18 +282,30 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
           { ...pacienteBody(staffId), ativo: false },
           { ...pacienteBody(staffId), datanascimento: '2999-01-01T00:00:00.000Z' },
         ],
-        updatePaciente: [{}, { ...pacienteBody(staffId), id: someId }, (({ userId: _u, ...rest }) => ({ ...rest, id: someId, cpf: '11111111111' }))(pacienteBody(staffId))],
+        updatePaciente: [
+          {},
+          { ...pacienteBody(staffId), id: someId },
+          (({ userId: _u, ...rest }) => ({ ...rest, id: someId, cpf: '11111111111' }))(pacienteBody(staffId)),
+        ],
         deletePaciente: [{}, { id: 'x' }],
         ativarPaciente: [{}, { id: 1 }],
         findMedico: [{}, { id: 'abc' }],
-        registerMedico: [{}, { nome: '' }, { nome: 'Dr. House' }, { nome: 'Gregory' + ' House'.repeat(30) }, { nome: 'Ana', crm: '123' }],
+        registerMedico: [
+          {},
+          { nome: '' },
+          { nome: 'Dr. House' },
+          { nome: 'Gregory' + ' House'.repeat(30) },
+          { nome: 'Ana', crm: '123' },
+        ],
         logout: [{ token: 'x' }, null, []],
         historicoPaciente: [{}, { id: 'abc' }, { id: someId, desde: 1 }],
         historicoAgendamento: [{}, { id: 7 }],
         exportarPaciente: [{}, { id: 'x' }, { id: someId, formato: 'csv' }],
       }
 
-      const cases = WITH_BODY.flatMap((name) => (bad[name] ?? []).map((body, i) => [`${name} #${i + 1}`, name, body] as const))
+      const cases = WITH_BODY.flatMap((name) =>
+        (bad[name] ?? []).map((body, i) => [`${name} #${i + 1}`, name, body] as const),
+      )
 
       it('every call with a body has bad bodies here', () => {
         expect(WITH_BODY.filter((name) => !bad[name]?.length)).toEqual([])
@@ -272,7 +325,11 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expectError(await send('updatePaciente', {}), 400, messages.patientMissingFieldsOnUpdate)
         expectError(await send('registerAgendamento', {}), 400, messages.appointmentMissingFields)
         expectError(await send('updateAgendamento', {}), 400, messages.appointmentMissingFields)
-        expectError(await send('listAgendamentosBetweenDate', { datainicior: future(0) }), 400, messages.dateRangeNeedsBoth)
+        expectError(
+          await send('listAgendamentosBetweenDate', { datainicior: future(0) }),
+          400,
+          messages.dateRangeNeedsBoth,
+        )
         expectError(await send('login', { email: 'a@b.com' }, null), 400, messages.required)
         const medico = await send('registerMedico', {}, 'admin')
         expectError(medico, 400, messages.required)
@@ -288,11 +345,26 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const medico = await send('registerMedico', { nome: 'Dr. House' }, 'admin')
         expectError(medico, 400, messages.lettersOnly)
         expect(medico.body.issues.nome._errors).toEqual([messages.lettersOnly])
-        expectError(await send('registerUser', { nome: 'Ana', email: 'ana@x.com', password: 'curta' }, 'admin'), 400, messages.passwordMin8)
+        expectError(
+          await send('registerUser', { nome: 'Ana', email: 'ana@x.com', password: 'curta' }, 'admin'),
+          400,
+          messages.passwordMin8,
+        )
         expectError(await send('listPacientes', { page: '1' }), 400, messages.pageInvalid)
         const past = `${addDays(clinicToday(), -1)}T23:00:00.000Z`
-        expectError(await send('registerAgendamento', agendamentoBody(t.users.staff.id, randomUuid(), randomUuid(), past)), 400, messages.dateBeforeToday)
-        expectError(await send('registerAgendamento', agendamentoBody(t.users.staff.id, randomUuid(), randomUuid(), '2030-02-30T10:00:00.000Z')), 400, messages.invalidDateTime)
+        expectError(
+          await send('registerAgendamento', agendamentoBody(t.users.staff.id, randomUuid(), randomUuid(), past)),
+          400,
+          messages.dateBeforeToday,
+        )
+        expectError(
+          await send(
+            'registerAgendamento',
+            agendamentoBody(t.users.staff.id, randomUuid(), randomUuid(), '2030-02-30T10:00:00.000Z'),
+          ),
+          400,
+          messages.invalidDateTime,
+        )
       })
 
       it('an unknown key → 400 (strict bodies), in Portuguese', async () => {
@@ -317,23 +389,52 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const auth = { authorization: `Bearer ${t.tokens.staff}` }
         const path = api.listPacientes.path
         expectError(
-          await t.request({ method: 'POST', path, payload: '{"page":1}', headers: { ...auth, 'content-type': 'text/plain' } }),
+          await t.request({
+            method: 'POST',
+            path,
+            payload: '{"page":1}',
+            headers: { ...auth, 'content-type': 'text/plain' },
+          }),
           415,
           messages.unsupportedMediaType,
         )
         expectError(
-          await t.request({ method: 'POST', path, payload: 'page=1', headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' } }),
+          await t.request({
+            method: 'POST',
+            path,
+            payload: 'page=1',
+            headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
+          }),
           415,
           messages.unsupportedMediaType,
         )
-        expectError(await t.request({ method: 'POST', path, payload: '', headers: { ...auth, 'content-type': 'application/json' } }), 400, messages.invalidJson)
+        expectError(
+          await t.request({
+            method: 'POST',
+            path,
+            payload: '',
+            headers: { ...auth, 'content-type': 'application/json' },
+          }),
+          400,
+          messages.invalidJson,
+        )
         const none = await t.request({ method: 'POST', path, headers: auth })
         expect(none.status).toBe(400)
         const listPacientes: ApiCall = api.listPacientes
         expect(none.body).toEqual(validationErrorBody(listPacientes, listPacientes.body!.safeParse(null).error!))
-        const charset = await t.request({ method: 'POST', path, payload: '{"page":1}', headers: { ...auth, 'content-type': 'application/json; charset=utf-8' } })
+        const charset = await t.request({
+          method: 'POST',
+          path,
+          payload: '{"page":1}',
+          headers: { ...auth, 'content-type': 'application/json; charset=utf-8' },
+        })
         expect(charset.status).toBe(200)
-        const vendor = await t.request({ method: 'POST', path, payload: '{"page":1}', headers: { ...auth, 'content-type': 'application/vnd.clinica+json' } })
+        const vendor = await t.request({
+          method: 'POST',
+          path,
+          payload: '{"page":1}',
+          headers: { ...auth, 'content-type': 'application/vnd.clinica+json' },
+        })
         expect(vendor.status).toBe(200)
       })
 
@@ -354,7 +455,12 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
       })
 
       it('an unknown route under /api → 404', async () => {
-        const res = await t.request({ method: 'POST', path: '/paciente/naoexiste', payload: '{}', headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.staff}` } })
+        const res = await t.request({
+          method: 'POST',
+          path: '/paciente/naoexiste',
+          payload: '{}',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${t.tokens.staff}` },
+        })
         expectError(res, 404, messages.routeNotFound)
       })
     })
@@ -362,9 +468,15 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     describe('every call: its success status and answer schema', () => {
       it('walks through every call', async () => {
         const email = `usuario.${tag()}@clinica.local`
-        const created = await ok('registerUser', { nome: 'Bruno Novo', email: email.toUpperCase(), password: 'senha-forte-1' }, 'admin')
+        const created = await ok(
+          'registerUser',
+          { nome: 'Bruno Novo', email: email.toUpperCase(), password: 'senha-forte-1' },
+          'admin',
+        )
         expect(created.user).toMatchObject({ nome: 'Bruno Novo', email, role: 'USER' })
-        const rawUser = (await send('registerUser', { nome: 'Bruno Outro', email: `x.${email}`, password: 'senha-forte-1' }, 'admin')).body
+        const rawUser = (
+          await send('registerUser', { nome: 'Bruno Outro', email: `x.${email}`, password: 'senha-forte-1' }, 'admin')
+        ).body
         expect(Object.keys(rawUser.user).sort()).toEqual(['email', 'id', 'nome', 'role'])
         const login = await ok('login', { email, password: 'senha-forte-1' })
         expect(login.user).toEqual({ id: created.user.id, nome: 'Bruno Novo', role: 'USER' })
@@ -379,7 +491,14 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
 
         const body = pacienteBody(t.users.admin.id, { nome: 'JOSÉ da Silva' })
         const paciente = (await ok('registerPaciente', body)).paciente
-        expect(paciente).toMatchObject({ nome: 'josé da silva', cpf: body.cpf, rg: body.rg, ativo: true, versao: 1, telefone: body.telefone })
+        expect(paciente).toMatchObject({
+          nome: 'josé da silva',
+          cpf: body.cpf,
+          rg: body.rg,
+          ativo: true,
+          versao: 1,
+          telefone: body.telefone,
+        })
         // the creator is who signed in, not what the body says
         expect(paciente.userId).toBe(t.users.staff.id)
         expect((await ok('findPaciente', { id: paciente.id })).paciente).toEqual(paciente)
@@ -388,11 +507,27 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect((await ok('findPacientesByNome', { nomer: 'JOSE DA', page: 1 })).pacientes).toContainEqual(paciente)
         await ok('listPacientes', { page: 1 })
         const { userId: _u, ...updateFields } = body
-        const updated = (await ok('updatePaciente', { ...updateFields, id: paciente.id, profissao: 'Engenheiro', versao: 1 })).paciente
-        expect(updated).toMatchObject({ id: paciente.id, profissao: 'Engenheiro', versao: 2, ativo: true, userId: t.users.staff.id })
+        const updated = (
+          await ok('updatePaciente', { ...updateFields, id: paciente.id, profissao: 'Engenheiro', versao: 1 })
+        ).paciente
+        expect(updated).toMatchObject({
+          id: paciente.id,
+          profissao: 'Engenheiro',
+          versao: 2,
+          ativo: true,
+          userId: t.users.staff.id,
+        })
 
         const datahora = future(3, '14:00')
-        const agendamento = (await ok('registerAgendamento', agendamentoBody(t.users.admin.id, paciente.id, medico.id, datahora, { estaPago: true, exames: ['Mamografia', 'Ultrassom'] }))).agendamento
+        const agendamento = (
+          await ok(
+            'registerAgendamento',
+            agendamentoBody(t.users.admin.id, paciente.id, medico.id, datahora, {
+              estaPago: true,
+              exames: ['Mamografia', 'Ultrassom'],
+            }),
+          )
+        ).agendamento
         expect(agendamento).toMatchObject({
           datahora,
           estapago: true,
@@ -405,18 +540,33 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
           versao: 1,
         })
         expect((await ok('findAgendamento', { id: agendamento.id })).agendamento).toEqual(agendamento)
-        const day = { datainicior: `${datahora.slice(0, 10)}T00:00:00.000Z`, datafimr: `${datahora.slice(0, 10)}T23:59:59.999Z` }
+        const day = {
+          datainicior: `${datahora.slice(0, 10)}T00:00:00.000Z`,
+          datafimr: `${datahora.slice(0, 10)}T23:59:59.999Z`,
+        }
         expect((await ok('listAgendamentosBetweenDate', day)).agendamentos).toContainEqual(agendamento)
         expect((await ok('listAgendamentos', { page: 1, medicoId: medico.id })).agendamentos).toEqual([agendamento])
-        expect((await ok('listAgendamentosByPaciente', { pacienteId: paciente.id, page: 1 })).agendamentos).toEqual([agendamento])
-        expect((await ok('listAgendamentosByMedico', { medicoId: medico.id, page: 1 })).agendamentos).toEqual([agendamento])
-        const moved = (await ok('updateAgendamento', { ...agendamentoBody(t.users.staff.id, paciente.id, medico.id, future(4, '09:30')), id: agendamento.id, versao: 1 })).agendamento
+        expect((await ok('listAgendamentosByPaciente', { pacienteId: paciente.id, page: 1 })).agendamentos).toEqual([
+          agendamento,
+        ])
+        expect((await ok('listAgendamentosByMedico', { medicoId: medico.id, page: 1 })).agendamentos).toEqual([
+          agendamento,
+        ])
+        const moved = (
+          await ok('updateAgendamento', {
+            ...agendamentoBody(t.users.staff.id, paciente.id, medico.id, future(4, '09:30')),
+            id: agendamento.id,
+            versao: 1,
+          })
+        ).agendamento
         expect(moved).toMatchObject({ id: agendamento.id, datahora: future(4, '09:30'), versao: 2, estapago: false })
         expect(await ok('deleteAgendamento', { id: agendamento.id })).toEqual({ ok: true })
         expectError(await send('findAgendamento', { id: agendamento.id }), 404, messages.appointmentNotFound)
 
         expect(await ok('deletePaciente', { id: paciente.id })).toEqual({ ok: true })
-        expect((await allPages('listPacientesInativos', {}, 'admin')).map((p) => (p as { id: string }).id)).toContain(paciente.id)
+        expect((await allPages('listPacientesInativos', {}, 'admin')).map((p) => (p as { id: string }).id)).toContain(
+          paciente.id,
+        )
         expect(await ok('ativarPaciente', { id: paciente.id }, 'admin')).toEqual({ ok: true })
         expect((await ok('findPaciente', { id: paciente.id })).paciente.ativo).toBe(true)
       })
@@ -452,12 +602,28 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
       it('booking an unknown patient or doctor → 404', async () => {
         const medico = await newMedico()
         const paciente = await newPaciente()
-        expectError(await send('registerAgendamento', agendamentoBody(t.users.staff.id, randomUuid(), medico.id, future(5))), 404, messages.patientNotFound)
-        expectError(await send('registerAgendamento', agendamentoBody(t.users.staff.id, paciente.id, randomUuid(), future(5))), 404, messages.doctorNotFound)
+        expectError(
+          await send('registerAgendamento', agendamentoBody(t.users.staff.id, randomUuid(), medico.id, future(5))),
+          404,
+          messages.patientNotFound,
+        )
+        expectError(
+          await send('registerAgendamento', agendamentoBody(t.users.staff.id, paciente.id, randomUuid(), future(5))),
+          404,
+          messages.doctorNotFound,
+        )
         const agendamento = await newAgendamento(paciente.id, medico.id, future(5))
         const update = { ...agendamentoBody(t.users.staff.id, paciente.id, medico.id, future(5)), id: agendamento.id }
-        expectError(await send('updateAgendamento', { ...update, pacienteId: randomUuid() }), 404, messages.patientNotFound)
-        expectError(await send('updateAgendamento', { ...update, medicoId: randomUuid() }), 404, messages.doctorNotFound)
+        expectError(
+          await send('updateAgendamento', { ...update, pacienteId: randomUuid() }),
+          404,
+          messages.patientNotFound,
+        )
+        expectError(
+          await send('updateAgendamento', { ...update, medicoId: randomUuid() }),
+          404,
+          messages.doctorNotFound,
+        )
       })
 
       it('lists of an unknown patient or doctor are empty, not errors', async () => {
@@ -481,15 +647,27 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const a = await newPaciente()
         const b = await newPaciente()
         const { userId: _u, ...fields } = pacienteBody(t.users.staff.id, { cpf: b.cpf, rg: b.rg })
-        expectError(await send('updatePaciente', { ...fields, id: a.id, cpf: b.cpf, rg: a.rg }), 409, messages.patientAlreadyExists)
-        expectError(await send('updatePaciente', { ...fields, id: a.id, cpf: a.cpf, rg: b.rg }), 409, messages.patientAlreadyExists)
+        expectError(
+          await send('updatePaciente', { ...fields, id: a.id, cpf: b.cpf, rg: a.rg }),
+          409,
+          messages.patientAlreadyExists,
+        )
+        expectError(
+          await send('updatePaciente', { ...fields, id: a.id, cpf: a.cpf, rg: b.rg }),
+          409,
+          messages.patientAlreadyExists,
+        )
         // keeping its own documents is no conflict
         await ok('updatePaciente', { ...fields, id: a.id, cpf: a.cpf, rg: a.rg })
       })
 
       it('an e-mail already used, whatever its case → 409', async () => {
         const email = t.users.staff.email.toUpperCase()
-        expectError(await send('registerUser', { nome: 'Outra Pessoa', email, password: '12345678' }, 'admin'), 409, messages.emailTaken)
+        expectError(
+          await send('registerUser', { nome: 'Outra Pessoa', email, password: '12345678' }, 'admin'),
+          409,
+          messages.emailTaken,
+        )
       })
 
       it('a doctor already booked at that datahora → 409', async () => {
@@ -498,20 +676,37 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const p1 = await newPaciente()
         const p2 = await newPaciente()
         const first = await newAgendamento(p1.id, medico.id, future(6, '09:00'))
-        expectError(await send('registerAgendamento', agendamentoBody(t.users.staff.id, p2.id, medico.id, future(6, '09:00'))), 409, messages.slotTaken)
+        expectError(
+          await send('registerAgendamento', agendamentoBody(t.users.staff.id, p2.id, medico.id, future(6, '09:00'))),
+          409,
+          messages.slotTaken,
+        )
         // the same instant written differently is the same slot
-        expectError(await send('registerAgendamento', agendamentoBody(t.users.staff.id, p2.id, medico.id, `${future(6, '09:00').slice(0, 19)}Z`)), 409, messages.slotTaken)
+        expectError(
+          await send(
+            'registerAgendamento',
+            agendamentoBody(t.users.staff.id, p2.id, medico.id, `${future(6, '09:00').slice(0, 19)}Z`),
+          ),
+          409,
+          messages.slotTaken,
+        )
         // another doctor at the same time is free
         await newAgendamento(p2.id, other.id, future(6, '09:00'))
         // moving another appointment into the slot
         const second = await newAgendamento(p2.id, medico.id, future(6, '10:00'))
         expectError(
-          await send('updateAgendamento', { ...agendamentoBody(t.users.staff.id, p2.id, medico.id, first.datahora), id: second.id }),
+          await send('updateAgendamento', {
+            ...agendamentoBody(t.users.staff.id, p2.id, medico.id, first.datahora),
+            id: second.id,
+          }),
           409,
           messages.slotTaken,
         )
         // an appointment keeps its own slot on update
-        await ok('updateAgendamento', { ...agendamentoBody(t.users.staff.id, p1.id, medico.id, first.datahora, { estaPago: true }), id: first.id })
+        await ok('updateAgendamento', {
+          ...agendamentoBody(t.users.staff.id, p1.id, medico.id, first.datahora, { estaPago: true }),
+          id: first.id,
+        })
       })
 
       it('deleting a patient with appointments → 409', async () => {
@@ -528,7 +723,9 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const body = pacienteBody(t.users.staff.id)
         const paciente = (await ok('registerPaciente', body)).paciente
         const { userId: _u, ...fields } = body
-        expect((await ok('updatePaciente', { ...fields, id: paciente.id, versao: 1, bairro: 'Derby' })).paciente.versao).toBe(2)
+        expect(
+          (await ok('updatePaciente', { ...fields, id: paciente.id, versao: 1, bairro: 'Derby' })).paciente.versao,
+        ).toBe(2)
         expectError(await send('updatePaciente', { ...fields, id: paciente.id, versao: 1 }), 409, messages.staleWrite)
         expectError(await send('updatePaciente', { ...fields, id: paciente.id, versao: 7 }), 409, messages.staleWrite)
         expect((await ok('findPaciente', { id: paciente.id })).paciente).toMatchObject({ versao: 2, bairro: 'Derby' })
@@ -538,7 +735,9 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const medico = await newMedico()
         const agendamento = await newAgendamento(paciente.id, medico.id, future(8))
         const update = { ...agendamentoBody(t.users.staff.id, paciente.id, medico.id, future(8)), id: agendamento.id }
-        expect((await ok('updateAgendamento', { ...update, versao: 1, convenio: 'SulAmérica' })).agendamento).toMatchObject({ versao: 2, convenio: 'SulAmérica' })
+        expect(
+          (await ok('updateAgendamento', { ...update, versao: 1, convenio: 'SulAmérica' })).agendamento,
+        ).toMatchObject({ versao: 2, convenio: 'SulAmérica' })
         expectError(await send('updateAgendamento', { ...update, versao: 1 }), 409, messages.staleWrite)
         expect((await ok('updateAgendamento', update)).agendamento.versao).toBe(3)
       })
@@ -549,10 +748,18 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const medico = await newMedico()
         const paciente = await newPaciente()
         const agendamento = await newAgendamento(paciente.id, medico.id, future(9))
-        const update = { ...agendamentoBody(t.users.staff.id, paciente.id, medico.id, agendamento.datahora), id: agendamento.id }
-        const res = await send('updateAgendamento', { ...update, datahora: `${addDays(clinicToday(), -1)}T10:00:00.000Z` })
+        const update = {
+          ...agendamentoBody(t.users.staff.id, paciente.id, medico.id, agendamento.datahora),
+          id: agendamento.id,
+        }
+        const res = await send('updateAgendamento', {
+          ...update,
+          datahora: `${addDays(clinicToday(), -1)}T10:00:00.000Z`,
+        })
         expectError(res, 400, messages.dateBeforeToday)
-        expect((await ok('updateAgendamento', { ...update, anotacao: 'Jejum de 8 horas.' })).agendamento).toMatchObject({ datahora: agendamento.datahora, anotacao: 'Jejum de 8 horas.' })
+        expect((await ok('updateAgendamento', { ...update, anotacao: 'Jejum de 8 horas.' })).agendamento).toMatchObject(
+          { datahora: agendamento.datahora, anotacao: 'Jejum de 8 horas.' },
+        )
         // today (the clinic's date) is not before today
         const today = `${clinicToday()}T23:59:00.000Z`
         expect((await ok('updateAgendamento', { ...update, datahora: today })).agendamento.datahora).toBe(today)
@@ -562,7 +769,30 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     describe('paging and order', () => {
       it('patients: pages of 20 from 1, by unaccented name, name, id; [] past the end', async () => {
         const prefix = tag(12)
-        const words = ['Ábaco', 'abelha', 'Zebra', 'Édson', 'eduardo', 'Íris', 'igor', 'Óscar', 'otávio', 'Úrsula', 'ulisses', 'Çatarina', 'carla', 'Ângela', 'antonio', 'joão', 'Joao', 'JOÃO', 'bruna', 'Bárbara', 'yara', 'wagner']
+        const words = [
+          'Ábaco',
+          'abelha',
+          'Zebra',
+          'Édson',
+          'eduardo',
+          'Íris',
+          'igor',
+          'Óscar',
+          'otávio',
+          'Úrsula',
+          'ulisses',
+          'Çatarina',
+          'carla',
+          'Ângela',
+          'antonio',
+          'joão',
+          'Joao',
+          'JOÃO',
+          'bruna',
+          'Bárbara',
+          'yara',
+          'wagner',
+        ]
         const created = []
         for (const word of words) created.push(await newPaciente({ nome: `${prefix} ${word}` }))
         const expected = [...created].sort(patientOrder)
@@ -588,7 +818,10 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const other = await newMedico()
         const paciente = await newPaciente({ nome: `Pedro ${tag()}` })
         const day = addDays(clinicToday(), 20)
-        const times = Array.from({ length: 23 }, (_, i) => `${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`)
+        const times = Array.from(
+          { length: 23 },
+          (_, i) => `${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}`,
+        )
         const shuffled = [...times].sort(() => Math.random() - 0.5)
         for (const time of shuffled) await newAgendamento(paciente.id, medico.id, `${day}T${time}:00.000Z`)
         // a second doctor at 07:00 too: same datahora, ordered by id
@@ -599,7 +832,9 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect(byMedico1).toHaveLength(20)
         expect(byMedico2).toHaveLength(3)
         expect((await ok('listAgendamentosByMedico', { medicoId: medico.id, page: 3 })).agendamentos).toEqual([])
-        expect([...byMedico1, ...byMedico2].map((a) => a.datahora)).toEqual(times.map((time) => `${day}T${time}:00.000Z`))
+        expect([...byMedico1, ...byMedico2].map((a) => a.datahora)).toEqual(
+          times.map((time) => `${day}T${time}:00.000Z`),
+        )
 
         const byPaciente = await allPages('listAgendamentosByPaciente', { pacienteId: paciente.id })
         const rows = byPaciente as typeof byMedico1
@@ -613,9 +848,19 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect((await ok('listAgendamentosBetweenDate', { ...whole, page: 1 })).agendamentos).toHaveLength(20)
         expect((await ok('listAgendamentosBetweenDate', { ...whole, page: 2 })).agendamentos).toHaveLength(4)
         expect((await ok('listAgendamentosBetweenDate', { ...whole, page: 3 })).agendamentos).toEqual([])
-        const inclusive = (await ok('listAgendamentosBetweenDate', { datainicior: `${day}T07:30:00.000Z`, datafimr: `${day}T08:30:00.000Z` })).agendamentos
+        const inclusive = (
+          await ok('listAgendamentosBetweenDate', {
+            datainicior: `${day}T07:30:00.000Z`,
+            datafimr: `${day}T08:30:00.000Z`,
+          })
+        ).agendamentos
         expect(inclusive.map((a) => a.datahora.slice(11, 16))).toEqual(['07:30', '08:00', '08:30'])
-        const exclusive = (await ok('listAgendamentosBetweenDate', { datainicior: `${day}T07:30:00.001Z`, datafimr: `${day}T08:29:59.999Z` })).agendamentos
+        const exclusive = (
+          await ok('listAgendamentosBetweenDate', {
+            datainicior: `${day}T07:30:00.001Z`,
+            datafimr: `${day}T08:29:59.999Z`,
+          })
+        ).agendamentos
         expect(exclusive.map((a) => a.datahora.slice(11, 16))).toEqual(['08:00'])
 
         const all = (await allPages('listAgendamentos', {})) as typeof byMedico1
@@ -635,12 +880,20 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const a2 = await newAgendamento(conceicao.id, other.id, `${d1}T10:00:00.000Z`)
         const a3 = await newAgendamento(conceicao.id, medico.id, `${d2}T09:00:00.000Z`)
         const a4 = await newAgendamento(outro.id, medico.id, `${d1}T11:00:00.000Z`)
-        const ids = async (filters: Record<string, unknown>) => (await ok('listAgendamentos', { page: 1, ...filters })).agendamentos.map((a) => a.id)
+        const ids = async (filters: Record<string, unknown>) =>
+          (await ok('listAgendamentos', { page: 1, ...filters })).agendamentos.map((a) => a.id)
         expect(await ids({ pacienteNome: `CONCEICAO ${prefix.toUpperCase()}` })).toEqual([a1.id, a2.id, a3.id])
         expect(await ids({ pacienteNome: `ção ${prefix}` })).toEqual([a1.id, a2.id, a3.id])
         expect(await ids({ pacienteNome: prefix })).toEqual([a1.id, a2.id, a4.id, a3.id])
         expect(await ids({ pacienteNome: prefix, medicoId: medico.id })).toEqual([a1.id, a4.id, a3.id])
-        expect(await ids({ pacienteNome: prefix, medicoId: medico.id, datainicior: `${d1}T00:00:00.000Z`, datafimr: `${d1}T23:59:59.999Z` })).toEqual([a1.id, a4.id])
+        expect(
+          await ids({
+            pacienteNome: prefix,
+            medicoId: medico.id,
+            datainicior: `${d1}T00:00:00.000Z`,
+            datafimr: `${d1}T23:59:59.999Z`,
+          }),
+        ).toEqual([a1.id, a4.id])
         expect(await ids({ medicoId: other.id })).toEqual([a2.id])
         expect(await ids({ pacienteNome: `araujo ${prefix}` })).toEqual([])
         expect(await ids({ pacienteNome: `${prefix} araujo`, medicoId: other.id })).toEqual([a2.id])
@@ -653,7 +906,8 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const prefix = tag(12)
         const conceicao = await newPaciente({ nome: `Conceição Araújo ${prefix}` })
         const joao = await newPaciente({ nome: `João ${prefix} Conceicao` })
-        const find = async (nomer: string) => (await ok('findPacientesByNome', { nomer, page: 1 })).pacientes.map((p) => p.id)
+        const find = async (nomer: string) =>
+          (await ok('findPacientesByNome', { nomer, page: 1 })).pacientes.map((p) => p.id)
         expect(conceicao.nome).toBe(`conceição araújo ${prefix}`)
         expect(await find(`conceicao araujo ${prefix}`)).toEqual([conceicao.id])
         expect(await find(`CONCEIÇÃO ARAÚJO ${prefix.toUpperCase()}`)).toEqual([conceicao.id])
@@ -684,7 +938,11 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect((await allPages('listPacientes', {})).map((p) => (p as { id: string }).id)).not.toContain(paciente.id)
         expectError(await send('findPacienteByCpf', { cpf: paciente.cpf }), 404, messages.patientNotFound)
         expectError(await send('findPacienteByRg', { rg: paciente.rg }), 404, messages.patientNotFound)
-        expectError(await send('registerAgendamento', agendamentoBody(t.users.staff.id, paciente.id, medico.id, future(10))), 404, messages.patientNotFound)
+        expectError(
+          await send('registerAgendamento', agendamentoBody(t.users.staff.id, paciente.id, medico.id, future(10))),
+          404,
+          messages.patientNotFound,
+        )
         const inativos = (await allPages('listPacientesInativos', {}, 'admin')) as (typeof found)[]
         expect(inativos.map((p) => p.id)).toContain(paciente.id)
         expect(inativos.every((p) => !p.ativo)).toBe(true)
@@ -699,20 +957,28 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
 
         expect(await ok('ativarPaciente', { id: paciente.id }, 'admin')).toEqual({ ok: true })
         expect((await ok('findPaciente', { id: paciente.id })).paciente.ativo).toBe(true)
-        expect((await ok('findPacientesByNome', { nomer: prefix, page: 1 })).pacientes.map((p) => p.id)).toEqual([paciente.id])
+        expect((await ok('findPacientesByNome', { nomer: prefix, page: 1 })).pacientes.map((p) => p.id)).toEqual([
+          paciente.id,
+        ])
         expect((await ok('findPacienteByCpf', { cpf: paciente.cpf })).paciente.id).toBe(paciente.id)
         // ativar on an active patient is fine and changes nothing
         expect(await ok('ativarPaciente', { id: paciente.id }, 'admin')).toEqual({ ok: true })
         expect((await ok('findPaciente', { id: paciente.id })).paciente.versao).toBe(paciente.versao + 2)
 
-        expect((await allPages('listPacientesInativos', {}, 'admin')).map((p) => (p as { id: string }).id)).not.toContain(paciente.id)
+        expect(
+          (await allPages('listPacientesInativos', {}, 'admin')).map((p) => (p as { id: string }).id),
+        ).not.toContain(paciente.id)
         await newAgendamento(paciente.id, medico.id, future(10))
       })
     })
 
     describe('login', () => {
       it('an unknown e-mail and a wrong password get the same 401', async () => {
-        const unknown = await send('login', { email: `ninguem.${tag()}@clinica.local`, password: 'qualquer-coisa' }, null)
+        const unknown = await send(
+          'login',
+          { email: `ninguem.${tag()}@clinica.local`, password: 'qualquer-coisa' },
+          null,
+        )
         const wrong = await send('login', { email: t.users.staff.email, password: 'senha-errada' }, null)
         expectError(unknown, 401, messages.loginFailed)
         expect(wrong.status).toBe(401)
@@ -722,9 +988,11 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
       it('a successful sign-in clears the failures of that e-mail', async () => {
         const email = `limpa.${tag()}@clinica.local`
         await ok('registerUser', { nome: 'Usuario Limpo', email, password: 'senha-certa-1' }, 'admin')
-        for (let i = 0; i < 4; i++) expectError(await send('login', { email, password: 'errada' }, null), 401, messages.loginFailed)
+        for (let i = 0; i < 4; i++)
+          expectError(await send('login', { email, password: 'errada' }, null), 401, messages.loginFailed)
         await ok('login', { email, password: 'senha-certa-1' })
-        for (let i = 0; i < 5; i++) expectError(await send('login', { email, password: 'errada' }, null), 401, messages.loginFailed)
+        for (let i = 0; i < 5; i++)
+          expectError(await send('login', { email, password: 'errada' }, null), 401, messages.loginFailed)
         expectError(await send('login', { email, password: 'senha-certa-1' }, null), 429, messages.loginThrottled)
       })
 
@@ -736,14 +1004,19 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
       it('more than 5 failures for one e-mail within 60 s → 429 with Retry-After, even with the right password', async () => {
         const email = `bloqueio.${tag()}@clinica.local`
         await ok('registerUser', { nome: 'Usuario Bloqueado', email, password: 'senha-certa-1' }, 'admin')
-        for (let i = 0; i < 5; i++) expectError(await send('login', { email, password: `errada-${i}` }, null), 401, messages.loginFailed)
+        for (let i = 0; i < 5; i++)
+          expectError(await send('login', { email, password: `errada-${i}` }, null), 401, messages.loginFailed)
         const blocked = await send('login', { email, password: 'senha-certa-1' }, null)
         expectError(blocked, 429, messages.loginThrottled)
         const retryAfter = Number(blocked.headers['retry-after'])
         // the window (60 s) from the oldest of the 5 failures, just made
         expect(retryAfter).toBeGreaterThanOrEqual(50)
         expect(retryAfter).toBeLessThanOrEqual(60)
-        expectError(await send('login', { email: email.toUpperCase(), password: 'senha-certa-1' }, null), 429, messages.loginThrottled)
+        expectError(
+          await send('login', { email: email.toUpperCase(), password: 'senha-certa-1' }, null),
+          429,
+          messages.loginThrottled,
+        )
         // other e-mails are not affected
         await ok('login', { email: t.users.staff.email, password: t.users.staff.password })
       })
@@ -773,7 +1046,16 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
       it('a patient’s historico: newest first, who, and the names of the fields changed', async () => {
         const paciente = await newPaciente()
         const { userId: _u, ...fields } = pacienteBody(t.users.staff.id)
-        await ok('updatePaciente', { ...fields, nome: paciente.nome, cpf: paciente.cpf, rg: paciente.rg, telefone: 11_955_554_444, cidade: 'Olinda', id: paciente.id, versao: paciente.versao })
+        await ok('updatePaciente', {
+          ...fields,
+          nome: paciente.nome,
+          cpf: paciente.cpf,
+          rg: paciente.rg,
+          telefone: 11_955_554_444,
+          cidade: 'Olinda',
+          id: paciente.id,
+          versao: paciente.versao,
+        })
         await ok('deletePaciente', { id: paciente.id })
         await ok('ativarPaciente', { id: paciente.id }, 'admin')
         const { historico } = await ok('historicoPaciente', { id: paciente.id })
@@ -782,7 +1064,9 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect(historico[0]!.user).toEqual({ id: t.users.admin.id, nome: t.users.admin.nome })
         expect(historico.slice(1).map((e) => e.user)).toEqual([staff, staff, staff])
         expect(historico[1]!.fields).toEqual(['ativo'])
-        expect([...historico[2]!.fields].sort()).toEqual(['cidade', 'telefone'].concat(fields.email === paciente.email ? [] : ['email']).sort())
+        expect([...historico[2]!.fields].sort()).toEqual(
+          ['cidade', 'telefone'].concat(fields.email === paciente.email ? [] : ['email']).sort(),
+        )
         expect(historico[3]!.fields).toEqual(expect.arrayContaining(['nome', 'cpf', 'rg', 'telefone']))
         for (const entry of historico) expect(Date.parse(entry.at)).not.toBeNaN()
         // names of fields only: never values
@@ -796,7 +1080,14 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         const paciente = await newPaciente()
         const a = await newAgendamento(paciente.id, medico.id, future(9, '15:30'))
         const { userId: _u, ...rest } = agendamentoBody(t.users.staff.id, paciente.id, medico.id, a.datahora)
-        await ok('updateAgendamento', { ...rest, userId: t.users.staff.id, estaPago: true, convenio: 'Particular', id: a.id, versao: a.versao })
+        await ok('updateAgendamento', {
+          ...rest,
+          userId: t.users.staff.id,
+          estaPago: true,
+          convenio: 'Particular',
+          id: a.id,
+          versao: a.versao,
+        })
         await ok('deleteAgendamento', { id: a.id })
         const { historico } = await ok('historicoAgendamento', { id: a.id })
         expect(historico.map((e) => e.action)).toEqual(['delete', 'update', 'create'])
@@ -829,7 +1120,11 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect(second.headers[IDEMPOTENT_REPLAYED_HEADER.toLowerCase()]).toBe('true')
         const medicos = (await ok('listMedicos')).medicos.filter((m) => m.nome === nome)
         expect(medicos).toHaveLength(1)
-        expectError(await keyed('registerMedico', { nome: `${nome} Outra` }, key, 'admin'), 422, messages.idempotencyKeyReused)
+        expectError(
+          await keyed('registerMedico', { nome: `${nome} Outra` }, key, 'admin'),
+          422,
+          messages.idempotencyKeyReused,
+        )
         for (const bad of ['', ' ', 'x'.repeat(201), 'chave-com-ç'])
           expectError(await keyed('registerMedico', { nome }, bad, 'admin'), 400, messages.idempotencyKeyInvalid)
         // a key is the sender's own: another user with the same key creates their own record
@@ -841,7 +1136,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     })
 
     describe('the published contract', () => {
-      it('GET /openapi.json answers the contract\'s OpenAPI document, without a token and cacheable', async () => {
+      it("GET /openapi.json answers the contract's OpenAPI document, without a token and cacheable", async () => {
         const res = await send('openapi', undefined, null)
         expect(res.status).toBe(200)
         expect(res.headers['content-type']).toMatch(/^application\/json/)

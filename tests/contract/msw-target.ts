@@ -3,7 +3,14 @@
 import { setupServer } from 'msw/node'
 import { createHandlers, mockToken } from '@/mocks/handlers'
 import { createStore, SEED_ADMIN, SEED_STAFF, usersOnlySeed, type MockStore } from '@/mocks/store'
-import { callRequest, parseBody, type ContractResponse, type ContractTarget, type RawRequest, type TargetUser } from './targets'
+import {
+  callRequest,
+  parseBody,
+  type ContractResponse,
+  type ContractTarget,
+  type RawRequest,
+  type TargetUser,
+} from './targets'
 
 export interface MswTarget extends ContractTarget {
   store: MockStore
@@ -19,7 +26,12 @@ export async function createMswTarget(): Promise<MswTarget> {
     response.headers.forEach((value, key) => (out[key.toLowerCase()] = value))
     return { status: response.status, body: parseBody(await response.text()), headers: out }
   }
-  const user = (u: typeof SEED_ADMIN | typeof SEED_STAFF): TargetUser => ({ id: u.id, email: u.email, password: u.password, nome: u.nome })
+  const user = (u: typeof SEED_ADMIN | typeof SEED_STAFF): TargetUser => ({
+    id: u.id,
+    email: u.email,
+    password: u.password,
+    nome: u.nome,
+  })
   return {
     name: 'msw',
     store,

@@ -43,7 +43,12 @@ export function callRequest(name: CallName, body: unknown, token: string | undef
   const headers: Record<string, string> = { accept: 'application/json' }
   if (token !== undefined) headers.authorization = `Bearer ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
-  return { method: call.method, path: call.path, headers, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) }
+  return {
+    method: call.method,
+    path: call.path,
+    headers,
+    ...(body === undefined ? {} : { payload: JSON.stringify(body) }),
+  }
 }
 
 export function parseBody(text: string): unknown {

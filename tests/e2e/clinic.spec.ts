@@ -104,7 +104,8 @@ test.describe.serial('a day at the clinic', () => {
     await wizard.getByLabel('E-mail').fill('outra@exemplo.com.br')
     await wizard.getByLabel('Telefone').fill('81987654321')
     await wizard.getByRole('button', { name: 'Próximo' }).click()
-    for (const label of ['Endereço', 'Bairro', 'Cidade']) await wizard.getByRole('textbox', { name: label }).fill('Recife')
+    for (const label of ['Endereço', 'Bairro', 'Cidade'])
+      await wizard.getByRole('textbox', { name: label }).fill('Recife')
     await wizard.getByLabel('Número').fill('1')
     await wizard.getByLabel('Estado').fill('PE')
     await wizard.getByRole('button', { name: 'Próximo' }).click()
@@ -160,7 +161,9 @@ test.describe.serial('a day at the clinic', () => {
     await expect(page).toHaveURL(/\/agendamentos$/)
   })
 
-  test('a patient with appointments cannot be deleted; without them, can, and the admin reactivates', async ({ page }) => {
+  test('a patient with appointments cannot be deleted; without them, can, and the admin reactivates', async ({
+    page,
+  }) => {
     await signIn(page, staff.email, staff.password)
     await page.getByRole('link', { name: 'Pacientes' }).first().click()
     const row = page.getByRole('row', { name: new RegExp(patient.nome) })
@@ -181,7 +184,10 @@ test.describe.serial('a day at the clinic', () => {
     await expect(page.getByText('Nenhum agendamento encontrado.')).toBeVisible()
 
     await page.getByRole('link', { name: 'Pacientes' }).first().click()
-    await page.getByRole('row', { name: new RegExp(patient.nome) }).getByRole('button', { name: 'Deletar' }).click()
+    await page
+      .getByRole('row', { name: new RegExp(patient.nome) })
+      .getByRole('button', { name: 'Deletar' })
+      .click()
     await page.getByRole('button', { name: 'Confirmar' }).click()
     await expect(page.getByText('Paciente deletado com sucesso!')).toBeVisible()
     await expect(page.getByText('Nenhum paciente encontrado.')).toBeVisible()

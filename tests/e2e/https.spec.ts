@@ -14,7 +14,15 @@ import jsQR from 'jsqr'
 import { PNG } from 'pngjs'
 import { clinicToday, formatDate, messages } from '@contract'
 import { cleanupAll, freePort, startServer, tempRoot, type ServerProcess } from '../runtime/helpers'
-import { apiCall, apiSignIn, cpfFrom, installabilityErrors, readPersistedCache, signIn, waitForServiceWorkerControl } from './support/app'
+import {
+  apiCall,
+  apiSignIn,
+  cpfFrom,
+  installabilityErrors,
+  readPersistedCache,
+  signIn,
+  waitForServiceWorkerControl,
+} from './support/app'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from './support/chromium'
 
 const NAME = 'clinica-teste.lan'
@@ -64,7 +72,17 @@ test.describe.serial('HTTPS on the clinic network (HTTPS=auto)', () => {
     writeFileSync(join(root, 'clinica-ca.crt'), caPem)
     // ...and trusts it for websites, as Chromium on Linux reads it from $HOME/.pki/nssdb.
     execFileSync('certutil', ['-d', `sql:${nssdb}`, '-N', '--empty-password'])
-    execFileSync('certutil', ['-d', `sql:${nssdb}`, '-A', '-n', 'clinica', '-t', 'C,,', '-i', join(root, 'clinica-ca.crt')])
+    execFileSync('certutil', [
+      '-d',
+      `sql:${nssdb}`,
+      '-A',
+      '-n',
+      'clinica',
+      '-t',
+      'C,,',
+      '-i',
+      join(root, 'clinica-ca.crt'),
+    ])
     browser = await chromium.launch({
       executablePath: CHROMIUM_PATH,
       // no --ignore-certificate-errors: the certificate must verify against the trusted authority
@@ -130,10 +148,14 @@ test.describe.serial('HTTPS on the clinic network (HTTPS=auto)', () => {
       expect(await installabilityErrors(page)).toEqual([])
 
       const today = formatDate(clinicToday())
-      const appointment = page.getByRole('link', { name: new RegExp(`${patient.nome}.*${today} 09:30.*Dr\\. ${doctor}`) })
+      const appointment = page.getByRole('link', {
+        name: new RegExp(`${patient.nome}.*${today} 09:30.*Dr\\. ${doctor}`),
+      })
       await expect(appointment).toBeVisible()
       await expect
-        .poll(async () => (await readPersistedCache(page))?.includes(`"day","${clinicToday()}"`) ?? false, { timeout: 15_000 })
+        .poll(async () => (await readPersistedCache(page))?.includes(`"day","${clinicToday()}"`) ?? false, {
+          timeout: 15_000,
+        })
         .toBe(true)
 
       await context.setOffline(true)
@@ -163,7 +185,9 @@ test.describe.serial('HTTPS on the clinic network (HTTPS=auto)', () => {
       await page.goto(`${plainOrigin()}/instalar`)
       expect(page.url()).toBe(`${plainOrigin()}/instalar`)
       await expect(page.getByRole('heading', { name: 'Instalar a Clínica nos tablets e celulares' })).toBeVisible()
-      expect(await page.evaluate(() => ({ secure: window.isSecureContext, serviceWorker: 'serviceWorker' in navigator }))).toEqual({
+      expect(
+        await page.evaluate(() => ({ secure: window.isSecureContext, serviceWorker: 'serviceWorker' in navigator })),
+      ).toEqual({
         secure: false,
         serviceWorker: false,
       })
@@ -172,13 +196,18 @@ test.describe.serial('HTTPS on the clinic network (HTTPS=auto)', () => {
       // server's localhost side): it opens, but nothing can register a worker and Chrome won't install it.
       await context.route(`${plainOrigin()}/**`, async (route) => {
         const url = new URL(route.request().url())
-        const upstream = await route.fetch({ url: `http://127.0.0.1:${httpPort}${url.pathname}${url.search}`, maxRedirects: 0 })
+        const upstream = await route.fetch({
+          url: `http://127.0.0.1:${httpPort}${url.pathname}${url.search}`,
+          maxRedirects: 0,
+        })
         await route.fulfill({ response: upstream })
       })
       await page.goto(`${plainOrigin()}/login`)
       expect(page.url()).toBe(`${plainOrigin()}/login`)
       await expect(page.getByRole('heading', { name: 'Faça seu login' })).toBeVisible()
-      expect(await page.evaluate(() => ({ secure: window.isSecureContext, serviceWorker: 'serviceWorker' in navigator }))).toEqual({
+      expect(
+        await page.evaluate(() => ({ secure: window.isSecureContext, serviceWorker: 'serviceWorker' in navigator })),
+      ).toEqual({
         secure: false,
         serviceWorker: false,
       })
@@ -213,7 +242,10 @@ test.describe.serial('HTTPS on the clinic network (HTTPS=auto)', () => {
       expect(addresses[0]).toBe(secureOrigin())
 
       const shown = (await page.locator('#sha256').textContent())!.trim()
-      const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('link', { name: 'Baixar o certificado da clínica' }).click()])
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('link', { name: 'Baixar o certificado da clínica' }).click(),
+      ])
       expect(download.suggestedFilename()).toBe('clinica-ca.crt')
       const downloaded = readFileSync((await download.path())!, 'utf8')
       expect(new X509Certificate(downloaded).fingerprint256).toBe(shown)

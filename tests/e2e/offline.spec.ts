@@ -61,7 +61,10 @@ test.describe.serial('offline read cache', () => {
     })
   })
 
-  test('the schedule and the patient list survive a dropped connection; changes are refused; Sair leaves nothing', async ({ page, context }) => {
+  test('the schedule and the patient list survive a dropped connection; changes are refused; Sair leaves nothing', async ({
+    page,
+    context,
+  }) => {
     await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
     const swUrl = await waitForServiceWorkerControl(page)
     expect(new URL(swUrl).pathname).toBe('/sw.js')
@@ -71,7 +74,9 @@ test.describe.serial('offline read cache', () => {
 
     // Online: today's appointment on the home page, the patient in the list.
     const today = formatDate(clinicToday())
-    await expect(page.getByRole('link', { name: new RegExp(`${patient.nome}.*${today} 12:00.*Dr\\. ${doctor}`) })).toBeVisible()
+    await expect(
+      page.getByRole('link', { name: new RegExp(`${patient.nome}.*${today} 12:00.*Dr\\. ${doctor}`) }),
+    ).toBeVisible()
     await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link', { name: 'Pacientes' }).click()
     await expect(page.getByRole('cell', { name: patient.nome })).toBeVisible()
     // Online there is no banner, no stamp, and the change buttons work.
@@ -80,10 +85,18 @@ test.describe.serial('offline read cache', () => {
 
     // The persister writes (throttled) into IndexedDB: today's day and the first page of patients.
     await expect
-      .poll(async () => {
-        const cache = await readPersistedCache(page)
-        return cache !== null && cache.includes(patient.stored) && cache.includes(`"day","${clinicToday()}"`) && cache.includes('"pacientes","list"')
-      }, { timeout: 15_000 })
+      .poll(
+        async () => {
+          const cache = await readPersistedCache(page)
+          return (
+            cache !== null &&
+            cache.includes(patient.stored) &&
+            cache.includes(`"day","${clinicToday()}"`) &&
+            cache.includes('"pacientes","list"')
+          )
+        },
+        { timeout: 15_000 },
+      )
       .toBe(true)
 
     // The server stops answering while the tablet's network stays up (every /api request hangs): no
@@ -141,7 +154,9 @@ test.describe.serial('offline read cache', () => {
     // 'Sair' (still offline): nothing of the patient stays in IndexedDB, localStorage or the caches.
     await page.getByRole('button', { name: 'Sair' }).click()
     await expect(page.getByRole('heading', { name: 'Faça seu login' })).toBeVisible()
-    await expect.poll(async () => (await readBrowserStorage(page)).indexedDb.map((db) => db.name)).not.toContain('clinica-offline')
+    await expect
+      .poll(async () => (await readBrowserStorage(page)).indexedDb.map((db) => db.name))
+      .not.toContain('clinica-offline')
     const left = await readBrowserStorage(page)
     const everything = JSON.stringify(left).toLowerCase()
     expect(everything).not.toContain(patient.stored)
@@ -154,7 +169,10 @@ test.describe.serial('offline read cache', () => {
     await context.setOffline(false)
   })
 
-  test("a new service worker is offered as 'Nova versão disponível', held back while a dialog is open", async ({ page, baseURL }) => {
+  test("a new service worker is offered as 'Nova versão disponível', held back while a dialog is open", async ({
+    page,
+    baseURL,
+  }) => {
     // A private copy of the build (its own origin, /api passed to the server), so that the "deployment"
     // below never touches dist/.
     const build = await startPrivateBuild(baseURL!)
@@ -170,7 +188,9 @@ test.describe.serial('offline read cache', () => {
       await page.evaluate(async () => {
         await (await navigator.serviceWorker.getRegistration())!.update()
       })
-      await expect.poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting))).toBe(true)
+      await expect
+        .poll(() => page.evaluate(async () => Boolean((await navigator.serviceWorker.getRegistration())?.waiting)))
+        .toBe(true)
       // Held back while the form has input (give workbox-window's 'waiting' event time to arrive).
       await page.waitForTimeout(500)
       await expect(page.getByText(messages.newVersionAvailable)).toHaveCount(0)
@@ -185,11 +205,17 @@ test.describe.serial('offline read cache', () => {
       const reloaded = page.waitForEvent('load')
       await prompt.getByRole('button', { name: 'Atualizar' }).click()
       await reloaded
-      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(false)
+      expect(await page.evaluate(() => (window as unknown as { beforeUpdate?: boolean }).beforeUpdate ?? false)).toBe(
+        false,
+      )
       await expect(page.getByRole('heading', { name: 'Gerenciamento de Pacientes' })).toBeVisible()
       const state = await page.evaluate(async () => {
         const registration = (await navigator.serviceWorker.getRegistration())!
-        return { waiting: registration.waiting !== null, active: registration.active?.state, controlled: navigator.serviceWorker.controller !== null }
+        return {
+          waiting: registration.waiting !== null,
+          active: registration.active?.state,
+          controlled: navigator.serviceWorker.controller !== null,
+        }
       })
       expect(state).toEqual({ waiting: false, active: 'activated', controlled: true })
       await expect(page.getByText(messages.newVersionAvailable)).toHaveCount(0)
@@ -206,7 +232,9 @@ test.describe.serial('offline read cache', () => {
     expect(sw).not.toContain('mockServiceWorker')
     expect(sw).not.toMatch(/url:"screenshots\//)
     expect(() => readFileSync('dist/mockServiceWorker.js')).toThrow()
-    const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8')) as { screenshots: Array<{ src: string; sizes: string }> }
+    const manifest = JSON.parse(readFileSync('dist/manifest.webmanifest', 'utf8')) as {
+      screenshots: Array<{ src: string; sizes: string }>
+    }
     for (const shot of manifest.screenshots) {
       const png = readFileSync(`dist${shot.src}`)
       expect(png.subarray(1, 4).toString()).toBe('PNG')

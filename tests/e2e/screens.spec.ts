@@ -24,7 +24,10 @@ const SCREENS = [
 /** A doctor, a patient with a long name and an appointment today, so that tables have rows. */
 async function seedRows(request: APIRequestContext, token: string) {
   const headers = { Authorization: `Bearer ${token}` }
-  const medico = await request.post('/api/medico/register', { headers, data: { nome: 'Maximiliano Albuquerque Bragança' } })
+  const medico = await request.post('/api/medico/register', {
+    headers,
+    data: { nome: 'Maximiliano Albuquerque Bragança' },
+  })
   const paciente = await request.post('/api/paciente/register', {
     headers,
     data: {
@@ -67,7 +70,15 @@ async function seedRows(request: APIRequestContext, token: string) {
 async function seriousViolations(page: Page) {
   await page.addScriptTag({ content: axeSource })
   const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> } }).axe
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            ctx: Document,
+          ) => Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }>
+        }
+      }
+    ).axe
     return axe.run(document)
   })
   return results.violations
@@ -92,7 +103,9 @@ for (const viewport of VIEWPORTS) {
     })
 
     test('the signed-in screens', async ({ page, request }) => {
-      const response = await request.post('/api/users/session', { data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password } })
+      const response = await request.post('/api/users/session', {
+        data: { email: E2E_ADMIN.email, password: E2E_ADMIN.password },
+      })
       expect(response.status()).toBe(200)
       const session = await response.json()
       await seedRows(request, session.token)

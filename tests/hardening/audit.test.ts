@@ -56,22 +56,56 @@ describe('a row per change, with who, what, which record, when, where and the fi
       paciente = expectStatus<{ paciente: Paciente }>(response, 201).paciente
     })
     expect(created).toHaveLength(1)
-    expect(created[0]).toMatchObject({ userId: staff, action: 'create', entity: 'paciente', entityId: paciente.id, ip: IP })
+    expect(created[0]).toMatchObject({
+      userId: staff,
+      action: 'create',
+      entity: 'paciente',
+      entityId: paciente.id,
+      ip: IP,
+    })
     expect(created[0]!.fields).toEqual(expect.arrayContaining(['nome', 'cpf', 'rg', 'email', 'telefone', 'endereco']))
     expect(Date.now() - created[0]!.at.getTime()).toBeLessThan(60_000)
 
     const { userId: _u, ...fields } = pacienteBody(t)
     const updated = await audited(async () => {
-      const body = { ...fields, nome: 'Maria Silva', cpf: paciente.cpf, rg: paciente.rg, telefone: 21912345678, bairro: 'Lapa', id: paciente.id, versao: 1 }
+      const body = {
+        ...fields,
+        nome: 'Maria Silva',
+        cpf: paciente.cpf,
+        rg: paciente.rg,
+        telefone: 21912345678,
+        bairro: 'Lapa',
+        id: paciente.id,
+        versao: 1,
+      }
       expectStatus(await call(t, 'updatePaciente', 'staff', body, { remoteAddress: IP }), 200)
     })
-    expect(updated).toEqual([expect.objectContaining({ userId: staff, action: 'update', entity: 'paciente', entityId: paciente.id, fields: ['telefone', 'bairro'] })])
+    expect(updated).toEqual([
+      expect.objectContaining({
+        userId: staff,
+        action: 'update',
+        entity: 'paciente',
+        entityId: paciente.id,
+        fields: ['telefone', 'bairro'],
+      }),
+    ])
 
-    const deleted = await audited(async () => expectStatus(await call(t, 'deletePaciente', 'staff', { id: paciente.id }), 200))
+    const deleted = await audited(async () =>
+      expectStatus(await call(t, 'deletePaciente', 'staff', { id: paciente.id }), 200),
+    )
     expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entityId: paciente.id, fields: ['ativo'] })])
 
-    const reactivated = await audited(async () => expectStatus(await call(t, 'ativarPaciente', 'admin', { id: paciente.id }), 200))
-    expect(reactivated).toEqual([expect.objectContaining({ userId: t.users.admin.id, action: 'reactivate', entityId: paciente.id, fields: ['ativo'] })])
+    const reactivated = await audited(async () =>
+      expectStatus(await call(t, 'ativarPaciente', 'admin', { id: paciente.id }), 200),
+    )
+    expect(reactivated).toEqual([
+      expect.objectContaining({
+        userId: t.users.admin.id,
+        action: 'reactivate',
+        entityId: paciente.id,
+        fields: ['ativo'],
+      }),
+    ])
   })
 
   it('appointments: create, update, delete; doctors and users: create', async () => {
@@ -81,24 +115,50 @@ describe('a row per change, with who, what, which record, when, where and the fi
     const created = await audited(async () => {
       agendamento = await createAgendamento(t, { pacienteId: paciente.id, medicoId: medico.id })
     })
-    expect(created).toEqual([expect.objectContaining({ action: 'create', entity: 'agendamento', entityId: agendamento.id })])
+    expect(created).toEqual([
+      expect.objectContaining({ action: 'create', entity: 'agendamento', entityId: agendamento.id }),
+    ])
     expect(created[0]!.fields).toEqual(expect.arrayContaining(['datahora', 'convenio', 'valorIncents', 'exames']))
 
     const updated = await audited(async () => {
-      const body = { ...agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: agendamento.datahora, estaPago: true, exames: ['Raio-X de tórax', 'Tomografia'] }), id: agendamento.id }
+      const body = {
+        ...agendamentoBody(
+          t,
+          { pacienteId: paciente.id, medicoId: medico.id },
+          { datahora: agendamento.datahora, estaPago: true, exames: ['Raio-X de tórax', 'Tomografia'] },
+        ),
+        id: agendamento.id,
+      }
       expectStatus(await call(t, 'updateAgendamento', 'staff', body), 200)
     })
-    expect(updated).toEqual([expect.objectContaining({ action: 'update', entityId: agendamento.id, fields: ['estapago', 'exames'] })])
+    expect(updated).toEqual([
+      expect.objectContaining({ action: 'update', entityId: agendamento.id, fields: ['estapago', 'exames'] }),
+    ])
 
-    const deleted = await audited(async () => expectStatus(await call(t, 'deleteAgendamento', 'staff', { id: agendamento.id }), 200))
-    expect(deleted).toEqual([expect.objectContaining({ action: 'delete', entity: 'agendamento', entityId: agendamento.id })])
+    const deleted = await audited(async () =>
+      expectStatus(await call(t, 'deleteAgendamento', 'staff', { id: agendamento.id }), 200),
+    )
+    expect(deleted).toEqual([
+      expect.objectContaining({ action: 'delete', entity: 'agendamento', entityId: agendamento.id }),
+    ])
 
     const medicoRows = await audited(() => createMedico(t, 'Outro Doutor'))
-    expect(medicoRows).toEqual([expect.objectContaining({ userId: t.users.admin.id, action: 'create', entity: 'medico', fields: ['nome'] })])
+    expect(medicoRows).toEqual([
+      expect.objectContaining({ userId: t.users.admin.id, action: 'create', entity: 'medico', fields: ['nome'] }),
+    ])
     const userRows = await audited(async () =>
-      expectStatus(await call(t, 'registerUser', 'admin', { nome: 'Nova Pessoa', email: 'nova.pessoa@clinica.test', password: 'senha-forte-9' }), 201),
+      expectStatus(
+        await call(t, 'registerUser', 'admin', {
+          nome: 'Nova Pessoa',
+          email: 'nova.pessoa@clinica.test',
+          password: 'senha-forte-9',
+        }),
+        201,
+      ),
     )
-    expect(userRows).toEqual([expect.objectContaining({ action: 'create', entity: 'user', fields: ['nome', 'email', 'role', 'password'] })])
+    expect(userRows).toEqual([
+      expect.objectContaining({ action: 'create', entity: 'user', fields: ['nome', 'email', 'role', 'password'] }),
+    ])
   })
 
   it('a refused change writes nothing (404, 409, stale)', async () => {
@@ -107,7 +167,16 @@ describe('a row per change, with who, what, which record, when, where and the fi
       expectError(await call(t, 'deletePaciente', 'staff', { id: '00000000-0000-4000-8000-000000000000' }), 404)
       expectError(await call(t, 'registerPaciente', 'staff', pacienteBody(t, { cpf: paciente.cpf })), 409)
       const { userId: _u, ...fields } = pacienteBody(t)
-      expectError(await call(t, 'updatePaciente', 'staff', { ...fields, cpf: paciente.cpf, rg: paciente.rg, id: paciente.id, versao: 7 }), 409)
+      expectError(
+        await call(t, 'updatePaciente', 'staff', {
+          ...fields,
+          cpf: paciente.cpf,
+          rg: paciente.rg,
+          id: paciente.id,
+          versao: 7,
+        }),
+        409,
+      )
     })
     expect(rows).toEqual([])
   })
@@ -120,7 +189,9 @@ describe('the change and its row are one transaction', () => {
     return String((result.rows[0] as { x: string }).x)
   }
   async function auditXmin(entityId: string): Promise<string> {
-    const result = await t.db.execute(sql`select xmin::text as x from audit_log where entity_id = ${entityId} order by id desc limit 1`)
+    const result = await t.db.execute(
+      sql`select xmin::text as x from audit_log where entity_id = ${entityId} order by id desc limit 1`,
+    )
     return String((result.rows[0] as { x: string }).x)
   }
 
@@ -128,7 +199,16 @@ describe('the change and its row are one transaction', () => {
     const paciente = await createPaciente(t)
     expect(await auditXmin(paciente.id)).toBe(await xmin('pacientes', paciente.id))
     const { userId: _u, ...fields } = pacienteBody(t)
-    expectStatus(await call(t, 'updatePaciente', 'staff', { ...fields, cpf: paciente.cpf, rg: paciente.rg, id: paciente.id, profissao: 'Outra' }), 200)
+    expectStatus(
+      await call(t, 'updatePaciente', 'staff', {
+        ...fields,
+        cpf: paciente.cpf,
+        rg: paciente.rg,
+        id: paciente.id,
+        profissao: 'Outra',
+      }),
+      200,
+    )
     expect(await auditXmin(paciente.id)).toBe(await xmin('pacientes', paciente.id))
     expectStatus(await call(t, 'deletePaciente', 'staff', { id: paciente.id }), 200)
     expect(await auditXmin(paciente.id)).toBe(await xmin('pacientes', paciente.id))
@@ -139,11 +219,22 @@ describe('the change and its row are one transaction', () => {
     expect(await auditXmin(medico.id)).toBe(await xmin('medicos', medico.id))
     const agendamento = await createAgendamento(t, { pacienteId: paciente.id, medicoId: medico.id })
     expect(await auditXmin(agendamento.id)).toBe(await xmin('agendamentos', agendamento.id))
-    const body = { ...agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: agendamento.datahora, estaPago: true }), id: agendamento.id }
+    const body = {
+      ...agendamentoBody(
+        t,
+        { pacienteId: paciente.id, medicoId: medico.id },
+        { datahora: agendamento.datahora, estaPago: true },
+      ),
+      id: agendamento.id,
+    }
     expectStatus(await call(t, 'updateAgendamento', 'staff', body), 200)
     expect(await auditXmin(agendamento.id)).toBe(await xmin('agendamentos', agendamento.id))
     const user = expectStatus<{ user: { id: string } }>(
-      await call(t, 'registerUser', 'admin', { nome: 'Pessoa Transacional', email: 'transacional@clinica.test', password: 'senha-forte-7' }),
+      await call(t, 'registerUser', 'admin', {
+        nome: 'Pessoa Transacional',
+        email: 'transacional@clinica.test',
+        password: 'senha-forte-7',
+      }),
       201,
     ).user
     expect(await auditXmin(user.id)).toBe(await xmin('users', user.id))
@@ -171,8 +262,17 @@ describe('sessions and refusals', () => {
     const { email, password, id } = t.users.staff
     const rows = await audited(async () => {
       await call(t, 'login', 'anonymous', { email, password: 'errada-1' }, { remoteAddress: '198.51.100.1' })
-      await call(t, 'login', 'anonymous', { email: 'ninguem@clinica.test', password: 'errada-2' }, { remoteAddress: '198.51.100.1' })
-      const { token } = expectStatus<{ token: string }>(await call(t, 'login', 'anonymous', { email, password }, { remoteAddress: '198.51.100.2' }), 200)
+      await call(
+        t,
+        'login',
+        'anonymous',
+        { email: 'ninguem@clinica.test', password: 'errada-2' },
+        { remoteAddress: '198.51.100.1' },
+      )
+      const { token } = expectStatus<{ token: string }>(
+        await call(t, 'login', 'anonymous', { email, password }, { remoteAddress: '198.51.100.2' }),
+        200,
+      )
       expectStatus(await call(t, 'logout', { token }, {}, { remoteAddress: '198.51.100.2' }), 200)
     })
     expect(rows.map((r) => r.action)).toEqual(['login_failed', 'login_failed', 'login', 'logout'])
@@ -182,7 +282,15 @@ describe('sessions and refusals', () => {
       expect(failed.subjectHash).toMatch(/^[0-9a-f]{32}$/)
     }
     // the same e-mail gives the same hash (attempts on one account can be correlated), another e-mail another
-    const again = await audited(() => call(t, 'login', 'anonymous', { email: email.toUpperCase(), password: 'errada-3' }, { remoteAddress: '198.51.100.3' }))
+    const again = await audited(() =>
+      call(
+        t,
+        'login',
+        'anonymous',
+        { email: email.toUpperCase(), password: 'errada-3' },
+        { remoteAddress: '198.51.100.3' },
+      ),
+    )
     expect(again[0]!.subjectHash).toBe(failedKnown.subjectHash)
     expect(failedUnknown.subjectHash).not.toBe(failedKnown.subjectHash)
     expect(login).toMatchObject({ userId: id, action: 'login', entity: 'user', entityId: id, ip: '198.51.100.2' })
@@ -217,10 +325,25 @@ describe('sessions and refusals', () => {
 describe('no personal data in the trail', () => {
   it('holds no document, name, e-mail, phone or text value of any record', async () => {
     const medico = await createMedico(t, 'Doutora Sigilosa')
-    const paciente = await createPaciente(t, { nome: 'Zuleica Confidencial', email: 'zuleica@segredo.test', telefone: 11987650000, endereco: 'Rua Secreta' })
-    const agendamento = await createAgendamento(t, { pacienteId: paciente.id, medicoId: medico.id }, { convenio: 'Plano Sigiloso', anotacao: 'Nota íntima' })
+    const paciente = await createPaciente(t, {
+      nome: 'Zuleica Confidencial',
+      email: 'zuleica@segredo.test',
+      telefone: 11987650000,
+      endereco: 'Rua Secreta',
+    })
+    const agendamento = await createAgendamento(
+      t,
+      { pacienteId: paciente.id, medicoId: medico.id },
+      { convenio: 'Plano Sigiloso', anotacao: 'Nota íntima' },
+    )
     const { userId: _u, ...fields } = pacienteBody(t)
-    await call(t, 'updatePaciente', 'staff', { ...fields, nome: 'Zuleica Reservada', cpf: paciente.cpf, rg: paciente.rg, id: paciente.id })
+    await call(t, 'updatePaciente', 'staff', {
+      ...fields,
+      nome: 'Zuleica Reservada',
+      cpf: paciente.cpf,
+      rg: paciente.rg,
+      id: paciente.id,
+    })
     await call(t, 'login', 'anonymous', { email: 'zuleica@segredo.test', password: 'senha-da-zuleica' })
     await call(t, 'historicoAgendamento', 'staff', { id: agendamento.id })
     const all = JSON.stringify(await t.db.select().from(auditLog)).toLowerCase()

@@ -17,7 +17,17 @@ import { findRunningEmbeddedPostgres } from '../../server/db/embedded'
 import { users } from '../../server/db/schema'
 import { TEST_JWT_SECRET } from '../support/api-app'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
-import { cleanupAll, freePort, repoRoot, sleep, startServer, staticDir, tempRoot, token, type ServerProcess } from '../runtime/helpers'
+import {
+  cleanupAll,
+  freePort,
+  repoRoot,
+  sleep,
+  startServer,
+  staticDir,
+  tempRoot,
+  token,
+  type ServerProcess,
+} from '../runtime/helpers'
 
 const run = promisify(execFile)
 
@@ -27,7 +37,11 @@ async function tool(script: 'backup' | 'restore', env: Record<string, string>, a
   for (const key of ['DATABASE_URL', 'DATA_DIR', 'PG_BIN_DIR']) delete childEnv[key]
   Object.assign(childEnv, env)
   try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/${script}.ts`, ...args], { cwd: repoRoot, env: childEnv, timeout: 120_000 })
+    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/${script}.ts`, ...args], {
+      cwd: repoRoot,
+      env: childEnv,
+      timeout: 120_000,
+    })
     return { code: 0, out: stdout + stderr }
   } catch (error) {
     const e = error as { code?: number; stdout?: string; stderr?: string }
@@ -59,7 +73,18 @@ async function dropCreated() {
   await client.end()
 }
 
-const TABLES = ['users', 'medicos', 'pacientes', 'agendamentos', 'audit_log', 'sessions', 'idempotency_keys', 'login_attempts', 'app_settings', 'drizzle.__drizzle_migrations']
+const TABLES = [
+  'users',
+  'medicos',
+  'pacientes',
+  'agendamentos',
+  'audit_log',
+  'sessions',
+  'idempotency_keys',
+  'login_attempts',
+  'app_settings',
+  'drizzle.__drizzle_migrations',
+]
 
 /** Every row of every table, as JSON text (UTC), sorted. */
 async function snapshot(url: string): Promise<Record<string, string[]>> {
@@ -95,7 +120,10 @@ async function expectConsistent(url: string) {
     ['pacientes', 'paciente'],
   ] as const) {
     const ids = await names(url, `select id::text as v from ${table}`)
-    const audited = await names(url, `select entity_id::text as v from audit_log where action = 'create' and entity = '${entity}'`)
+    const audited = await names(
+      url,
+      `select entity_id::text as v from audit_log where action = 'create' and entity = '${entity}'`,
+    )
     expect(audited, table).toEqual(ids)
   }
 }
@@ -103,7 +131,10 @@ async function expectConsistent(url: string) {
 function expectSubset(restored: Record<string, string[]>, source: Record<string, string[]>) {
   for (const table of TABLES) {
     const present = new Set(source[table])
-    expect(restored[table]!.filter((row) => !present.has(row)), table).toEqual([])
+    expect(
+      restored[table]!.filter((row) => !present.has(row)),
+      table,
+    ).toEqual([])
   }
 }
 
@@ -168,7 +199,10 @@ describe.sequential('embedded server (DATA_DIR)', () => {
 
   it('keeps its own daily dump (the last 7), shortly after start', async () => {
     const today = clinicToday()
-    await server.waitForOutput(new RegExp(`Cópia de segurança diária gravada: .*clinica-diario-${today}\\.dump`), 30_000)
+    await server.waitForOutput(
+      new RegExp(`Cópia de segurança diária gravada: .*clinica-diario-${today}\\.dump`),
+      30_000,
+    )
     const files = readdirSync(join(dataDir, 'backups')).sort()
     expect(files.filter((f) => f.startsWith('clinica-diario-'))).toEqual([
       'clinica-diario-2020-01-04.dump',
@@ -279,7 +313,10 @@ describe.sequential('embedded server (DATA_DIR)', () => {
     expect((await server.exited).code).toBe(0)
     server = startServer({ ...env, PG_BIN_DIR: join(root, 'nada-aqui') })
     await server.waitReady(60_000)
-    await server.waitForOutput(/cópias de segurança diárias automáticas DESLIGADAS — pg_dump não foi encontrado/, 10_000)
+    await server.waitForOutput(
+      /cópias de segurança diárias automáticas DESLIGADAS — pg_dump não foi encontrado/,
+      10_000,
+    )
     expect(server.output()).toContain('postgresql-client-15')
     // the server serves anyway
     tok = await token(server.url, ADMIN_EMAIL, ADMIN_PASSWORD)
@@ -299,10 +336,19 @@ describe('through DATABASE_URL', () => {
 
   beforeAll(async () => {
     database = await createTestDatabase()
-    await database.db.insert(users).values({ nome: 'Gerente', email: 'gerente@clinica.test', passwordHash: await hashPassword('senha-gerente-1'), role: 'ADMIN' })
+    await database.db.insert(users).values({
+      nome: 'Gerente',
+      email: 'gerente@clinica.test',
+      passwordHash: await hashPassword('senha-gerente-1'),
+      role: 'ADMIN',
+    })
     app = await buildApp({ db: database.db, jwtSecret: TEST_JWT_SECRET })
     await app.ready()
-    const login = await app.inject({ method: 'POST', url: '/api/users/session', payload: { email: 'gerente@clinica.test', password: 'senha-gerente-1' } })
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/users/session',
+      payload: { email: 'gerente@clinica.test', password: 'senha-gerente-1' },
+    })
     adminToken = (login.json() as { token: string }).token
     dir = tempRoot('clinica-backup-url-')
   }, 60_000)
@@ -312,7 +358,14 @@ describe('through DATABASE_URL', () => {
   })
 
   const register = async (nome: string) =>
-    (await app.inject({ method: 'POST', url: '/api/medico/register', headers: { authorization: `Bearer ${adminToken}` }, payload: { nome } })).statusCode
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/api/medico/register',
+        headers: { authorization: `Bearer ${adminToken}` },
+        payload: { nome },
+      })
+    ).statusCode
 
   it('copies while the API writes, restores into an empty database: consistent, then identical at rest', async () => {
     for (let i = 0; i < 5; i++) expect(await register(`Url ${word()}`)).toBe(201)

@@ -42,14 +42,34 @@ beforeAll(async () => {
     health: () => undefined,
     login: () => ({ email: t.users.staff.email, password: 'senha-errada' }),
     logout: () => ({}),
-    registerUser: () => ({ nome: 'Fuzz Usuaria', email: `fuzz.${nextSerial()}@clinica.test`, password: 'senha-forte-1' }),
-    listAgendamentosBetweenDate: () => ({ datainicior: clinicDateTime(0, '00:00'), datafimr: clinicDateTime(1, '00:00'), page: 1 }),
-    listAgendamentos: () => ({ page: 1, pacienteNome: 'maria', medicoId, datainicior: clinicDateTime(0, '00:00'), datafimr: clinicDateTime(1, '00:00') }),
+    registerUser: () => ({
+      nome: 'Fuzz Usuaria',
+      email: `fuzz.${nextSerial()}@clinica.test`,
+      password: 'senha-forte-1',
+    }),
+    listAgendamentosBetweenDate: () => ({
+      datainicior: clinicDateTime(0, '00:00'),
+      datafimr: clinicDateTime(1, '00:00'),
+      page: 1,
+    }),
+    listAgendamentos: () => ({
+      page: 1,
+      pacienteNome: 'maria',
+      medicoId,
+      datainicior: clinicDateTime(0, '00:00'),
+      datafimr: clinicDateTime(1, '00:00'),
+    }),
     listAgendamentosByPaciente: () => ({ pacienteId: paciente.id, page: 1 }),
     listAgendamentosByMedico: () => ({ medicoId, page: 1 }),
     findAgendamento: () => ({ id: agendamento.id }),
     historicoAgendamento: () => ({ id: agendamento.id }),
-    registerAgendamento: () => agendamentoBody(t, ids, { datahora: clinicDateTime(40 + Math.floor(++slot / 500), `${String(7 + (Math.floor(slot / 60) % 8)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}`) }),
+    registerAgendamento: () =>
+      agendamentoBody(t, ids, {
+        datahora: clinicDateTime(
+          40 + Math.floor(++slot / 500),
+          `${String(7 + (Math.floor(slot / 60) % 8)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}`,
+        ),
+      }),
     updateAgendamento: () => ({ ...agendamentoBody(t, ids, { datahora: agendamento.datahora }), id: agendamento.id }),
     deleteAgendamento: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
     listPacientes: () => ({ page: 1 }),
@@ -112,7 +132,17 @@ const junk: fc.Arbitrary<unknown> = fc.oneof(
 /** Near a valid value: padded, cased, cut, doubled, off by one, of the other kind. */
 function validIsh(value: unknown): fc.Arbitrary<unknown> {
   if (typeof value === 'string')
-    return fc.constantFrom(value, ` ${value} `, value.toUpperCase(), value.slice(0, -1), value + value, '', `${value}\u0000`, `${value}'`, `<b>${value}</b>`)
+    return fc.constantFrom(
+      value,
+      ` ${value} `,
+      value.toUpperCase(),
+      value.slice(0, -1),
+      value + value,
+      '',
+      `${value}\u0000`,
+      `${value}'`,
+      `<b>${value}</b>`,
+    )
   if (typeof value === 'number') return fc.constantFrom(value, value + 1, value - 1, -value, value / 3, String(value))
   if (typeof value === 'boolean') return fc.constantFrom(value, !value, String(value), value ? 1 : 0)
   if (Array.isArray(value)) return fc.constantFrom(value, [], [...value, ...value], value.map(String), [value])
@@ -127,19 +157,31 @@ interface Mutation {
 
 function mutations(base: Record<string, unknown>): fc.Arbitrary<Mutation> {
   const keys = Object.keys(base)
-  const replacement = (key: string) => fc.oneof({ weight: 2, arbitrary: validIsh(base[key]) }, { weight: 3, arbitrary: junk })
-  const unknownKey = fc.oneof(fc.constantFrom('ativo', 'role', 'isAdmin', 'versao2', '$where', 'userid', 'id ', 'constructor'), fc.string({ minLength: 1, maxLength: 12 })).filter((k) => !keys.includes(k) && k !== '__proto__')
+  const replacement = (key: string) =>
+    fc.oneof({ weight: 2, arbitrary: validIsh(base[key]) }, { weight: 3, arbitrary: junk })
+  const unknownKey = fc
+    .oneof(
+      fc.constantFrom('ativo', 'role', 'isAdmin', 'versao2', '$where', 'userid', 'id ', 'constructor'),
+      fc.string({ minLength: 1, maxLength: 12 }),
+    )
+    .filter((k) => !keys.includes(k) && k !== '__proto__')
   return fc.record({
-    replaced: keys.length ? fc.subarray(keys).chain((picked) => fc.record(Object.fromEntries(picked.map((k) => [k, replacement(k)])))) : fc.constant({}),
+    replaced: keys.length
+      ? fc.subarray(keys).chain((picked) => fc.record(Object.fromEntries(picked.map((k) => [k, replacement(k)]))))
+      : fc.constant({}),
     removed: fc.subarray(keys, { maxLength: Math.min(2, keys.length) }),
-    extra: fc.oneof({ weight: 3, arbitrary: fc.constant({}) }, { weight: 1, arbitrary: fc.dictionary(unknownKey, junk, { minKeys: 1, maxKeys: 2 }) }),
+    extra: fc.oneof(
+      { weight: 3, arbitrary: fc.constant({}) },
+      { weight: 1, arbitrary: fc.dictionary(unknownKey, junk, { minKeys: 1, maxKeys: 2 }) },
+    ),
   })
 }
 
 function apply(base: Record<string, unknown>, m: Mutation): Record<string, unknown> {
   const body: Record<string, unknown> = { ...base, ...m.replaced }
   for (const key of m.removed) delete body[key]
-  for (const [key, value] of Object.entries(m.extra)) Object.defineProperty(body, key, { value, enumerable: true, writable: true, configurable: true })
+  for (const [key, value] of Object.entries(m.extra))
+    Object.defineProperty(body, key, { value, enumerable: true, writable: true, configurable: true })
   return body
 }
 
@@ -154,7 +196,10 @@ function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: str
   if (response.statusCode >= 400) {
     const body = response.json() as Record<string, unknown>
     expect(typeof body.error, context).toBe('string')
-    expect(Object.keys(body).filter((k) => k !== 'error' && k !== 'issues'), context).toEqual([])
+    expect(
+      Object.keys(body).filter((k) => k !== 'error' && k !== 'issues'),
+      context,
+    ).toEqual([])
     const error = body.error as string
     expect(portuguese.has(error) || ZOD_PT.test(error), context).toBe(true)
     expect(error, context).not.toMatch(/^(Invalid|Expected|Unrecognized|Bad Request|Internal|Unsupported|Body|Too)/)
@@ -164,9 +209,12 @@ function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: str
 async function send(name: CallName, body: unknown): Promise<LightMyRequestResponse> {
   const spec: ApiCall = api[name]
   // a sign-out that succeeds revokes its token: each one gets a session of its own
-  const who: Who = name === 'logout' ? { token: await freshToken(t, 'admin') } : spec.access === 'public' ? 'anonymous' : 'admin'
+  const who: Who =
+    name === 'logout' ? { token: await freshToken(t, 'admin') } : spec.access === 'public' ? 'anonymous' : 'admin'
   const raw = body === undefined ? undefined : JSON.stringify(body)
-  const response = await call(t, name, who, raw, { remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}` })
+  const response = await call(t, name, who, raw, {
+    remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+  })
   checkAnswer(name, response, raw ?? '')
   return response
 }
@@ -175,44 +223,65 @@ const names = Object.keys(api) as CallName[]
 const withBody = names.filter((name) => 'body' in api[name])
 
 describe('every call, bodies from and around its schema', () => {
-  it.each(withBody)('%s: never a 5xx, Portuguese errors, a body the schema refuses → 400, unknown keys refused', async (name) => {
-    const spec: ApiCall = api[name]
-    await fc.assert(
-      fc.asyncProperty(
-        fc.constant(null).chain(() => mutations(valid[name]()!).map((m) => ({ base: valid[name]()!, m }))),
-        async ({ base, m }) => {
-          const body = apply(base, m)
-          const response = await send(name, body)
-          // what the server receives, as JSON
-          const received = JSON.parse(JSON.stringify(body)) as unknown
-          const verdict = spec.body!.safeParse(received)
-          if (!verdict.success) expect(response.statusCode, response.body).toBe(400)
-          if (Object.keys(m.extra).length > 0) expect(response.statusCode, response.body).toBe(400)
-        },
-      ),
-      { numRuns: RUNS, seed: 4242 },
-    )
-  })
+  it.each(withBody)(
+    '%s: never a 5xx, Portuguese errors, a body the schema refuses → 400, unknown keys refused',
+    async (name) => {
+      const spec: ApiCall = api[name]
+      await fc.assert(
+        fc.asyncProperty(
+          fc.constant(null).chain(() => mutations(valid[name]()!).map((m) => ({ base: valid[name]()!, m }))),
+          async ({ base, m }) => {
+            const body = apply(base, m)
+            const response = await send(name, body)
+            // what the server receives, as JSON
+            const received = JSON.parse(JSON.stringify(body)) as unknown
+            const verdict = spec.body!.safeParse(received)
+            if (!verdict.success) expect(response.statusCode, response.body).toBe(400)
+            if (Object.keys(m.extra).length > 0) expect(response.statusCode, response.body).toBe(400)
+          },
+        ),
+        { numRuns: RUNS, seed: 4242 },
+      )
+    },
+  )
 
-  it.each(withBody)('%s: one field at a time, the others valid — nasty strings reach the database, never a 5xx', async (name) => {
-    const keys = Object.keys(valid[name]()!)
-    if (keys.length === 0) return
-    // strings PostgreSQL or the JSON layer can choke on: NUL, lone surrogates, huge, SQL, HTML, RTL, emoji
-    const nasty = fc.oneof(
-      fc.constantFrom('a\u0000b', '\u0000', 'maria\u0000', '\ud800', 'x\udfffy', '\u202eabc', '\ufeffmaria', 'ﬀ', 'İ', '%', '_', '\\', "'", '"'),
-      fc.constantFrom(...SQL_AND_HTML),
-      fc.constantFrom(...HUGE),
-      fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
-      fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
-    )
-    await fc.assert(
-      fc.asyncProperty(fc.nat(), nasty, async (pick, value) => {
-        const body = valid[name]()!
-        await send(name, { ...body, [keys[pick % keys.length]!]: value })
-      }),
-      { numRuns: Math.max(RUNS, keys.length * 6), seed: 31_337 },
-    )
-  })
+  it.each(withBody)(
+    '%s: one field at a time, the others valid — nasty strings reach the database, never a 5xx',
+    async (name) => {
+      const keys = Object.keys(valid[name]()!)
+      if (keys.length === 0) return
+      // strings PostgreSQL or the JSON layer can choke on: NUL, lone surrogates, huge, SQL, HTML, RTL, emoji
+      const nasty = fc.oneof(
+        fc.constantFrom(
+          'a\u0000b',
+          '\u0000',
+          'maria\u0000',
+          '\ud800',
+          'x\udfffy',
+          '\u202eabc',
+          '\ufeffmaria',
+          'ﬀ',
+          'İ',
+          '%',
+          '_',
+          '\\',
+          "'",
+          '"',
+        ),
+        fc.constantFrom(...SQL_AND_HTML),
+        fc.constantFrom(...HUGE),
+        fc.string({ unit: 'binary', minLength: 1, maxLength: 30 }),
+        fc.string({ unit: 'grapheme', minLength: 1, maxLength: 30 }),
+      )
+      await fc.assert(
+        fc.asyncProperty(fc.nat(), nasty, async (pick, value) => {
+          const body = valid[name]()!
+          await send(name, { ...body, [keys[pick % keys.length]!]: value })
+        }),
+        { numRuns: Math.max(RUNS, keys.length * 6), seed: 31_337 },
+      )
+    },
+  )
 
   it.each(withBody)('%s: whole bodies of any JSON value', async (name) => {
     await fc.assert(
@@ -227,7 +296,11 @@ describe('every call, bodies from and around its schema', () => {
     await fc.assert(
       fc.asyncProperty(fc.webQueryParameters(), async (query) => {
         for (const name of names.filter((n) => api[n].method === 'GET')) {
-          const response = await t.app.inject({ method: 'GET', url: `/api${api[name].path}?${query}`, headers: { authorization: `Bearer ${t.tokens.staff}` } })
+          const response = await t.app.inject({
+            method: 'GET',
+            url: `/api${api[name].path}?${query}`,
+            headers: { authorization: `Bearer ${t.tokens.staff}` },
+          })
           checkAnswer(name, response, query)
           expect(response.statusCode).toBe(200)
         }
@@ -242,7 +315,9 @@ describe('SQL and HTML are plain data', () => {
     .oneof(
       fc.constantFrom(...SQL_AND_HTML),
       fc.string({ unit: 'grapheme', minLength: 1, maxLength: 60 }),
-      fc.tuple(fc.constantFrom(...SQL_AND_HTML), fc.string({ unit: 'grapheme', maxLength: 20 })).map(([a, b]) => `${a}${b}`),
+      fc
+        .tuple(fc.constantFrom(...SQL_AND_HTML), fc.string({ unit: 'grapheme', maxLength: 20 }))
+        .map(([a, b]) => `${a}${b}`),
     )
     // the contract trims text; NUL cannot be stored in PostgreSQL text (refused with 400, checked above)
     .map((s) => s.trim())
@@ -250,15 +325,30 @@ describe('SQL and HTML are plain data', () => {
 
   it('patient text fields: stored and read back unchanged, byte for byte', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.record({ naturalidade: text, profissao: text, endereco: text, bairro: text, cidade: text, estado: text.filter((s) => s.length <= 50) }), async (fields) => {
-        const response = await send('registerPaciente', pacienteBody(t, { ...fields, cpf: makeCpf(nextSerial()) }))
-        const created = expectStatus<{ paciente: Paciente }>(response, 201).paciente
-        const read = expectStatus<{ paciente: Paciente }>(await send('findPaciente', { id: created.id }), 200).paciente
-        for (const [key, value] of Object.entries(fields)) {
-          expect(read[key as keyof Paciente]).toBe(value)
-          expect(Buffer.from(String(read[key as keyof Paciente]), 'utf8').equals(Buffer.from(value, 'utf8'))).toBe(true)
-        }
-      }),
+      fc.asyncProperty(
+        fc.record({
+          naturalidade: text,
+          profissao: text,
+          endereco: text,
+          bairro: text,
+          cidade: text,
+          estado: text.filter((s) => s.length <= 50),
+        }),
+        async (fields) => {
+          const response = await send('registerPaciente', pacienteBody(t, { ...fields, cpf: makeCpf(nextSerial()) }))
+          const created = expectStatus<{ paciente: Paciente }>(response, 201).paciente
+          const read = expectStatus<{ paciente: Paciente }>(
+            await send('findPaciente', { id: created.id }),
+            200,
+          ).paciente
+          for (const [key, value] of Object.entries(fields)) {
+            expect(read[key as keyof Paciente]).toBe(value)
+            expect(Buffer.from(String(read[key as keyof Paciente]), 'utf8').equals(Buffer.from(value, 'utf8'))).toBe(
+              true,
+            )
+          }
+        },
+      ),
       { numRuns: 50, seed: 1313 },
     )
   })
@@ -266,16 +356,35 @@ describe('SQL and HTML are plain data', () => {
   it('appointment convênio, anotação and exames: stored and read back unchanged', async () => {
     let minute = 0
     await fc.assert(
-      fc.asyncProperty(fc.record({ convenio: text, anotacao: text, exames: fc.array(text.filter((s) => s.length <= 100), { minLength: 1, maxLength: 3 }) }), async (fields) => {
-        minute++
-        const datahora = clinicDateTime(60 + Math.floor(minute / 600), `${String(7 + (Math.floor(minute / 60) % 10)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)
-        const body = agendamentoBody(t, { pacienteId: paciente.id, medicoId }, { ...fields, datahora })
-        const created = expectStatus<{ agendamento: Agendamento }>(await send('registerAgendamento', body), 201).agendamento
-        const read = expectStatus<{ agendamento: Agendamento }>(await send('findAgendamento', { id: created.id }), 200).agendamento
-        expect(read.convenio).toBe(fields.convenio)
-        expect(read.anotacao).toBe(fields.anotacao)
-        expect(read.exames).toEqual(fields.exames)
-      }),
+      fc.asyncProperty(
+        fc.record({
+          convenio: text,
+          anotacao: text,
+          exames: fc.array(
+            text.filter((s) => s.length <= 100),
+            { minLength: 1, maxLength: 3 },
+          ),
+        }),
+        async (fields) => {
+          minute++
+          const datahora = clinicDateTime(
+            60 + Math.floor(minute / 600),
+            `${String(7 + (Math.floor(minute / 60) % 10)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+          )
+          const body = agendamentoBody(t, { pacienteId: paciente.id, medicoId }, { ...fields, datahora })
+          const created = expectStatus<{ agendamento: Agendamento }>(
+            await send('registerAgendamento', body),
+            201,
+          ).agendamento
+          const read = expectStatus<{ agendamento: Agendamento }>(
+            await send('findAgendamento', { id: created.id }),
+            200,
+          ).agendamento
+          expect(read.convenio).toBe(fields.convenio)
+          expect(read.anotacao).toBe(fields.anotacao)
+          expect(read.exames).toEqual(fields.exames)
+        },
+      ),
       { numRuns: 50, seed: 2718 },
     )
   })
@@ -283,7 +392,11 @@ describe('SQL and HTML are plain data', () => {
   it("a convênio of `'); DROP TABLE pacientes;--` and a note of `<script>alert(1)</script>`: as sent, and nothing dropped", async () => {
     const convenio = "'); DROP TABLE pacientes;--"
     const anotacao = '<script>alert(1)</script>'
-    const body = agendamentoBody(t, { pacienteId: paciente.id, medicoId }, { convenio, anotacao, datahora: clinicDateTime(90, '10:00') })
+    const body = agendamentoBody(
+      t,
+      { pacienteId: paciente.id, medicoId },
+      { convenio, anotacao, datahora: clinicDateTime(90, '10:00') },
+    )
     const created = expectStatus<{ agendamento: Agendamento }>(await send('registerAgendamento', body), 201).agendamento
     const response = await send('findAgendamento', { id: created.id })
     expect(response.headers['content-type']).toMatch(/^application\/json/)
@@ -295,9 +408,15 @@ describe('SQL and HTML are plain data', () => {
     expectStatus(await send('listPacientes', { page: 1 }), 200)
     expectStatus(await send('findPaciente', { id: paciente.id }), 200)
     // and a search with SQL in it is a search for that text
-    const found = expectStatus<{ pacientes: Paciente[] }>(await send('findPacientesByNome', { nomer: "' OR 1=1 --", page: 1 }), 200)
+    const found = expectStatus<{ pacientes: Paciente[] }>(
+      await send('findPacientesByNome', { nomer: "' OR 1=1 --", page: 1 }),
+      200,
+    )
     expect(found.pacientes).toEqual([])
-    const percent = expectStatus<{ pacientes: Paciente[] }>(await send('findPacientesByNome', { nomer: '%', page: 1 }), 200)
+    const percent = expectStatus<{ pacientes: Paciente[] }>(
+      await send('findPacientesByNome', { nomer: '%', page: 1 }),
+      200,
+    )
     expect(percent.pacientes).toEqual([])
   })
 })

@@ -76,7 +76,8 @@ async function medicoCounts(url: string, tok: string): Promise<Map<string, numbe
   const res = await fetch(`${url}/api/medico/listAll`, { headers: { authorization: `Bearer ${tok}` } })
   expect(res.status).toBe(200)
   const counts = new Map<string, number>()
-  for (const { nome } of ((await res.json()) as { medicos: { nome: string }[] }).medicos) counts.set(nome, (counts.get(nome) ?? 0) + 1)
+  for (const { nome } of ((await res.json()) as { medicos: { nome: string }[] }).medicos)
+    counts.set(nome, (counts.get(nome) ?? 0) + 1)
   return counts
 }
 
@@ -145,7 +146,9 @@ describe('durability of the embedded server', () => {
       acknowledged.push(write)
     }
     const counts = await medicoCounts(server.url, tok)
-    expect(acknowledged.filter((w) => counts.get(w.nome) !== 1).map((w) => `${w.nome}: ${counts.get(w.nome) ?? 0}`)).toEqual([])
+    expect(
+      acknowledged.filter((w) => counts.get(w.nome) !== 1).map((w) => `${w.nome}: ${counts.get(w.nome) ?? 0}`),
+    ).toEqual([])
     expect(killedWhole).toBe(CYCLES / 2)
     // writes happened in (nearly) every cycle: the kills did land during the loop
     expect(acknowledged.length).toBeGreaterThan(CYCLES * 3)

@@ -5,7 +5,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages, PacienteExport } from '@contract'
 import { auditLog } from '../../server/db/schema'
 import { createTestApp, type TestApp } from '../support/api-app'
-import { call, clinicDateTime, createAgendamento, createMedico, createPaciente, expectError, expectStatus, UNKNOWN_ID } from '../api/helpers'
+import {
+  call,
+  clinicDateTime,
+  createAgendamento,
+  createMedico,
+  createPaciente,
+  expectError,
+  expectStatus,
+  UNKNOWN_ID,
+} from '../api/helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -19,16 +28,36 @@ describe('POST /paciente/exportar', () => {
   it('answers { paciente, agendamentos, historico } for an inactive patient too, and records the export', async () => {
     const medico = await createMedico(t, 'Doutora Exporta')
     const paciente = await createPaciente(t)
-    const later = await createAgendamento(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: clinicDateTime(5, '11:00') })
-    const sooner = await createAgendamento(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: clinicDateTime(2, '09:00') })
+    const later = await createAgendamento(
+      t,
+      { pacienteId: paciente.id, medicoId: medico.id },
+      { datahora: clinicDateTime(5, '11:00') },
+    )
+    const sooner = await createAgendamento(
+      t,
+      { pacienteId: paciente.id, medicoId: medico.id },
+      { datahora: clinicDateTime(2, '09:00') },
+    )
     // someone else's appointment stays out
-    await createAgendamento(t, { pacienteId: (await createPaciente(t)).id, medicoId: medico.id }, { datahora: clinicDateTime(3, '09:00') })
+    await createAgendamento(
+      t,
+      { pacienteId: (await createPaciente(t)).id, medicoId: medico.id },
+      { datahora: clinicDateTime(3, '09:00') },
+    )
     for (const a of [later, sooner]) expectStatus(await call(t, 'deleteAgendamento', 'staff', { id: a.id }), 200)
-    const kept = await createAgendamento(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: clinicDateTime(6, '08:00') })
+    const kept = await createAgendamento(
+      t,
+      { pacienteId: paciente.id, medicoId: medico.id },
+      { datahora: clinicDateTime(6, '08:00') },
+    )
     expectStatus(await call(t, 'deleteAgendamento', 'staff', { id: kept.id }), 200)
     expectStatus(await call(t, 'deletePaciente', 'staff', { id: paciente.id }), 200)
     const booked = await createPaciente(t)
-    const own = await createAgendamento(t, { pacienteId: booked.id, medicoId: medico.id }, { datahora: clinicDateTime(7, '08:00') })
+    const own = await createAgendamento(
+      t,
+      { pacienteId: booked.id, medicoId: medico.id },
+      { datahora: clinicDateTime(7, '08:00') },
+    )
 
     // an inactive patient
     const response = await call(t, 'exportarPaciente', 'admin', { id: paciente.id }, { remoteAddress: '203.0.113.9' })
@@ -39,20 +68,35 @@ describe('POST /paciente/exportar', () => {
     expect(answer.historico[0]!.user).toEqual({ id: t.users.admin.id, nome: t.users.admin.nome })
 
     // an active one, with an appointment
-    const withAppointments = PacienteExport.parse(expectStatus(await call(t, 'exportarPaciente', 'admin', { id: booked.id }), 200))
+    const withAppointments = PacienteExport.parse(
+      expectStatus(await call(t, 'exportarPaciente', 'admin', { id: booked.id }), 200),
+    )
     expect(withAppointments.agendamentos.map((a) => a.id)).toEqual([own.id])
     expect(withAppointments.agendamentos[0]).toMatchObject({ convenio: own.convenio, paciente: { id: booked.id } })
 
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, paciente.id)))
-    expect(rows).toEqual([expect.objectContaining({ userId: t.users.admin.id, entity: 'paciente', ip: '203.0.113.9', fields: [] })])
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, paciente.id)))
+    expect(rows).toEqual([
+      expect.objectContaining({ userId: t.users.admin.id, entity: 'paciente', ip: '203.0.113.9', fields: [] }),
+    ])
   })
 
   it('is for administrators only: staff → 403 (recorded as a refused access); unknown → 404; bad id → 400', async () => {
     const paciente = await createPaciente(t)
     expectError(await call(t, 'exportarPaciente', 'staff', { id: paciente.id }), 403, messages.forbidden)
-    const refused = await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'access_denied'), eq(auditLog.call, '/paciente/exportar')))
+    const refused = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'access_denied'), eq(auditLog.call, '/paciente/exportar')))
     expect(refused).toEqual([expect.objectContaining({ userId: t.users.staff.id, status: 403 })])
-    expect(await t.db.select().from(auditLog).where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, paciente.id)))).toEqual([])
+    expect(
+      await t.db
+        .select()
+        .from(auditLog)
+        .where(and(eq(auditLog.action, 'export'), eq(auditLog.entityId, paciente.id))),
+    ).toEqual([])
     expectError(await call(t, 'exportarPaciente', 'admin', { id: UNKNOWN_ID }), 404, messages.patientNotFound)
     expectError(await call(t, 'exportarPaciente', 'admin', { id: 'x' }), 400)
     expectError(await call(t, 'exportarPaciente', 'anonymous', { id: paciente.id }), 401)

@@ -55,10 +55,22 @@ describe('headers', () => {
       ['exportarPaciente 403', () => call(t, 'exportarPaciente', 'staff', { id: paciente.id })],
       ['logout 200', async () => call(t, 'logout', { token: await freshToken(t, 'staff') }, {})],
       ['logout 401', () => call(t, 'logout', 'anonymous', {})],
-      ['register with a key 201', () => call(t, 'registerPaciente', 'staff', keyed, { headers: { [IDEMPOTENCY_HEADER]: 'k-1' } })],
-      ['register replayed 201', () => call(t, 'registerPaciente', 'staff', keyed, { headers: { [IDEMPOTENCY_HEADER]: 'k-1' } })],
-      ['register other body 422', () => call(t, 'registerPaciente', 'staff', pacienteBody(t), { headers: { [IDEMPOTENCY_HEADER]: 'k-1' } })],
-      ['register bad key 400', () => call(t, 'registerMedico', 'admin', { nome: 'Ana' }, { headers: { [IDEMPOTENCY_HEADER]: '' } })],
+      [
+        'register with a key 201',
+        () => call(t, 'registerPaciente', 'staff', keyed, { headers: { [IDEMPOTENCY_HEADER]: 'k-1' } }),
+      ],
+      [
+        'register replayed 201',
+        () => call(t, 'registerPaciente', 'staff', keyed, { headers: { [IDEMPOTENCY_HEADER]: 'k-1' } }),
+      ],
+      [
+        'register other body 422',
+        () => call(t, 'registerPaciente', 'staff', pacienteBody(t), { headers: { [IDEMPOTENCY_HEADER]: 'k-1' } }),
+      ],
+      [
+        'register bad key 400',
+        () => call(t, 'registerMedico', 'admin', { nome: 'Ana' }, { headers: { [IDEMPOTENCY_HEADER]: '' } }),
+      ],
       ['login 401', () => call(t, 'login', 'anonymous', { email: 'x@y.z', password: 'errada' })],
       ['unknown route 404', () => t.app.inject({ method: 'GET', url: '/api/nada' })],
     ]

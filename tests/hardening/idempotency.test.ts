@@ -8,7 +8,16 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, messages, type CallName
 import { agendamentos, auditLog, idempotencyKeys, medicos, pacientes, users } from '../../server/db/schema'
 import { runMaintenance } from '../../server/plugins/maintenance'
 import { createTestApp, type TestApp } from '../support/api-app'
-import { agendamentoBody, call, clinicDateTime, createMedico, createPaciente, expectError, pacienteBody, type Who } from '../api/helpers'
+import {
+  agendamentoBody,
+  call,
+  clinicDateTime,
+  createMedico,
+  createPaciente,
+  expectError,
+  pacienteBody,
+  type Who,
+} from '../api/helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -25,7 +34,12 @@ function send(name: CallName, who: Who, body: unknown, key?: string): Promise<Li
   return call(t, name, who, body, key === undefined ? {} : { headers: { [IDEMPOTENCY_HEADER.toLowerCase()]: key } })
 }
 
-const tableOf = { registerPaciente: pacientes, registerAgendamento: agendamentos, registerMedico: medicos, registerUser: users } as const
+const tableOf = {
+  registerPaciente: pacientes,
+  registerAgendamento: agendamentos,
+  registerMedico: medicos,
+  registerUser: users,
+} as const
 type RegisterCall = keyof typeof tableOf
 
 async function rows(name: RegisterCall): Promise<number> {
@@ -35,7 +49,9 @@ async function rows(name: RegisterCall): Promise<number> {
 
 let minute = 0
 /** A fresh valid body for each register call (new CPF, new slot, new e-mail…). */
-async function bodyFor(name: RegisterCall): Promise<{ who: Who; body: Record<string, unknown>; other: Record<string, unknown> }> {
+async function bodyFor(
+  name: RegisterCall,
+): Promise<{ who: Who; body: Record<string, unknown>; other: Record<string, unknown> }> {
   const tag = String.fromCharCode(97 + (serial % 26)) + String.fromCharCode(97 + (Math.floor(serial / 26) % 26))
   serial++
   switch (name) {
@@ -46,7 +62,10 @@ async function bodyFor(name: RegisterCall): Promise<{ who: Who; body: Record<str
     case 'registerAgendamento': {
       const ids = { pacienteId: (await createPaciente(t)).id, medicoId: (await createMedico(t, `Doutor ${tag}`)).id }
       minute++
-      const datahora = clinicDateTime(3, `${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`)
+      const datahora = clinicDateTime(
+        3,
+        `${String(8 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+      )
       const body = agendamentoBody(t, ids, { datahora })
       return { who: 'staff', body, other: { ...body, convenio: 'Outro convênio' } }
     }
@@ -54,7 +73,11 @@ async function bodyFor(name: RegisterCall): Promise<{ who: Who; body: Record<str
       return { who: 'admin', body: { nome: `Doutora ${tag}` }, other: { nome: `Doutora ${tag} Outra` } }
     case 'registerUser': {
       const email = `usuario.${tag}.${serial}@clinica.test`
-      return { who: 'admin', body: { nome: `Usuaria ${tag}`, email, password: 'senha-forte-1' }, other: { nome: `Usuaria ${tag}`, email, password: 'senha-forte-2' } }
+      return {
+        who: 'admin',
+        body: { nome: `Usuaria ${tag}`, email, password: 'senha-forte-1' },
+        other: { nome: `Usuaria ${tag}`, email, password: 'senha-forte-2' },
+      }
     }
   }
 }
@@ -114,7 +137,12 @@ describe('the key', () => {
       expectError(response, 400, messages.idempotencyKeyInvalid)
     }
     expect(await rows('registerMedico')).toBe(before)
-    for (const good of ['a', 'x'.repeat(200), '550e8400-e29b-41d4-a716-446655440000', "!\"#$%&'()*+,-./:;<=>?@[\\]^_`{|}~"]) {
+    for (const good of [
+      'a',
+      'x'.repeat(200),
+      '550e8400-e29b-41d4-a716-446655440000',
+      '!"#$%&\'()*+,-./:;<=>?@[\\]^_`{|}~',
+    ]) {
       expect((await send('registerMedico', 'admin', { nome: 'Chave Boa' }, good)).statusCode).toBe(201)
     }
   })
@@ -163,8 +191,14 @@ describe('the key', () => {
     const old = newKey()
     const first = await send('registerMedico', 'admin', { nome: 'Doutor Ontem' }, day)
     await send('registerMedico', 'admin', { nome: 'Doutor Anteontem' }, old)
-    await t.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '25 hours'` }).where(eq(idempotencyKeys.key, day))
-    await t.db.update(idempotencyKeys).set({ createdAt: sql`now() - interval '49 hours'` }).where(eq(idempotencyKeys.key, old))
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '25 hours'` })
+      .where(eq(idempotencyKeys.key, day))
+    await t.db
+      .update(idempotencyKeys)
+      .set({ createdAt: sql`now() - interval '49 hours'` })
+      .where(eq(idempotencyKeys.key, old))
     await runMaintenance(t.db)
     expect(await t.db.select().from(idempotencyKeys).where(eq(idempotencyKeys.key, old))).toEqual([])
     const replay = await send('registerMedico', 'admin', { nome: 'Doutor Ontem' }, day)

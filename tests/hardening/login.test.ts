@@ -20,7 +20,8 @@ afterAll(async () => {
 
 let n = 0
 const address = () => `192.0.2.${++n}`
-const login = (email: string, password: string, ip = address()) => call(t, 'login', 'anonymous', { email, password }, { remoteAddress: ip })
+const login = (email: string, password: string, ip = address()) =>
+  call(t, 'login', 'anonymous', { email, password }, { remoteAddress: ip })
 
 const CURRENT = `$argon2id$v=19$m=${ARGON2_OPTIONS.memoryCost},t=${ARGON2_OPTIONS.timeCost},p=${ARGON2_OPTIONS.parallelism}$`
 
@@ -30,30 +31,33 @@ describe('re-hash on sign-in when the parameters changed', () => {
     ['more iterations', { algorithm: 2, memoryCost: 19_456, timeCost: 3, parallelism: 1 }],
     ['more lanes', { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 2 }],
     ['argon2i', { algorithm: 1, memoryCost: 19_456, timeCost: 2, parallelism: 1 }],
-  ] as const)('%s: replaced by argon2id m=19456,t=2,p=1 after the sign-in, the password still valid', async (_label, options) => {
-    const email = `antigo.${++n}@clinica.test`
-    const password = `senha-antiga-${n}`
-    const oldHash = await hash(password, options)
-    expect(oldHash.startsWith(CURRENT)).toBe(false)
-    await t.db.insert(users).values({ nome: 'Conta Antiga', email, passwordHash: oldHash })
+  ] as const)(
+    '%s: replaced by argon2id m=19456,t=2,p=1 after the sign-in, the password still valid',
+    async (_label, options) => {
+      const email = `antigo.${++n}@clinica.test`
+      const password = `senha-antiga-${n}`
+      const oldHash = await hash(password, options)
+      expect(oldHash.startsWith(CURRENT)).toBe(false)
+      await t.db.insert(users).values({ nome: 'Conta Antiga', email, passwordHash: oldHash })
 
-    // a wrong password changes nothing
-    expectError(await login(email, 'errada'), 401, messages.loginFailed)
-    const [unchanged] = await t.db.select().from(users).where(eq(users.email, email))
-    expect(unchanged!.passwordHash).toBe(oldHash)
+      // a wrong password changes nothing
+      expectError(await login(email, 'errada'), 401, messages.loginFailed)
+      const [unchanged] = await t.db.select().from(users).where(eq(users.email, email))
+      expect(unchanged!.passwordHash).toBe(oldHash)
 
-    expectStatus(await login(email, password), 200)
-    const [row] = await t.db.select().from(users).where(eq(users.email, email))
-    expect(row!.passwordHash).not.toBe(oldHash)
-    expect(row!.passwordHash.startsWith(CURRENT)).toBe(true)
-    expect(needsRehash(row!.passwordHash)).toBe(false)
-    expect(await verifyPassword(row!.passwordHash, password)).toBe(true)
+      expectStatus(await login(email, password), 200)
+      const [row] = await t.db.select().from(users).where(eq(users.email, email))
+      expect(row!.passwordHash).not.toBe(oldHash)
+      expect(row!.passwordHash.startsWith(CURRENT)).toBe(true)
+      expect(needsRehash(row!.passwordHash)).toBe(false)
+      expect(await verifyPassword(row!.passwordHash, password)).toBe(true)
 
-    // a hash already current is left as it is
-    expectStatus(await login(email, password), 200)
-    const [again] = await t.db.select().from(users).where(eq(users.email, email))
-    expect(again!.passwordHash).toBe(row!.passwordHash)
-  })
+      // a hash already current is left as it is
+      expectStatus(await login(email, password), 200)
+      const [again] = await t.db.select().from(users).where(eq(users.email, email))
+      expect(again!.passwordHash).toBe(row!.passwordHash)
+    },
+  )
 })
 
 describe('the answer does not tell which accounts exist', () => {

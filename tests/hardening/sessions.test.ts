@@ -22,7 +22,8 @@ async function signIn(who: 'admin' | 'staff' = 'staff'): Promise<string> {
   return expectStatus<{ token: string }>(await call(t, 'login', 'anonymous', { email, password }), 200).token
 }
 
-const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
+const claims = (token: string) =>
+  JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>
 
 describe('POST /users/logout', () => {
   it('answers { ok: true } and the token is refused from then on (401 unauthenticated); other sessions live on', async () => {
@@ -37,7 +38,10 @@ describe('POST /users/logout', () => {
     expectError(await call(t, 'logout', { token }, {}), 401, messages.unauthenticated)
     // the same user's other session (another tablet) is not signed out
     expectStatus(await call(t, 'listMedicos', { token: other }), 200)
-    const [row] = await t.db.select().from(sessions).where(eq(sessions.jti, String(claims(token).jti)))
+    const [row] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.jti, String(claims(token).jti)))
     expect(row!.revokedAt).toBeInstanceOf(Date)
   })
 
@@ -55,7 +59,8 @@ describe('POST /users/logout', () => {
     try {
       await second.ready()
       const token = await signIn()
-      const viaSecond = (url: string) => second.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
+      const viaSecond = (url: string) =>
+        second.inject({ method: 'GET', url, headers: { authorization: `Bearer ${token}` } })
       expect((await viaSecond('/api/medico/listAll')).statusCode).toBe(200)
       expectStatus(await call(t, 'logout', { token }, {}), 200)
       expect((await viaSecond('/api/medico/listAll')).statusCode).toBe(401)
@@ -82,7 +87,10 @@ describe('expiry: 12 hours, absolute', () => {
     const token = await signIn()
     const { jti } = claims(token) as { jti: string }
     expectStatus(await call(t, 'listMedicos', { token }), 200)
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(sessions.jti, jti))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '1 second'` })
+      .where(eq(sessions.jti, jti))
     expectError(await call(t, 'listMedicos', { token }), 401, messages.unauthenticated)
     // a token forged with the secret for that session and a far expiry is refused too
     const now = Math.floor(Date.now() / 1000)
@@ -93,8 +101,14 @@ describe('expiry: 12 hours, absolute', () => {
   it('maintenance forgets sessions expired more than a week ago, and no other', async () => {
     const old = claims(await signIn()).jti as string
     const recent = claims(await signIn()).jti as string
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '8 days'` }).where(eq(sessions.jti, old))
-    await t.db.update(sessions).set({ expiresAt: sql`now() - interval '6 days'` }).where(eq(sessions.jti, recent))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '8 days'` })
+      .where(eq(sessions.jti, old))
+    await t.db
+      .update(sessions)
+      .set({ expiresAt: sql`now() - interval '6 days'` })
+      .where(eq(sessions.jti, recent))
     await runMaintenance(t.db)
     expect(await t.db.select().from(sessions).where(eq(sessions.jti, old))).toEqual([])
     expect(await t.db.select().from(sessions).where(eq(sessions.jti, recent))).toHaveLength(1)

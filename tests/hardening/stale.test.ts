@@ -3,7 +3,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages, type Agendamento, type Paciente } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
-import { agendamentoBody, call, createAgendamento, createMedico, createPaciente, expectError, expectStatus, pacienteBody } from '../api/helpers'
+import {
+  agendamentoBody,
+  call,
+  createAgendamento,
+  createMedico,
+  createPaciente,
+  expectError,
+  expectStatus,
+  pacienteBody,
+} from '../api/helpers'
 
 let t: TestApp
 beforeAll(async () => {
@@ -19,7 +28,11 @@ function pacienteUpdate(p: Paciente, overrides: Record<string, unknown>) {
 }
 
 function agendamentoUpdate(a: Agendamento, overrides: Record<string, unknown>) {
-  return { ...agendamentoBody(t, { pacienteId: a.pacienteId, medicoId: a.medicoId }, { datahora: a.datahora }), id: a.id, ...overrides }
+  return {
+    ...agendamentoBody(t, { pacienteId: a.pacienteId, medicoId: a.medicoId }, { datahora: a.datahora }),
+    id: a.id,
+    ...overrides,
+  }
 }
 
 describe.each([
@@ -27,14 +40,19 @@ describe.each([
     'patient',
     async () => {
       const p = await createPaciente(t)
-      return (versao: number, n: number) => call(t, 'updatePaciente', 'staff', pacienteUpdate(p, { versao, profissao: `Editor ${n}` }))
+      return (versao: number, n: number) =>
+        call(t, 'updatePaciente', 'staff', pacienteUpdate(p, { versao, profissao: `Editor ${n}` }))
     },
   ],
   [
     'appointment',
     async () => {
-      const a = await createAgendamento(t, { pacienteId: (await createPaciente(t)).id, medicoId: (await createMedico(t)).id })
-      return (versao: number, n: number) => call(t, 'updateAgendamento', 'staff', agendamentoUpdate(a, { versao, anotacao: `Editor ${n}` }))
+      const a = await createAgendamento(t, {
+        pacienteId: (await createPaciente(t)).id,
+        medicoId: (await createMedico(t)).id,
+      })
+      return (versao: number, n: number) =>
+        call(t, 'updateAgendamento', 'staff', agendamentoUpdate(a, { versao, anotacao: `Editor ${n}` }))
     },
   ],
 ] as const)('%s', (_label, setup) => {
@@ -51,6 +69,7 @@ describe.each([
     const update = await setup()
     const answers = await Promise.all([1, 2, 3, 4, 5].map((n) => update(1, n)))
     expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 409, 409, 409, 409])
-    for (const loser of answers.filter((a) => a.statusCode === 409)) expect(loser.json()).toEqual({ error: messages.staleWrite })
+    for (const loser of answers.filter((a) => a.statusCode === 409))
+      expect(loser.json()).toEqual({ error: messages.staleWrite })
   })
 })

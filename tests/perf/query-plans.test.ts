@@ -57,7 +57,11 @@ async function captureSql(run: (db: Executor) => Promise<unknown>): Promise<Sent
   const sent: SentQuery[] = []
   const client = {
     query: async (query: string | { name?: string; text: string; values?: unknown[] }, values?: unknown[]) => {
-      sent.push(typeof query === 'string' ? { text: query, values: values ?? [] } : { name: query.name, text: query.text, values: query.values ?? values ?? [] })
+      sent.push(
+        typeof query === 'string'
+          ? { text: query, values: values ?? [] }
+          : { name: query.name, text: query.text, values: query.values ?? values ?? [] },
+      )
       return { rows: [], rowCount: 0, fields: [], command: 'SELECT' }
     },
   }
@@ -79,13 +83,20 @@ async function plan(run: (db: Executor) => Promise<unknown>): Promise<PlanNode[]
     if (name) {
       await client.query('SET plan_cache_mode = force_generic_plan')
       await client.query(`PREPARE plan_check AS ${text}`)
-      const params = values.map((v) => (v === null ? 'NULL' : client.escapeLiteral(typeof v === 'object' ? JSON.stringify(v) : String(v))))
-      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) EXECUTE plan_check(${params.join(', ')})`)
+      const params = values.map((v) =>
+        v === null ? 'NULL' : client.escapeLiteral(typeof v === 'object' ? JSON.stringify(v) : String(v)),
+      )
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) EXECUTE plan_check(${params.join(', ')})`,
+      )
       root = rows[0]!['QUERY PLAN'][0].Plan
       await client.query('DEALLOCATE plan_check')
       await client.query('RESET plan_cache_mode')
     } else {
-      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(`EXPLAIN (FORMAT JSON) ${text}`, values)
+      const { rows } = await client.query<{ 'QUERY PLAN': [{ Plan: PlanNode }] }>(
+        `EXPLAIN (FORMAT JSON) ${text}`,
+        values,
+      )
       root = rows[0]!['QUERY PLAN'][0].Plan
     }
   } finally {
@@ -101,8 +112,10 @@ async function plan(run: (db: Executor) => Promise<unknown>): Promise<PlanNode[]
 }
 
 const indexesUsed = (nodes: PlanNode[]) => nodes.map((n) => n['Index Name']).filter(Boolean)
-const seqScansOn = (nodes: PlanNode[], table: string) => nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table)
-const summary = (nodes: PlanNode[]) => nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`).join(' > ')
+const seqScansOn = (nodes: PlanNode[], table: string) =>
+  nodes.filter((n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === table)
+const summary = (nodes: PlanNode[]) =>
+  nodes.map((n) => `${n['Node Type']}${n['Index Name'] ? ` (${n['Index Name']})` : ''}`).join(' > ')
 
 describe('prepared statements', () => {
   // A search's best plan depends on its term (trigram index from 3 letters, the order index below), a
@@ -110,7 +123,13 @@ describe('prepared statements', () => {
   // and the doctors' list are planned once per connection (their generic plans are checked below).
   it('the appointment lists are named statements; the patient pages and every name search are not', async () => {
     const day = seed.today
-    expect((await captureSql((db) => agendamentosRepo.list(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }))).name).toBeTruthy()
+    expect(
+      (
+        await captureSql((db) =>
+          agendamentosRepo.list(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }),
+        )
+      ).name,
+    ).toBeTruthy()
     expect((await captureSql((db) => agendamentosRepo.list(db, { medicoId: medicoId(3) }, 1))).name).toBeTruthy()
     expect((await captureSql((db) => pacientesRepo.listActive(db, 1))).name).toBeFalsy()
     expect((await captureSql((db) => pacientesRepo.searchByNome(db, 'sil', 1))).name).toBeFalsy()
@@ -132,11 +151,14 @@ describe('name search (paciente/findbynome)', () => {
     expect(indexesUsed(nodes), summary(nodes)).toContain('pacientes_nome_busca_trgm_idx')
   })
 
-  it.each(['sil', 'ana', 'conceição', 'jo', 'ma'])('a common term (%s) reads the page from an index, never the whole table', async (term) => {
-    const nodes = await plan((db) => pacientesRepo.searchByNome(db, term, 1))
-    expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
-    expect(indexesUsed(nodes).length, summary(nodes)).toBeGreaterThan(0)
-  })
+  it.each(['sil', 'ana', 'conceição', 'jo', 'ma'])(
+    'a common term (%s) reads the page from an index, never the whole table',
+    async (term) => {
+      const nodes = await plan((db) => pacientesRepo.searchByNome(db, term, 1))
+      expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
+      expect(indexesUsed(nodes).length, summary(nodes)).toBeGreaterThan(0)
+    },
+  )
 
   it('returns the same rows as a plain scan would (the deferred join keeps order and filter)', async () => {
     const found = await pacientesRepo.searchByNome(database.db, 'conceicao', 2)
@@ -172,7 +194,9 @@ describe('patient list (paciente/listAll)', () => {
 describe('appointments', () => {
   it("a day's list (listBetweenDate) uses the datahora index", async () => {
     const day = seed.today
-    const nodes = await plan((db) => agendamentosRepo.list(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }))
+    const nodes = await plan((db) =>
+      agendamentosRepo.list(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }),
+    )
     expect(indexesUsed(nodes), summary(nodes)).toContain('agendamentos_datahora_idx')
     expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
     expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
@@ -180,7 +204,11 @@ describe('appointments', () => {
 
   it('a week, paged, uses the datahora index too', async () => {
     const nodes = await plan((db) =>
-      agendamentosRepo.list(db, { from: `${seed.today}T00:00:00.000Z`, to: `${addDays(seed.today, 6)}T23:59:59.999Z` }, 1),
+      agendamentosRepo.list(
+        db,
+        { from: `${seed.today}T00:00:00.000Z`, to: `${addDays(seed.today, 6)}T23:59:59.999Z` },
+        1,
+      ),
     )
     expect(indexesUsed(nodes), summary(nodes)).toContain('agendamentos_datahora_idx')
     expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
@@ -192,7 +220,10 @@ describe('appointments', () => {
       const nodes = await plan((db) => agendamentosRepo.list(db, filter, 1))
       expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
       expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
-      expect(indexesUsed(nodes).some((name) => name!.startsWith('agendamentos_')), summary(nodes)).toBe(true)
+      expect(
+        indexesUsed(nodes).some((name) => name!.startsWith('agendamentos_')),
+        summary(nodes),
+      ).toBe(true)
     }
   })
 })

@@ -14,7 +14,9 @@ const TODAY = '2026-03-18' // a Wednesday
 beforeAll(async () => {
   t = await createTestDatabase()
   const printed: string[] = []
-  await bootstrap(t.db, { adminEmail: undefined, adminPassword: undefined, jwtSecret: undefined }, (m) => printed.push(m))
+  await bootstrap(t.db, { adminEmail: undefined, adminPassword: undefined, jwtSecret: undefined }, (m) =>
+    printed.push(m),
+  )
   expect(printed.join('\n')).toMatch(/senha:\s+\S{16}/)
   const [admin] = await t.db.select().from(users)
   adminId = admin!.id
@@ -57,7 +59,18 @@ it('loads doctors, patients with valid CPFs and appointments at clinic hours; a 
     expect(a.exames.length).toBeGreaterThan(0)
     expect(a.valorIncents).toBeGreaterThan(0)
     expect(inactiveIds.has(a.pacienteId)).toBe(false)
-    const body = { id: a.id, datahora: iso, anotacao: a.anotacao, convenio: a.convenio, valorIncents: a.valorIncents, estaPago: a.estaPago, userId: a.userId, pacienteId: a.pacienteId, medicoId: a.medicoId, exames: a.exames }
+    const body = {
+      id: a.id,
+      datahora: iso,
+      anotacao: a.anotacao,
+      convenio: a.convenio,
+      valorIncents: a.valorIncents,
+      estaPago: a.estaPago,
+      userId: a.userId,
+      pacienteId: a.pacienteId,
+      medicoId: a.medicoId,
+      exames: a.exames,
+    }
     expect(UpdateAgendamentoRequest.safeParse(body).error?.issues ?? []).toEqual([])
   }
   expect(appts.filter((a) => a.datahora.toISOString().startsWith(TODAY))).toHaveLength(first.agendamentosHoje)
@@ -65,7 +78,9 @@ it('loads doctors, patients with valid CPFs and appointments at clinic hours; a 
 
   const again = await seedDemoData(t.db, adminId, TODAY)
   expect(again.skipped).toBe(true)
-  const counts = await t.db.execute(sql`SELECT (SELECT count(*) FROM medicos)::int AS m, (SELECT count(*) FROM pacientes)::int AS p`)
+  const counts = await t.db.execute(
+    sql`SELECT (SELECT count(*) FROM medicos)::int AS m, (SELECT count(*) FROM pacientes)::int AS p`,
+  )
   expect(counts.rows[0]).toEqual({ m: DEMO_MEDICOS.length, p: 30 })
   expect(await t.db.select().from(medicos).where(eq(medicos.nome, DEMO_MEDICOS[0]))).toHaveLength(1)
 })
@@ -77,7 +92,11 @@ it('bootstrap is idempotent: one admin, one JWT secret, the same on every call',
   expect(a.length).toBeGreaterThanOrEqual(32)
   expect(await ensureJwtSecret(t.db, 'x'.repeat(40))).toBe('x'.repeat(40))
   const printed: string[] = []
-  const again = await bootstrap(t.db, { adminEmail: 'outro@clinica.test', adminPassword: '12345678', jwtSecret: undefined }, (m) => printed.push(m))
+  const again = await bootstrap(
+    t.db,
+    { adminEmail: 'outro@clinica.test', adminPassword: '12345678', jwtSecret: undefined },
+    (m) => printed.push(m),
+  )
   expect(again.admin.created).toBe(false)
   expect(printed).toEqual([])
   expect(await t.db.select().from(users)).toHaveLength(1)

@@ -82,9 +82,14 @@ describe.sequential('embedded PostgreSQL', () => {
 
   it('a postmaster.pid naming a zombie is removed, and the server starts', async () => {
     // `sleep 0.3` exits after its parent has become `sleep 30` (exec), which never reaps it.
-    const parent = spawn('/bin/sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], { stdio: ['ignore', 'pipe', 'ignore'], ...sameUserAsPostgres })
+    const parent = spawn('/bin/sh', ['-c', 'sleep 0.3 & echo $!; exec sleep 30'], {
+      stdio: ['ignore', 'pipe', 'ignore'],
+      ...sameUserAsPostgres,
+    })
     children.push(parent)
-    const zombie = await new Promise<number>((r) => parent.stdout!.once('data', (c: Buffer) => r(Number(String(c).trim()))))
+    const zombie = await new Promise<number>((r) =>
+      parent.stdout!.once('data', (c: Buffer) => r(Number(String(c).trim()))),
+    )
     const deadline = Date.now() + 5000
     while (processState(zombie) !== 'zombie' && Date.now() < deadline) await sleep(10)
     expect(processState(zombie)).toBe('zombie')
@@ -114,7 +119,9 @@ describe.sequential('embedded PostgreSQL', () => {
     // listening on 127.0.0.1 only; the application database exists
     const pidFile = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')
     expect(pidFile[5]).toBe('127.0.0.1')
-    expect(await query(running!.url, "SELECT current_setting('fsync') AS f, current_database() AS d")).toEqual([{ f: 'on', d: 'clinica' }])
+    expect(await query(running!.url, "SELECT current_setting('fsync') AS f, current_database() AS d")).toEqual([
+      { f: 'on', d: 'clinica' },
+    ])
     await running!.stop()
     running = undefined
     expect(findRunningEmbeddedPostgres(dataDir)).toBeNull()
@@ -139,7 +146,9 @@ describe.sequential('embedded PostgreSQL', () => {
       const err = await startEmbeddedPostgres({ dataDir, port, log: quiet }).catch((e: unknown) => e)
       expect(err).toBeInstanceOf(EmbeddedPostgresError)
       expect((err as Error).message).toMatch(/O PostgreSQL embutido parou ao iniciar/)
-      expect((err as Error).message).toMatch(/could not bind|Address already in use|could not create any TCP\/IP sockets/)
+      expect((err as Error).message).toMatch(
+        /could not bind|Address already in use|could not create any TCP\/IP sockets/,
+      )
     } finally {
       busy.close()
     }

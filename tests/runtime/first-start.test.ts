@@ -75,7 +75,13 @@ describe('first start', () => {
 describe('configuration', () => {
   it('invalid values: every problem listed in Portuguese, exit code 1, no stack trace', async () => {
     const root = tempRoot('clinica-rt-cfg-')
-    const s = startServer({ DATA_DIR: join(root, 'data'), PORT: 'abc', ADMIN_EMAIL: 'nao-e-email', TRUST_PROXY: 'talvez', ADMIN_PASSWORD: 'curta' })
+    const s = startServer({
+      DATA_DIR: join(root, 'data'),
+      PORT: 'abc',
+      ADMIN_EMAIL: 'nao-e-email',
+      TRUST_PROXY: 'talvez',
+      ADMIN_PASSWORD: 'curta',
+    })
     const exit = await s.exited
     expect(exit.code).toBe(1)
     const out = s.output()

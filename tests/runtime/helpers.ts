@@ -12,7 +12,6 @@ export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url))
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
-
 /** A temporary folder (mode 0755 so that the `postgres` OS user can enter it when tests run as root). */
 export function tempRoot(prefix: string): string {
   const dir = mkdtempSync(join(tmpdir(), prefix))
@@ -31,8 +30,24 @@ export function staticDir(root: string): string {
 
 /** Settings a test must not inherit from the environment the suite runs in. */
 const SCRUBBED = [
-  'DATABASE_URL', 'DATA_DIR', 'PORT', 'HOST', 'ADMIN_EMAIL', 'ADMIN_PASSWORD', 'JWT_SECRET', 'STATIC_DIR', 'TRUST_PROXY', 'EMBEDDED_PG_PORT', 'LOG_LEVEL',
-  'HTTPS', 'HTTPS_PORT', 'TLS_CERT', 'TLS_KEY', 'HTTPS_NAMES', 'MDNS', 'MDNS_NAME',
+  'DATABASE_URL',
+  'DATA_DIR',
+  'PORT',
+  'HOST',
+  'ADMIN_EMAIL',
+  'ADMIN_PASSWORD',
+  'JWT_SECRET',
+  'STATIC_DIR',
+  'TRUST_PROXY',
+  'EMBEDDED_PG_PORT',
+  'LOG_LEVEL',
+  'HTTPS',
+  'HTTPS_PORT',
+  'TLS_CERT',
+  'TLS_KEY',
+  'HTTPS_NAMES',
+  'MDNS',
+  'MDNS_NAME',
 ]
 
 export interface Exit {
@@ -216,7 +231,11 @@ export async function cleanupAll(): Promise<void> {
 
 // ---- the API, as a client sees it ------------------------------------------------------------------
 
-export async function signIn(url: string, email: string, password: string): Promise<{ status: number; token?: string; text: string }> {
+export async function signIn(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ status: number; token?: string; text: string }> {
   const res = await fetch(`${url}/api/users/session`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

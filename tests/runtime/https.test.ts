@@ -38,18 +38,25 @@ beforeAll(async () => {
 /** GET over HTTPS to 127.0.0.1 as a device that opened https://`name` and trusts `ca` only. */
 function httpsGet(port: number, ca: string, name: string, path: string): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
-    const request = https.get({ host: '127.0.0.1', port, path, ca, servername: name, headers: { host: `${name}:${port}` }, agent: false }, (response) => {
-      let body = ''
-      response.setEncoding('utf8')
-      response.on('data', (chunk: string) => (body += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
-    })
+    const request = https.get(
+      { host: '127.0.0.1', port, path, ca, servername: name, headers: { host: `${name}:${port}` }, agent: false },
+      (response) => {
+        let body = ''
+        response.setEncoding('utf8')
+        response.on('data', (chunk: string) => (body += chunk))
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body }))
+      },
+    )
     request.on('error', reject)
   })
 }
 
 /** GET over plain HTTP to 127.0.0.1 with the given Host; redirects are not followed. */
-function httpGet(port: number, host: string, path: string): Promise<{ status: number; location?: string; body: string }> {
+function httpGet(
+  port: number,
+  host: string,
+  path: string,
+): Promise<{ status: number; location?: string; body: string }> {
   return new Promise((resolve, reject) => {
     const request = http.get({ host: '127.0.0.1', port, path, headers: { host }, agent: false }, (response) => {
       let body = ''
@@ -76,7 +83,9 @@ describe('HTTPS=auto', () => {
     const output = server.output()
     const httpsPort = Number(env.HTTPS_PORT)
     expect(output).toContain(`Clínica no ar: http://127.0.0.1:${env.PORT}`)
-    expect(output).toContain(`HTTPS no ar na porta ${httpsPort}. Certificado HTTPS emitido pela autoridade local da Clínica`)
+    expect(output).toContain(
+      `HTTPS no ar na porta ${httpsPort}. Certificado HTTPS emitido pela autoridade local da Clínica`,
+    )
     expect(output).toMatch(/Autoridade local de certificados criada em .*tls \(SHA-256 [0-9A-F:]{95}\)\./)
     expect(output).toContain(`Nos tablets e celulares da clínica, abra: https://${NAME}:${httpsPort}`)
     expect(output).toContain('Aviso: HOST=127.0.0.1: só este computador alcança o servidor.')
@@ -93,16 +102,23 @@ describe('HTTPS=auto', () => {
     // the health call names the certificate being served and until when
     const health = await httpsGet(httpsPort, ca, NAME, '/api/health')
     expect(health.status).toBe(200)
-    const { certificado } = JSON.parse(health.body) as { certificado: { origem: string; sha256: string; validoAte: string; nomes: string[] } }
+    const { certificado } = JSON.parse(health.body) as {
+      certificado: { origem: string; sha256: string; validoAte: string; nomes: string[] }
+    }
     expect(certificado).toMatchObject({ origem: 'autoridade-local', sha256: servedFingerprint })
     expect(certificado.nomes).toEqual(expect.arrayContaining([NAME, 'clinica.local', 'localhost', '127.0.0.1']))
     expect(output).toContain(`SHA-256 ${servedFingerprint}`)
-    expect(output).toContain(`válido até ${new Date(certificado.validoAte).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}`)
+    expect(output).toContain(
+      `válido até ${new Date(certificado.validoAte).toLocaleDateString('pt-BR', { timeZone: 'America/Sao_Paulo' })}`,
+    )
     caFingerprint = new X509Certificate(ca).fingerprint256
 
     // the app over HTTPS; plain HTTP on the network name is sent there; on localhost it is served as before
     expect((await httpsGet(httpsPort, ca, NAME, '/')).body).toContain('<title>Clínica</title>')
-    expect(await httpGet(Number(env.PORT), `${NAME}:${env.PORT}`, '/agendamentos')).toMatchObject({ status: 307, location: `https://${NAME}:${httpsPort}/agendamentos` })
+    expect(await httpGet(Number(env.PORT), `${NAME}:${env.PORT}`, '/agendamentos')).toMatchObject({
+      status: 307,
+      location: `https://${NAME}:${httpsPort}/agendamentos`,
+    })
     expect((await httpGet(Number(env.PORT), `localhost:${env.PORT}`, '/')).status).toBe(200)
     await stop(server)
   }, 90_000)
@@ -123,7 +139,9 @@ describe('HTTPS=auto', () => {
     try {
       const server = startServer(env)
       expect((await server.exited).code).toBe(1)
-      expect(server.output()).toContain(`A porta ${env.HTTPS_PORT} já está em uso em 127.0.0.1. Pare o outro programa ou escolha outra porta com HTTPS_PORT=…`)
+      expect(server.output()).toContain(
+        `A porta ${env.HTTPS_PORT} já está em uso em 127.0.0.1. Pare o outro programa ou escolha outra porta com HTTPS_PORT=…`,
+      )
     } finally {
       blocker.close()
     }
@@ -136,7 +154,9 @@ describe('HTTPS=auto', () => {
     try {
       const server = startServer(env)
       expect((await server.exited).code).toBe(1)
-      expect(server.output()).toMatch(/A autoridade local de certificados em .*tls não pôde ser lida .*Restaure os arquivos clinica-ca\.crt e clinica-ca\.key/)
+      expect(server.output()).toMatch(
+        /A autoridade local de certificados em .*tls não pôde ser lida .*Restaure os arquivos clinica-ca\.crt e clinica-ca\.key/,
+      )
       expect(server.output()).not.toMatch(/\n\s+at /) // no stack trace
       expect(readFileSync(keyPath, 'utf8')).toBe('danificada')
     } finally {
@@ -148,7 +168,11 @@ describe('HTTPS=auto', () => {
 describe('TLS_CERT / TLS_KEY', () => {
   it('serves the operator’s certificate: named in /api/health, no local authority to download', async () => {
     // a stand-in for the certificate a real authority issued for the clinic's domain
-    const issuer = await loadOrCreateAuthority(join(root, 'issuer'), ['clinica.exemplo.com.br'], { hostLabel: 'teste', log: () => {}, warn: () => {} })
+    const issuer = await loadOrCreateAuthority(join(root, 'issuer'), ['clinica.exemplo.com.br'], {
+      hostLabel: 'teste',
+      log: () => {},
+      warn: () => {},
+    })
     const pair = await issueServerCertificate(issuer, { dnsNames: ['clinica.exemplo.com.br'], ips: [] })
     writeFileSync(join(root, 'cert.pem'), pair.certPem)
     writeFileSync(join(root, 'key.pem'), pair.keyPem)
@@ -156,7 +180,10 @@ describe('TLS_CERT / TLS_KEY', () => {
     await server.waitForOutput(/Para instalar o app/, 60_000)
     expect(server.output()).toContain('Certificado HTTPS dos arquivos TLS_CERT / TLS_KEY, para clinica.exemplo.com.br;')
     const health = await httpsGet(Number(env.HTTPS_PORT), issuer.certPem, 'clinica.exemplo.com.br', '/api/health')
-    expect(JSON.parse(health.body)).toMatchObject({ ok: true, certificado: { origem: 'arquivo', sha256: pair.sha256, nomes: ['clinica.exemplo.com.br'] } })
+    expect(JSON.parse(health.body)).toMatchObject({
+      ok: true,
+      certificado: { origem: 'arquivo', sha256: pair.sha256, nomes: ['clinica.exemplo.com.br'] },
+    })
     expect((await fetch(`http://127.0.0.1:${env.PORT}/instalar/clinica-ca.crt`)).status).toBe(404)
     await stop(server)
   }, 90_000)

@@ -137,7 +137,9 @@ describe.sequential('server lifecycle on one DATA_DIR', () => {
     const second = startServer({ ...env, PORT: String(await freePort()) })
     const exit = await second.exited
     expect(exit.code).toBe(1)
-    expect(second.output()).toContain(`Outro servidor da Clínica já usa a pasta de dados ${dataDir} (PID ${server.pid}).`)
+    expect(second.output()).toContain(
+      `Outro servidor da Clínica já usa a pasta de dados ${dataDir} (PID ${server.pid}).`,
+    )
     expect(second.output()).not.toMatch(/\n\s+at /) // no stack trace
     const tok = await token(server.url, ADMIN_EMAIL, ADMIN_PASSWORD)
     expect(await registerMedico(server.url, tok, 'Depois Do Segundo')).toBe(201)
@@ -175,7 +177,11 @@ describe.sequential('server lifecycle on one DATA_DIR', () => {
       port: Number(port),
       path: '/api/medico/register',
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${tok}` },
+      headers: {
+        'content-type': 'application/json',
+        'content-length': Buffer.byteLength(body),
+        authorization: `Bearer ${tok}`,
+      },
     })
     const inFlight = new Promise<{ status: number; text: string }>((resolveRes, reject) => {
       req.on('response', (res) => {

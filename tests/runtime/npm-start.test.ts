@@ -31,7 +31,13 @@ afterAll(async () => {
 it('builds the PWA into STATIC_DIR when index.html is missing, then serves it with its service worker', async () => {
   const outDir = join(tempRoot('clinica-rt-start-'), 'dist')
   const s = startServer(
-    { DATABASE_URL: databaseUrl, STATIC_DIR: outDir, PORT: String(await freePort()), ADMIN_EMAIL: 'a@clinica.test', ADMIN_PASSWORD: '12345678' },
+    {
+      DATABASE_URL: databaseUrl,
+      STATIC_DIR: outDir,
+      PORT: String(await freePort()),
+      ADMIN_EMAIL: 'a@clinica.test',
+      ADMIN_PASSWORD: '12345678',
+    },
     { entry: 'server/start.ts' },
   )
   await s.waitForOutput(/construindo com o Vite/, 20_000)

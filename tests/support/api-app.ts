@@ -30,14 +30,25 @@ async function signIn(app: FastifyInstance, user: TestUser): Promise<string> {
     url: '/api/users/session',
     payload: { email: user.email, password: user.password },
   })
-  if (response.statusCode !== 200) throw new Error(`sign-in of ${user.email} failed: ${response.statusCode} ${response.body}`)
+  if (response.statusCode !== 200)
+    throw new Error(`sign-in of ${user.email} failed: ${response.statusCode} ${response.body}`)
   return (response.json() as { token: string }).token
 }
 
 export async function createTestApp(options: Partial<AppOptions> = {}): Promise<TestApp> {
   const database = await createTestDatabase()
-  const admin: TestUser = { id: '', email: 'admin@clinica.test', password: 'senha-do-admin-1', nome: 'Ana Administradora' }
-  const staff: TestUser = { id: '', email: 'recepcao@clinica.test', password: 'senha-da-recepcao-1', nome: 'Bruno Recepção' }
+  const admin: TestUser = {
+    id: '',
+    email: 'admin@clinica.test',
+    password: 'senha-do-admin-1',
+    nome: 'Ana Administradora',
+  }
+  const staff: TestUser = {
+    id: '',
+    email: 'recepcao@clinica.test',
+    password: 'senha-da-recepcao-1',
+    nome: 'Bruno Recepção',
+  }
   const [adminHash, staffHash] = await Promise.all([hashPassword(admin.password), hashPassword(staff.password)])
   const inserted = await database.db
     .insert(usersTable)

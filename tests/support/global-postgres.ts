@@ -13,7 +13,6 @@ declare module 'vitest' {
   }
 }
 
-
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     project.provide('postgresAdminUrl', process.env.DATABASE_URL)

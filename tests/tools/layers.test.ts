@@ -23,25 +23,39 @@ describe('lint keeps the layers', () => {
     expect(await layerErrors('server/x.ts', "import { a } from '@/lib/format'\nexport { a }\n")).toEqual([
       expect.stringContaining('the server never imports src/'),
     ])
-    expect(await layerErrors('server/routes/x.ts', "import { a } from '../../src/features/home/api/x'\nexport { a }\n")).toHaveLength(1)
+    expect(
+      await layerErrors('server/routes/x.ts', "import { a } from '../../src/features/home/api/x'\nexport { a }\n"),
+    ).toHaveLength(1)
     expect(await layerErrors('server/x.ts', "import { a } from '@contract'\nexport { a }\n")).toEqual([])
   })
 
   it('features never import each other, nor the app', async () => {
-    expect(await layerErrors('src/features/home/components/x.tsx', "import { a } from '../../appointments/api/y'\nexport { a }\n")).toEqual([
-      expect.stringContaining('features never import each other'),
-    ])
-    expect(await layerErrors('src/features/home/x.ts', "import { a } from '@/features/patients/api/y'\nexport { a }\n")).toHaveLength(1)
+    expect(
+      await layerErrors(
+        'src/features/home/components/x.tsx',
+        "import { a } from '../../appointments/api/y'\nexport { a }\n",
+      ),
+    ).toEqual([expect.stringContaining('features never import each other')])
+    expect(
+      await layerErrors('src/features/home/x.ts', "import { a } from '@/features/patients/api/y'\nexport { a }\n"),
+    ).toHaveLength(1)
     expect(await layerErrors('src/features/home/x.ts', "import { a } from '@/app/router'\nexport { a }\n")).toEqual([
       expect.stringContaining('a feature never imports the app'),
     ])
-    expect(await layerErrors('src/features/home/components/x.tsx', "import { a } from '../api/y'\nimport { b } from '@/lib/format'\nexport { a, b }\n")).toEqual([])
+    expect(
+      await layerErrors(
+        'src/features/home/components/x.tsx',
+        "import { a } from '../api/y'\nimport { b } from '@/lib/format'\nexport { a, b }\n",
+      ),
+    ).toEqual([])
   })
 
   it('shared code never imports features or the app', async () => {
     expect(await layerErrors('src/lib/x.ts', "import { a } from '@/features/home/api/y'\nexport { a }\n")).toEqual([
       expect.stringContaining('shared code never imports features or the app'),
     ])
-    expect(await layerErrors('src/components/x.tsx', "const m = import('../app/router')\nexport { m }\n")).toHaveLength(1)
+    expect(await layerErrors('src/components/x.tsx', "const m = import('../app/router')\nexport { m }\n")).toHaveLength(
+      1,
+    )
   })
 })

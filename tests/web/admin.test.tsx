@@ -18,7 +18,13 @@ function addInactivePatients(count: number) {
   const template = store.pacientes.find((p) => p.id === SEED_IDS.pacientes.beatriz)!
   for (let i = 0; i < count; i++) {
     const n = String(i).padStart(2, '0')
-    store.pacientes.push({ ...template, id: `9f000000-0000-4000-8000-0000000000${n}`, nome: `paciente inativo ${letters(i)}`, cpf: `000000000${n}`, rg: `90000${n}` })
+    store.pacientes.push({
+      ...template,
+      id: `9f000000-0000-4000-8000-0000000000${n}`,
+      nome: `paciente inativo ${letters(i)}`,
+      cpf: `000000000${n}`,
+      rg: `90000${n}`,
+    })
   }
 }
 const letters = (i: number) => String.fromCharCode(97 + Math.floor(i / 26)) + String.fromCharCode(97 + (i % 26))
@@ -67,14 +73,19 @@ describe('admin', () => {
     it("shows the server's validation under the field (issues.nome._errors)", async () => {
       server.use(
         http.post('*/api/medico/register', () =>
-          HttpResponse.json({ error: messages.lettersOnly, issues: { _errors: [], nome: { _errors: [messages.lettersOnly] } } }, { status: 400 }),
+          HttpResponse.json(
+            { error: messages.lettersOnly, issues: { _errors: [], nome: { _errors: [messages.lettersOnly] } } },
+            { status: 400 },
+          ),
         ),
       )
       const { user } = await renderAdmin()
       const doctors = section('Cadastro de Doutores')
       await user.type(within(doctors).getByLabelText('Nome do doutor'), 'Paula')
       await user.click(within(doctors).getByRole('button', { name: 'Criar' }))
-      await waitFor(() => expect(within(doctors).getByLabelText('Nome do doutor')).toHaveAccessibleDescription(messages.lettersOnly))
+      await waitFor(() =>
+        expect(within(doctors).getByLabelText('Nome do doutor')).toHaveAccessibleDescription(messages.lettersOnly),
+      )
     })
 
     it("a failure without the server's words says 'Erro ao criar doutor!'; 'Criar' is disabled meanwhile", async () => {
@@ -123,7 +134,10 @@ describe('admin', () => {
       await user.type(within(users).getByLabelText('Senha'), 'senhaforte1')
       await user.click(within(users).getByRole('button', { name: 'Criar' }))
       expect(await screen.findByText(messages.userCreated)).toBeInTheDocument()
-      expect(store.users.find((u) => u.email === 'bruno@clinica.local')).toMatchObject({ nome: 'Bruno Costa', role: 'USER' })
+      expect(store.users.find((u) => u.email === 'bruno@clinica.local')).toMatchObject({
+        nome: 'Bruno Costa',
+        role: 'USER',
+      })
       await waitFor(() => expect(within(users).getByLabelText('Nome')).toHaveValue(''))
       expect(within(users).getByLabelText('Senha')).toHaveValue('')
     })
@@ -140,7 +154,9 @@ describe('admin', () => {
     })
 
     it("any other failure says 'Erro ao criar usuário!'", async () => {
-      server.use(http.post('*/api/users/register', () => HttpResponse.json({ error: messages.internalError }, { status: 503 })))
+      server.use(
+        http.post('*/api/users/register', () => HttpResponse.json({ error: messages.internalError }, { status: 503 })),
+      )
       const { user } = await renderAdmin()
       const users = section('Criar usuário')
       await user.type(within(users).getByLabelText('Nome'), 'Bruno Costa')
@@ -156,7 +172,11 @@ describe('admin', () => {
       const { user } = await renderAdmin()
       const inactive = section('Ativar paciente')
       const table = await within(inactive).findByRole('table')
-      expect(within(table).getAllByRole('columnheader').map((th) => th.textContent)).toEqual(['Nome do paciente', 'CPF', 'Telefone', 'Botões'])
+      expect(
+        within(table)
+          .getAllByRole('columnheader')
+          .map((th) => th.textContent),
+      ).toEqual(['Nome do paciente', 'CPF', 'Telefone', 'Botões'])
       const row = within(table).getByRole('row', { name: /Beatriz Lopes/ })
       expect(row).toHaveTextContent('852.369.741-19')
       expect(row).toHaveTextContent('(11) 98765-4321')

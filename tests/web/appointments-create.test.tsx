@@ -59,7 +59,17 @@ async function axeProblems(node: Element) {
 describe('creation modal', () => {
   it('has every field with a visible label, and Confirmar / Cancelar', async () => {
     const { q } = await openModal()
-    for (const label of [/^Valor/, /^Data/, /^Hora/, 'Filtrar pacientes pelo nome', /^Paciente/, /^Doutor/, 'Novo exame', 'Convênio', 'Anotação do médico']) {
+    for (const label of [
+      /^Valor/,
+      /^Data/,
+      /^Hora/,
+      'Filtrar pacientes pelo nome',
+      /^Paciente/,
+      /^Doutor/,
+      'Novo exame',
+      'Convênio',
+      'Anotação do médico',
+    ]) {
       expect(q.getByLabelText(label)).toBeVisible()
     }
     expect(q.getByRole('group', { name: 'Está pago?' })).toBeInTheDocument()
@@ -70,12 +80,11 @@ describe('creation modal', () => {
     expect(q.getByText('0/200')).toBeInTheDocument()
     expect(q.getByRole('button', { name: 'Confirmar' })).toBeEnabled()
     expect(q.getByRole('button', { name: 'Cancelar' })).toBeEnabled()
-    expect(within(q.getByLabelText(/^Doutor/)).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Selecione o doutor',
-      'Dr. Carlos Mendes',
-      'Dr. Helena Duarte',
-      'Dr. João Batista Lima',
-    ])
+    expect(
+      within(q.getByLabelText(/^Doutor/))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Selecione o doutor', 'Dr. Carlos Mendes', 'Dr. Helena Duarte', 'Dr. João Batista Lima'])
     // patient names capitalised, the inactive patient absent
     const patients = within(q.getByLabelText(/^Paciente/))
       .getAllByRole('option')
@@ -128,11 +137,12 @@ describe('creation modal', () => {
     // the list refreshed: the new row, sorted after tomorrow's 09:00
     await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(8))
     const last = screen.getAllByRole('row')[7]!
-    expect(within(last).getAllByRole('cell').map((c) => c.textContent).slice(0, 3)).toEqual([
-      'Dr. Helena Duarte',
-      'João da Silva',
-      `${formatDate(tomorrow)} 14:00`,
-    ])
+    expect(
+      within(last)
+        .getAllByRole('cell')
+        .map((c) => c.textContent)
+        .slice(0, 3),
+    ).toEqual(['Dr. Helena Duarte', 'João da Silva', `${formatDate(tomorrow)} 14:00`])
   })
 
   it("accepts 'R$ 1.234,56' and '150' and shows the value as money on leaving the field", async () => {
@@ -193,7 +203,11 @@ describe('creation modal', () => {
   })
 
   it("says 'Erro ao criar agendamento!' on another failure, and the server's sentence on a 400", async () => {
-    server.use(http.post(`*/api${api.registerAgendamento.path}`, () => HttpResponse.json({ error: messages.internalError }, { status: 500 })))
+    server.use(
+      http.post(`*/api${api.registerAgendamento.path}`, () =>
+        HttpResponse.json({ error: messages.internalError }, { status: 500 }),
+      ),
+    )
     const modal = await openModal()
     const { user, q } = modal
     await fillValid(modal)
@@ -202,7 +216,11 @@ describe('creation modal', () => {
     // the request has ended once the form says so: Confirmar is enabled again
     expect(await findFormAlert(modal.dialog)).toHaveTextContent(messages.appointmentCreateFailed)
 
-    server.use(http.post(`*/api${api.registerAgendamento.path}`, () => HttpResponse.json({ error: messages.dateBeforeToday }, { status: 400 })))
+    server.use(
+      http.post(`*/api${api.registerAgendamento.path}`, () =>
+        HttpResponse.json({ error: messages.dateBeforeToday }, { status: 400 }),
+      ),
+    )
     await user.click(q.getByRole('button', { name: 'Confirmar' }))
     expect(await findToast(messages.dateBeforeToday)).toBeInTheDocument()
   })
@@ -295,7 +313,11 @@ describe('exams list', () => {
     expect(screen.queryByText(messages.appointmentMissingFields)).not.toBeInTheDocument()
     expect(q.getByLabelText('Novo exame')).toHaveValue('')
     const list = q.getByRole('list', { name: 'Exames adicionados' })
-    expect(within(list).getAllByRole('listitem').map((li) => li.firstChild?.textContent)).toEqual(['Mamografia', 'Ultrassonografia mamária'])
+    expect(
+      within(list)
+        .getAllByRole('listitem')
+        .map((li) => li.firstChild?.textContent),
+    ).toEqual(['Mamografia', 'Ultrassonografia mamária'])
     expect(q.queryByText(messages.noExams)).not.toBeInTheDocument()
 
     await user.click(q.getByRole('button', { name: 'Remover Mamografia' }))

@@ -68,7 +68,11 @@ describe('detail/edit modal', () => {
   it('updates with the versao it read; toast, closes, the list shows the change', async () => {
     const bodies: UpdateAgendamentoRequest[] = []
     server.events.on('request:start', ({ request }) => {
-      if (request.url.endsWith(`/api${api.updateAgendamento.path}`)) void request.clone().json().then((b: UpdateAgendamentoRequest) => bodies.push(b))
+      if (request.url.endsWith(`/api${api.updateAgendamento.path}`))
+        void request
+          .clone()
+          .json()
+          .then((b: UpdateAgendamentoRequest) => bodies.push(b))
     })
     const { user, q, opener } = await openDetails('Maria das Graças Souza')
     await user.click(q.getByRole('radio', { name: 'Sim' }))
@@ -112,7 +116,11 @@ describe('detail/edit modal', () => {
     await user.type(q.getByLabelText(/^Data/), yesterday)
     await user.click(q.getByRole('button', { name: 'Confirmar alterações' }))
     expect(await screen.findByText(messages.appointmentUpdated)).toBeInTheDocument()
-    expect(row(SEED_IDS.agendamentos.yesterday)).toMatchObject({ datahora: `${yesterday}T11:00:00.000Z`, estaPago: false, versao: 2 })
+    expect(row(SEED_IDS.agendamentos.yesterday)).toMatchObject({
+      datahora: `${yesterday}T11:00:00.000Z`,
+      estaPago: false,
+      versao: 2,
+    })
   })
 
   it("shows the server's sentence when the new slot is taken", async () => {
@@ -147,7 +155,11 @@ describe('detail/edit modal', () => {
   })
 
   it('says so when the appointment is gone', async () => {
-    server.use(http.post(`*/api${api.findAgendamento.path}`, () => HttpResponse.json({ error: messages.appointmentNotFound }, { status: 404 })))
+    server.use(
+      http.post(`*/api${api.findAgendamento.path}`, () =>
+        HttpResponse.json({ error: messages.appointmentNotFound }, { status: 404 }),
+      ),
+    )
     const { user } = renderApp('/agendamentos', { as: 'staff' })
     const cell = await screen.findByRole('cell', { name: 'João da Silva' })
     await user.click(within(cell.closest('tr')!).getByRole('button', { name: 'Saiba mais' }))

@@ -69,10 +69,16 @@ describe('appointment form schema', () => {
   it('lets an edited appointment keep its past date-time, not move to another past one', () => {
     const originalDatahora = '2030-06-10T11:00:00.000Z'
     expect(errorsOf({ ...valid, data: '2030-06-10', hora: '11:00' }, { now, originalDatahora })).toEqual({})
-    expect(errorsOf({ ...valid, data: '2030-06-10', hora: '11:30' }, { now, originalDatahora })).toEqual({ data: messages.dateBeforeToday })
-    expect(errorsOf({ ...valid, data: '2030-06-09', hora: '11:00' }, { now, originalDatahora })).toEqual({ data: messages.dateBeforeToday })
+    expect(errorsOf({ ...valid, data: '2030-06-10', hora: '11:30' }, { now, originalDatahora })).toEqual({
+      data: messages.dateBeforeToday,
+    })
+    expect(errorsOf({ ...valid, data: '2030-06-09', hora: '11:00' }, { now, originalDatahora })).toEqual({
+      data: messages.dateBeforeToday,
+    })
     // the same instant written without milliseconds is the same date-time
-    expect(errorsOf({ ...valid, data: '2030-06-10', hora: '11:00' }, { now, originalDatahora: '2030-06-10T11:00:00Z' })).toEqual({})
+    expect(
+      errorsOf({ ...valid, data: '2030-06-10', hora: '11:00' }, { now, originalDatahora: '2030-06-10T11:00:00Z' }),
+    ).toEqual({})
   })
 
   it('checks the value, the exams and the note with the contract rules', () => {
@@ -131,12 +137,23 @@ describe('list filters', () => {
   const none = { pacienteNome: '', medicoId: '', dataInicio: '', dataFim: '' }
   it('combines what is filled and leaves out the rest', () => {
     expect(toListFilters(none)).toEqual({ filters: {} })
-    expect(toListFilters({ ...none, pacienteNome: '  ana ', medicoId: 'm' })).toEqual({ filters: { pacienteNome: 'ana', medicoId: 'm' } })
+    expect(toListFilters({ ...none, pacienteNome: '  ana ', medicoId: 'm' })).toEqual({
+      filters: { pacienteNome: 'ana', medicoId: 'm' },
+    })
   })
   it('needs both dates and covers whole days', () => {
-    expect(toListFilters({ ...none, dataInicio: '2030-06-01' })).toEqual({ filters: {}, dateError: messages.dateRangeNeedsBoth })
-    expect(toListFilters({ ...none, dataFim: '2030-06-01' })).toEqual({ filters: {}, dateError: messages.dateRangeNeedsBoth })
-    expect(toListFilters({ ...none, dataInicio: '2030-06-02', dataFim: '2030-06-01' })).toEqual({ filters: {}, dateError: messages.dateRangeOrder })
+    expect(toListFilters({ ...none, dataInicio: '2030-06-01' })).toEqual({
+      filters: {},
+      dateError: messages.dateRangeNeedsBoth,
+    })
+    expect(toListFilters({ ...none, dataFim: '2030-06-01' })).toEqual({
+      filters: {},
+      dateError: messages.dateRangeNeedsBoth,
+    })
+    expect(toListFilters({ ...none, dataInicio: '2030-06-02', dataFim: '2030-06-01' })).toEqual({
+      filters: {},
+      dateError: messages.dateRangeOrder,
+    })
     expect(toListFilters({ ...none, dataInicio: '2030-06-01', dataFim: '2030-06-30' })).toEqual({
       filters: { datainicior: '2030-06-01T00:00:00.000Z', datafimr: '2030-06-30T23:59:59.999Z' },
     })

@@ -49,7 +49,11 @@ async function openPage(as: 'staff' | 'admin' = 'staff') {
 function bodyRows() {
   const table = screen.getByRole('table')
   const [, ...rows] = within(table).getAllByRole('row')
-  return rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+  return rows.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  )
 }
 
 async function waitForRows(count: number) {
@@ -104,12 +108,11 @@ describe('appointments list', () => {
     expect(within(firstRow).getByRole('button', { name: 'Saiba mais' })).toBeInTheDocument()
     expect(within(firstRow).getByRole('button', { name: 'Deletar' })).toBeInTheDocument()
     // phones: each cell names its column (the table turns into cards)
-    expect(within(firstRow).getAllByRole('cell').map((cell) => cell.getAttribute('data-label'))).toEqual([
-      'Doutor responsável',
-      'Nome do paciente',
-      'Data e hora',
-      'Botões',
-    ])
+    expect(
+      within(firstRow)
+        .getAllByRole('cell')
+        .map((cell) => cell.getAttribute('data-label')),
+    ).toEqual(['Doutor responsável', 'Nome do paciente', 'Data e hora', 'Botões'])
     expect(listBodies[0]).toEqual({ page: 1 })
   })
 
@@ -122,7 +125,11 @@ describe('appointments list', () => {
   })
 
   it('says so when the list cannot load', async () => {
-    server.use(http.post(`*/api${api.listAgendamentos.path}`, () => HttpResponse.json({ error: messages.internalError }, { status: 500 })))
+    server.use(
+      http.post(`*/api${api.listAgendamentos.path}`, () =>
+        HttpResponse.json({ error: messages.internalError }, { status: 500 }),
+      ),
+    )
     renderApp('/agendamentos', { as: 'staff' })
     expect(await screen.findByText(messages.fetchFailed)).toBeInTheDocument()
   })
@@ -155,12 +162,11 @@ describe('filters', () => {
     await waitForRows(6)
     const select = screen.getByLabelText('Filtrar por doutor')
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4))
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Nenhum doutor',
-      'Dr. Carlos Mendes',
-      'Dr. Helena Duarte',
-      'Dr. João Batista Lima',
-    ])
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Nenhum doutor', 'Dr. Carlos Mendes', 'Dr. Helena Duarte', 'Dr. João Batista Lima'])
     await user.selectOptions(select, 'Dr. Helena Duarte')
     await waitForRows(2)
     expect(bodyRows().map((row) => row[0])).toEqual(['Dr. Helena Duarte', 'Dr. Helena Duarte'])
@@ -186,7 +192,11 @@ describe('filters', () => {
     await user.type(screen.getByLabelText('Data início'), today)
     await waitForRows(4)
     expect(screen.queryByText(messages.dateRangeNeedsBoth)).not.toBeInTheDocument()
-    expect(listBodies.at(-1)).toEqual({ page: 1, datainicior: `${today}T00:00:00.000Z`, datafimr: `${today}T23:59:59.999Z` })
+    expect(listBodies.at(-1)).toEqual({
+      page: 1,
+      datainicior: `${today}T00:00:00.000Z`,
+      datafimr: `${today}T23:59:59.999Z`,
+    })
   })
 
   it('combines name, doctor and dates in one call', async () => {
@@ -199,7 +209,11 @@ describe('filters', () => {
     await waitForRows(2)
     await user.type(screen.getByLabelText('Buscar pelo nome do paciente'), 'maria')
     await waitFor(() => expect(bodyRows()).toHaveLength(1))
-    expect(bodyRows()[0]!.slice(0, 3)).toEqual(['Dr. Carlos Mendes', 'Maria das Graças Souza', `${formatDate(today)} 14:00`])
+    expect(bodyRows()[0]!.slice(0, 3)).toEqual([
+      'Dr. Carlos Mendes',
+      'Maria das Graças Souza',
+      `${formatDate(today)} 14:00`,
+    ])
     expect(listBodies.at(-1)).toEqual({
       page: 1,
       pacienteNome: 'maria',
@@ -221,7 +235,9 @@ describe('filters', () => {
 
 describe('paging', () => {
   it("loads 20 at a time with 'Carregar Mais' and says when there are no more", async () => {
-    const many = Array.from({ length: 25 }, (_, i) => agendamento(i, `${tomorrow}T${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00.000Z`))
+    const many = Array.from({ length: 25 }, (_, i) =>
+      agendamento(i, `${tomorrow}T${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00.000Z`),
+    )
     resetStore(() => ({ ...demoSeed(), agendamentos: many }))
     const { user } = await openPage()
     await waitForRows(20)
@@ -236,7 +252,9 @@ describe('paging', () => {
   })
 
   it('says there are no more when the next page comes back empty', async () => {
-    const many = Array.from({ length: 20 }, (_, i) => agendamento(i, `${tomorrow}T${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00.000Z`))
+    const many = Array.from({ length: 20 }, (_, i) =>
+      agendamento(i, `${tomorrow}T${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00.000Z`),
+    )
     resetStore(() => ({ ...demoSeed(), agendamentos: many }))
     const { user } = await openPage()
     await waitForRows(20)
@@ -276,7 +294,11 @@ describe('delete', () => {
   })
 
   it('says so when the delete fails', async () => {
-    server.use(http.delete(`*/api${api.deleteAgendamento.path}`, () => HttpResponse.json({ error: messages.internalError }, { status: 500 })))
+    server.use(
+      http.delete(`*/api${api.deleteAgendamento.path}`, () =>
+        HttpResponse.json({ error: messages.internalError }, { status: 500 }),
+      ),
+    )
     const { user } = await openPage()
     await waitForRows(6)
     await user.click(within(screen.getAllByRole('row')[1]!).getByRole('button', { name: 'Deletar' }))

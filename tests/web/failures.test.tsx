@@ -86,7 +86,11 @@ describe('a save from a dialog that fails', () => {
         HttpResponse.json(
           {
             error: messages.dateBeforeToday,
-            issues: { _errors: [], datahora: { _errors: [messages.dateBeforeToday] }, valorIncents: { _errors: [messages.valueInvalid] } },
+            issues: {
+              _errors: [],
+              datahora: { _errors: [messages.dateBeforeToday] },
+              valorIncents: { _errors: [messages.valueInvalid] },
+            },
           },
           { status: 400 },
         ),
@@ -127,7 +131,10 @@ describe('a save from a dialog that fails', () => {
   it('the patient wizard goes back to the step of the field a 400 names, marked', async () => {
     server.use(
       http.post('*/api/paciente/register', () =>
-        HttpResponse.json({ error: messages.cpfInvalid, issues: { _errors: [], cpf: { _errors: [messages.cpfInvalid] } } }, { status: 400 }),
+        HttpResponse.json(
+          { error: messages.cpfInvalid, issues: { _errors: [], cpf: { _errors: [messages.cpfInvalid] } } },
+          { status: 400 },
+        ),
       ),
     )
     const { user } = renderApp('/pacientes', { as: 'staff', userEventOptions: { delay: null } })
@@ -136,7 +143,8 @@ describe('a save from a dialog that fails', () => {
     const dialog = screen.getByRole('dialog', { name: 'Novo paciente' })
     const q = within(dialog)
     for (const [label, value] of Object.entries(NEW_PATIENT.step1)) await user.type(q.getByLabelText(label), value)
-    for (const [label, value] of Object.entries(NEW_PATIENT.selects)) await user.selectOptions(q.getByLabelText(label), value)
+    for (const [label, value] of Object.entries(NEW_PATIENT.selects))
+      await user.selectOptions(q.getByLabelText(label), value)
     await user.click(q.getByRole('button', { name: 'Próximo' }))
     await q.findByRole('heading', { name: /^Passo 2 de 3/ })
     for (const [label, value] of Object.entries(NEW_PATIENT.step2)) await user.type(q.getByLabelText(label), value)
@@ -151,7 +159,11 @@ describe('a save from a dialog that fails', () => {
   })
 
   it('a delete: the question stays open and says why; Cancelar closes it and the next one starts clean', async () => {
-    server.use(http.delete(`*/api${api.deleteAgendamento.path}`, () => HttpResponse.json({ error: messages.internalError }, { status: 500 })))
+    server.use(
+      http.delete(`*/api${api.deleteAgendamento.path}`, () =>
+        HttpResponse.json({ error: messages.internalError }, { status: 500 }),
+      ),
+    )
     const { user } = renderApp('/agendamentos', { as: 'staff' })
     const row = (await screen.findAllByRole('cell', { name: 'Conceição Araújo' }))[0]!.closest('tr')!
     await user.click(within(row).getByRole('button', { name: 'Deletar' }))
@@ -171,7 +183,11 @@ describe('a save from a dialog that fails', () => {
 
 describe('a success', () => {
   it('takes the earlier error toasts away', async () => {
-    server.use(http.post(registerPath, () => HttpResponse.json({ error: messages.internalError }, { status: 500 }), { once: true }))
+    server.use(
+      http.post(registerPath, () => HttpResponse.json({ error: messages.internalError }, { status: 500 }), {
+        once: true,
+      }),
+    )
     const { dialog, confirm } = await openCreateDialog()
     await confirm()
     await findToast(messages.appointmentCreateFailed)
@@ -180,7 +196,9 @@ describe('a success', () => {
     await confirm()
     expect(await findToast(messages.appointmentCreated)).toBeInTheDocument()
     // (jsdom runs no exit animation: a dismissed toast stays in the DOM, but is no longer an alert)
-    await waitFor(() => expect(shownToasts().map((toast) => toast.textContent)).not.toContain(messages.appointmentCreateFailed))
+    await waitFor(() =>
+      expect(shownToasts().map((toast) => toast.textContent)).not.toContain(messages.appointmentCreateFailed),
+    )
   })
 })
 
@@ -199,7 +217,11 @@ describe("the creator's userId", () => {
   function recordBodies(path: string) {
     const bodies: unknown[] = []
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === path) void request.clone().json().then((body: unknown) => bodies.push(body))
+      if (new URL(request.url).pathname === path)
+        void request
+          .clone()
+          .json()
+          .then((body: unknown) => bodies.push(body))
     })
     return bodies
   }

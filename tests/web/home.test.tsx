@@ -20,7 +20,9 @@ describe('home', () => {
     })
     const { user, router } = renderApp('/', { as: 'staff' })
     const today = clinicToday()
-    expect(await screen.findByRole('heading', { name: `Agendamentos dia ${formatDate(today)}`, level: 1 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: `Agendamentos dia ${formatDate(today)}`, level: 1 }),
+    ).toBeInTheDocument()
 
     const list = await screen.findByRole('list', { name: /^Agendamentos dia / })
     const items = within(list).getAllByRole('listitem')
@@ -65,7 +67,11 @@ describe('home', () => {
   })
 
   it('a 401 sends the user to /login (docs/product.md §4: failed load)', async () => {
-    server.use(http.post('*/api/agendamento/listBetweenDate', () => HttpResponse.json({ error: messages.unauthenticated }, { status: 401 })))
+    server.use(
+      http.post('*/api/agendamento/listBetweenDate', () =>
+        HttpResponse.json({ error: messages.unauthenticated }, { status: 401 }),
+      ),
+    )
     const { router } = renderApp('/', { as: 'admin' })
     expect(await screen.findByRole('heading', { name: 'Faça seu login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')

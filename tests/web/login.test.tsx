@@ -81,7 +81,9 @@ describe('login', () => {
   })
 
   it('a 429 from the server says to wait 60 seconds', async () => {
-    server.use(http.post('*/api/users/session', () => HttpResponse.json({ error: messages.loginThrottled }, { status: 429 })))
+    server.use(
+      http.post('*/api/users/session', () => HttpResponse.json({ error: messages.loginThrottled }, { status: 429 })),
+    )
     const { user } = renderApp('/login')
     await screen.findByRole('heading', { name: 'Faça seu login' })
     await fillAndSubmit(user, SEED_CREDENTIALS.staff.email, 'qualquer')

@@ -15,7 +15,13 @@ import { routes, type AppRouter } from '@/app/router'
 import { clinicToday, messages } from '@contract'
 import { createIdbPersister, OFFLINE_DB_NAME } from '@/lib/offline/idb-persister'
 import { startOfflineCache } from '@/lib/offline/offline-cache'
-import { eraseUserCache, followSessionAcrossTabs, runningCacheUser, startUserCache, switchUserCache } from '@/lib/offline/session-cache'
+import {
+  eraseUserCache,
+  followSessionAcrossTabs,
+  runningCacheUser,
+  startUserCache,
+  switchUserCache,
+} from '@/lib/offline/session-cache'
 import { agendamentoKeys, pacienteKeys } from '@/lib/query-keys'
 import { SESSION_STORAGE_KEY } from '@/lib/session'
 import { SEED_CREDENTIALS, SEED_STAFF, server, signInAs } from '../support/msw-server'
@@ -135,8 +141,12 @@ describe('boot', () => {
     renderBooted(second.queryClient)
     const restored = await screen.findByRole('list', { name: /^Agendamentos dia / })
     expect(within(restored).getAllByRole('listitem')).toHaveLength(4)
-    expect(document.querySelector('.offline-banner')).toHaveTextContent(new RegExp(`^${messages.offlineShowingSaved} \\d{2}/\\d{2} às \\d{2}:\\d{2}$`))
-    expect(screen.getByText(new RegExp(`^${messages.dataFetchedAt} \\d{2}/\\d{2} às \\d{2}:\\d{2}$`))).toBeInTheDocument()
+    expect(document.querySelector('.offline-banner')).toHaveTextContent(
+      new RegExp(`^${messages.offlineShowingSaved} \\d{2}/\\d{2} às \\d{2}:\\d{2}$`),
+    )
+    expect(
+      screen.getByText(new RegExp(`^${messages.dataFetchedAt} \\d{2}/\\d{2} às \\d{2}:\\d{2}$`)),
+    ).toBeInTheDocument()
     expect(requests).toBe(0)
     server.events.removeAllListeners()
   })
@@ -159,7 +169,13 @@ describe("'Sair' and a 401 on a shared tablet", () => {
     unwatch()
 
     const steps = log.filter((entry) => !entry.startsWith('navigate:'))
-    expect(steps).toEqual(['eraseUserCache', 'persister.stop', 'queryClient.clear', 'persister.removeClient', 'persister.destroy'])
+    expect(steps).toEqual([
+      'eraseUserCache',
+      'persister.stop',
+      'queryClient.clear',
+      'persister.removeClient',
+      'persister.destroy',
+    ])
     expect(log.indexOf('eraseUserCache')).toBeLessThan(log.indexOf('navigate:/login'))
     // the app's own move to /login comes after the database is gone
     expect(log.lastIndexOf('navigate:/login')).toBeGreaterThan(log.indexOf('persister.destroy'))
@@ -182,7 +198,11 @@ describe("'Sair' and a 401 on a shared tablet", () => {
     await screen.findByRole('list', { name: /^Agendamentos dia / })
     await waitFor(async () => expect(await storedCacheText()).toContain('conceição araújo'))
 
-    server.use(http.post('*/api/agendamento/listBetweenDate', () => HttpResponse.json({ error: messages.unauthenticated }, { status: 401 })))
+    server.use(
+      http.post('*/api/agendamento/listBetweenDate', () =>
+        HttpResponse.json({ error: messages.unauthenticated }, { status: 401 }),
+      ),
+    )
     await queryClient.invalidateQueries({ queryKey: agendamentoKeys.all }).catch(() => {})
     expect(await screen.findByRole('heading', { name: 'Faça seu login' })).toBeInTheDocument()
     await waitFor(() => expect(log).toContain('persister.destroy'))

@@ -112,7 +112,9 @@ describe('at start', () => {
 
   it('a server whose database does not answer (503): offline too', async () => {
     await saveTodaysScheduleOnline()
-    server.use(http.get('*/api/health', () => HttpResponse.json({ error: messages.databaseUnavailable }, { status: 503 })))
+    server.use(
+      http.get('*/api/health', () => HttpResponse.json({ error: messages.databaseUnavailable }, { status: 503 })),
+    )
     await reopen()
     await waitFor(() => expect(offlineBanner()).toHaveTextContent(SHOWING_SAVED))
   })

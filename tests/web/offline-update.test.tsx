@@ -62,9 +62,10 @@ describe("'Nova versão disponível'", () => {
 })
 
 describe('update checks', () => {
-  const registration = (installing: ServiceWorker | null = null) => ({ update: vi.fn(async () => {}), installing }) as unknown as ServiceWorkerRegistration & {
-    update: ReturnType<typeof vi.fn>
-  }
+  const registration = (installing: ServiceWorker | null = null) =>
+    ({ update: vi.fn(async () => {}), installing }) as unknown as ServiceWorkerRegistration & {
+      update: ReturnType<typeof vi.fn>
+    }
 
   it('asks the server for a new sw.js when online', async () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(true)

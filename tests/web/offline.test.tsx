@@ -113,8 +113,12 @@ describe('offline: the banner and the stamps', () => {
     expect(offlineBanner()).toHaveTextContent(`${messages.offlineShowingSaved} ${STAMP}`)
 
     goOnline()
-    await user.click(within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Agendamentos' }))
-    expect((await screen.findAllByRole('cell', { name: 'Conceição Araújo' }, { timeout: 5000 })).length).toBeGreaterThan(0)
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Agendamentos' }),
+    )
+    expect(
+      (await screen.findAllByRole('cell', { name: 'Conceição Araújo' }, { timeout: 5000 })).length,
+    ).toBeGreaterThan(0)
     goOffline()
     expect(screen.getByText(`${messages.dataFetchedAt} ${STAMP}`)).toBeInTheDocument()
   })
@@ -153,7 +157,9 @@ describe('offline: changes are disabled and say why', () => {
     expect(create).toBeDisabled()
     expect(create).toHaveAccessibleDescription(messages.offlineChangesDisabled)
     expect(within(row).getByRole('button', { name: 'Deletar' })).toBeDisabled()
-    expect(within(row).getByRole('button', { name: 'Deletar' })).toHaveAccessibleDescription(messages.offlineChangesDisabled)
+    expect(within(row).getByRole('button', { name: 'Deletar' })).toHaveAccessibleDescription(
+      messages.offlineChangesDisabled,
+    )
   })
 
   it("admin: both 'Criar' and 'Ativar'", async () => {
@@ -174,7 +180,7 @@ describe('offline: changes are disabled and say why', () => {
     }
   })
 
-  it("a confirmation left open when the connection drops cannot be confirmed, and says why", async () => {
+  it('a confirmation left open when the connection drops cannot be confirmed, and says why', async () => {
     connectivity(true)
     const { user } = renderApp('/pacientes', { as: 'staff' })
     const row = (await screen.findByRole('cell', { name: 'Pedro Henrique Alves' })).closest('tr')!
@@ -264,7 +270,9 @@ describe('offline: reads pause, they do not fail', () => {
     // the server answers again and the browser says online: the paused load resumes
     server.resetHandlers()
     goOnline()
-    expect(await screen.findByRole('list', { name: `Agendamentos dia ${formatDate('2025-03-10')}` }, { timeout: 6000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('list', { name: `Agendamentos dia ${formatDate('2025-03-10')}` }, { timeout: 6000 }),
+    ).toBeInTheDocument()
     queryClient.clear()
   })
 })

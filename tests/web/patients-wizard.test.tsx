@@ -69,8 +69,22 @@ describe('Cadastrar paciente', () => {
     expect(stepHeading(dialog)).toHaveTextContent('Passo 1 de 3')
     // jsdom's <dialog> polyfill does not run the browser's focusing steps; the first focusable element
     // is the Nome field (the step heading becomes focusable only once the person moves between steps).
-    expect(within(dialog).getByLabelText('Nome')).toBe(dialog.querySelector('input, select, textarea, button, [tabindex]'))
-    for (const label of ['Nome', 'CPF', 'RG', 'Data de nascimento', 'Estado civil', 'Sexo', 'Cor', 'Naturalidade', 'Profissão', 'E-mail', 'Telefone']) {
+    expect(within(dialog).getByLabelText('Nome')).toBe(
+      dialog.querySelector('input, select, textarea, button, [tabindex]'),
+    )
+    for (const label of [
+      'Nome',
+      'CPF',
+      'RG',
+      'Data de nascimento',
+      'Estado civil',
+      'Sexo',
+      'Cor',
+      'Naturalidade',
+      'Profissão',
+      'E-mail',
+      'Telefone',
+    ]) {
       expect(within(dialog).getByLabelText(label)).toBeInTheDocument()
     }
     expect(within(dialog).getByRole('button', { name: 'Cancelar' })).toBeInTheDocument()
@@ -80,19 +94,16 @@ describe('Cadastrar paciente', () => {
         .getAllByRole('option')
         .map((o) => o.getAttribute('value')),
     ).toEqual(['', 'solteiro', 'casado', 'divorciado', 'viúvo'])
-    expect(within(within(dialog).getByLabelText('Sexo')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
-      '',
-      'masculino',
-      'feminino',
-    ])
-    expect(within(within(dialog).getByLabelText('Cor')).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([
-      '',
-      'branco',
-      'negro',
-      'pardo',
-      'amarelo',
-      'indígena',
-    ])
+    expect(
+      within(within(dialog).getByLabelText('Sexo'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'masculino', 'feminino'])
+    expect(
+      within(within(dialog).getByLabelText('Cor'))
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual(['', 'branco', 'negro', 'pardo', 'amarelo', 'indígena'])
 
     // Step 1 empty: every field 'Obrigatório*' and the create toast (no comma).
     await next(user, dialog)
@@ -106,11 +117,21 @@ describe('Cadastrar paciente', () => {
     await fillStep1(user, dialog, { Nome: 'Ana 2', CPF: '12a45', RG: 'x1', 'E-mail': 'ana@', Telefone: '1234' })
     await next(user, dialog)
     // validation runs on 'Próximo' and is asynchronous (zod resolver)
-    await waitFor(() => expect(within(dialog).getByLabelText('Nome')).toHaveAccessibleDescription('Por favor, preencha o nome apenas com letras!'))
-    expect(within(dialog).getByLabelText('CPF')).toHaveAccessibleDescription('Por favor, preencha o CPF ou RG apenas com números!')
-    expect(within(dialog).getByLabelText('RG')).toHaveAccessibleDescription('Por favor, preencha o CPF ou RG apenas com números!')
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Nome')).toHaveAccessibleDescription(
+        'Por favor, preencha o nome apenas com letras!',
+      ),
+    )
+    expect(within(dialog).getByLabelText('CPF')).toHaveAccessibleDescription(
+      'Por favor, preencha o CPF ou RG apenas com números!',
+    )
+    expect(within(dialog).getByLabelText('RG')).toHaveAccessibleDescription(
+      'Por favor, preencha o CPF ou RG apenas com números!',
+    )
     expect(within(dialog).getByLabelText('E-mail')).toHaveAccessibleDescription(messages.emailInvalid)
-    expect(within(dialog).getByLabelText('Telefone')).toHaveAccessibleDescription(expect.stringContaining(messages.phoneInvalid))
+    expect(within(dialog).getByLabelText('Telefone')).toHaveAccessibleDescription(
+      expect.stringContaining(messages.phoneInvalid),
+    )
     expect(stepHeading(dialog)).toHaveTextContent('Passo 1 de 3')
 
     await fill(user, dialog, { CPF: '12345678900' })
@@ -139,14 +160,20 @@ describe('Cadastrar paciente', () => {
     await fill(user, dialog, { ...NEW_PATIENT.step2, Número: '12b' })
     await next(user, dialog)
     // validation runs on 'Próximo' and is asynchronous (zod resolver): wait for its message
-    await waitFor(() => expect(within(dialog).getByLabelText('Número')).toHaveAccessibleDescription(messages.addressNumberInvalid))
+    await waitFor(() =>
+      expect(within(dialog).getByLabelText('Número')).toHaveAccessibleDescription(messages.addressNumberInvalid),
+    )
     await fill(user, dialog, { Número: NEW_PATIENT.step2.Número })
     await next(user, dialog)
     await waitFor(() => expect(stepHeading(dialog)).toHaveTextContent('Passo 3 de 3'))
 
     // The review shows every field, CPF and phone formatted.
-    const terms = within(dialog).getAllByRole('term').map((dt) => dt.textContent)
-    const definitions = within(dialog).getAllByRole('definition').map((dd) => dd.textContent)
+    const terms = within(dialog)
+      .getAllByRole('term')
+      .map((dt) => dt.textContent)
+    const definitions = within(dialog)
+      .getAllByRole('definition')
+      .map((dd) => dd.textContent)
     expect(Object.fromEntries(terms.map((term, i) => [term, definitions[i]]))).toEqual({
       Nome: 'Zuleica Gonçalves Prado',
       CPF: '935.411.347-80',
@@ -197,7 +224,11 @@ describe('Cadastrar paciente', () => {
   it('sends exactly the API payload once, even on a double click', async () => {
     const bodies: unknown[] = []
     server.events.on('request:start', ({ request }) => {
-      if (new URL(request.url).pathname === '/api/paciente/register') void request.clone().json().then((b: unknown) => bodies.push(b))
+      if (new URL(request.url).pathname === '/api/paciente/register')
+        void request
+          .clone()
+          .json()
+          .then((b: unknown) => bodies.push(b))
     })
     const { user } = await openPage()
     const dialog = await openRegister(user)
@@ -251,7 +282,11 @@ describe('Cadastrar paciente', () => {
   })
 
   it("shows the server's own sentence on another 400", async () => {
-    server.use(http.post('*/api/paciente/register', () => HttpResponse.json({ error: messages.birthDateInvalid }, { status: 400 })))
+    server.use(
+      http.post('*/api/paciente/register', () =>
+        HttpResponse.json({ error: messages.birthDateInvalid }, { status: 400 }),
+      ),
+    )
     const { user } = await openPage()
     const dialog = await openRegister(user)
     await fillStep1(user, dialog)
@@ -345,7 +380,13 @@ describe('Saiba mais', () => {
     expect(await screen.findByText('Paciente atualizado com sucesso!')).toBeInTheDocument()
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
     const saved = store.pacientes.find((p) => p.id === SEED_IDS.pacientes.conceicao)
-    expect(saved).toMatchObject({ nome: 'conceição araújo', profissao: 'Costureira', numeroendereco: 77, cpf: '52998224725', versao: 2 })
+    expect(saved).toMatchObject({
+      nome: 'conceição araújo',
+      profissao: 'Costureira',
+      numeroendereco: 77,
+      cpf: '52998224725',
+      versao: 2,
+    })
   })
 
   it("says 'Por favor, preencha todos os dados!' (with comma) when a field is emptied", async () => {
@@ -370,7 +411,9 @@ describe('Saiba mais', () => {
   })
 
   it("says 'Por favor preencha todas as informações!' on another failure", async () => {
-    server.use(http.put('*/api/paciente/update', () => HttpResponse.json({ error: messages.internalError }, { status: 500 })))
+    server.use(
+      http.put('*/api/paciente/update', () => HttpResponse.json({ error: messages.internalError }, { status: 500 })),
+    )
     const { user } = await openPage()
     const dialog = await openDetails(user, 'Pedro Henrique Alves')
     await toReview(user, dialog)

@@ -69,12 +69,15 @@ describe('Pacientes: the list', () => {
     expect(screen.getByRole('button', { name: 'Cadastrar paciente' })).toBeEnabled()
     expect(screen.getByRole('button', { name: 'Carregar Mais' })).toBeEnabled()
     expect(screen.getByRole('combobox', { name: 'Filtrar por' })).toHaveValue('nome')
-    expect(within(screen.getByRole('combobox', { name: 'Filtrar por' })).getAllByRole('option').map((o) => o.textContent)).toEqual([
-      'Nome',
-      'CPF',
-      'RG',
-    ])
-    expect(screen.getByRole('searchbox', { name: 'Buscar paciente' })).toHaveAttribute('placeholder', 'Digite o nome do paciente')
+    expect(
+      within(screen.getByRole('combobox', { name: 'Filtrar por' }))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Nome', 'CPF', 'RG'])
+    expect(screen.getByRole('searchbox', { name: 'Buscar paciente' })).toHaveAttribute(
+      'placeholder',
+      'Digite o nome do paciente',
+    )
 
     // The six active patients, ordered by name; the inactive one is not listed.
     expect(bodyRows().map((row) => within(row).getAllByRole('cell')[0]!.textContent)).toEqual([
@@ -97,7 +100,12 @@ describe('Pacientes: the list', () => {
     expect(details).toHaveAccessibleDescription('Conceição Araújo')
     expect(remove).toHaveAccessibleDescription('Conceição Araújo')
     // Phones (the .data-table cards): every cell carries its column name.
-    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual(['Nome do paciente', 'Telefone', 'E-mail', 'Botões'])
+    expect(cells.map((cell) => cell.getAttribute('data-label'))).toEqual([
+      'Nome do paciente',
+      'Telefone',
+      'E-mail',
+      'Botões',
+    ])
   })
 
   it("shows 'Nenhum paciente encontrado.' when there is no patient", async () => {
@@ -109,14 +117,20 @@ describe('Pacientes: the list', () => {
   })
 
   it("says 'Erro ao buscar informações!' when the list fails to load", async () => {
-    server.use(http.post('*/api/paciente/listAll', () => HttpResponse.json({ error: messages.internalError }, { status: 500 })))
+    server.use(
+      http.post('*/api/paciente/listAll', () => HttpResponse.json({ error: messages.internalError }, { status: 500 })),
+    )
     renderApp('/pacientes', { as: 'staff' })
     expect(await screen.findByRole('alert')).toHaveTextContent('Erro ao buscar informações!')
     expect(screen.queryByText('Nenhum paciente encontrado.')).not.toBeInTheDocument()
   })
 
   it('sends the user to /login when the list answers 401', async () => {
-    server.use(http.post('*/api/paciente/listAll', () => HttpResponse.json({ error: messages.unauthenticated }, { status: 401 })))
+    server.use(
+      http.post('*/api/paciente/listAll', () =>
+        HttpResponse.json({ error: messages.unauthenticated }, { status: 401 }),
+      ),
+    )
     const { router } = renderApp('/pacientes', { as: 'staff' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/login'))
     expect(screen.queryByText('Erro ao buscar informações!')).not.toBeInTheDocument()
@@ -142,7 +156,11 @@ describe('Pacientes: paging', () => {
     await waitFor(() => expect(bodyRows()).toHaveLength(40))
     await user.click(more)
     await waitFor(() => expect(bodyRows()).toHaveLength(51))
-    expect(requests.filter((r) => r.path === '/api/paciente/listAll').map((r) => r.body)).toEqual([{ page: 1 }, { page: 2 }, { page: 3 }])
+    expect(requests.filter((r) => r.path === '/api/paciente/listAll').map((r) => r.body)).toEqual([
+      { page: 1 },
+      { page: 2 },
+      { page: 3 },
+    ])
 
     await user.click(more)
     expect(await screen.findByText('Não existe mais pacientes!')).toBeInTheDocument()
@@ -182,9 +200,12 @@ describe('Pacientes: search', () => {
 
     await user.clear(box)
     await user.type(box, 'lucia')
-    await waitFor(() => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Lúcia Fernandes']), {
-      timeout: 2000,
-    })
+    await waitFor(
+      () => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Lúcia Fernandes']),
+      {
+        timeout: 2000,
+      },
+    )
   })
 
   it("shows 'Nenhum paciente encontrado.' for a name nobody has", async () => {
@@ -203,7 +224,9 @@ describe('Pacientes: search', () => {
     await user.type(box, '529.982.247-25')
     await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 2000 })
     expect(bodyRows()[0]).toHaveTextContent('Conceição Araújo')
-    expect(requests.filter((r) => r.path === '/api/paciente/findbycpf').map((r) => r.body)).toEqual([{ cpf: '52998224725' }])
+    expect(requests.filter((r) => r.path === '/api/paciente/findbycpf').map((r) => r.body)).toEqual([
+      { cpf: '52998224725' },
+    ])
     // One patient: there is no further page to load.
     expect(screen.queryByRole('button', { name: 'Carregar Mais' })).not.toBeInTheDocument()
 
@@ -232,7 +255,9 @@ describe('Pacientes: search', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'CPF')
     const box = screen.getByRole('searchbox', { name: 'Buscar paciente' })
     await user.type(box, 'abc')
-    expect(await screen.findByText('Por favor, preencha o CPF ou RG apenas com números!', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(
+      await screen.findByText('Por favor, preencha o CPF ou RG apenas com números!', {}, { timeout: 2000 }),
+    ).toBeInTheDocument()
     expect(box).toHaveAccessibleDescription('Por favor, preencha o CPF ou RG apenas com números!')
     expect(screen.getByText('Nenhum paciente encontrado.')).toBeInTheDocument()
     expect(requests.some((r) => r.path === '/api/paciente/findbycpf')).toBe(false)

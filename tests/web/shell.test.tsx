@@ -85,7 +85,11 @@ describe('shell', () => {
   })
 
   it('a 401 on another page (admin) also returns to /login', async () => {
-    server.use(http.post('*/api/paciente/inativos', () => HttpResponse.json({ error: messages.unauthenticated }, { status: 401 })))
+    server.use(
+      http.post('*/api/paciente/inativos', () =>
+        HttpResponse.json({ error: messages.unauthenticated }, { status: 401 }),
+      ),
+    )
     const { router } = renderApp('/admin', { as: 'admin' })
     expect(await screen.findByRole('heading', { name: 'Faça seu login' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/login')
@@ -104,9 +108,14 @@ describe('shell', () => {
     await user.click(within(mainNav()).getByRole('link', { name: 'Pacientes' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pacientes'))
     // The router navigates in a transition: the link turns current once the lazy page has arrived.
-    await waitFor(() => expect(within(mainNav()).getByRole('link', { name: 'Pacientes' })).toHaveAttribute('aria-current', 'page'), { timeout: 5000 })
+    await waitFor(
+      () => expect(within(mainNav()).getByRole('link', { name: 'Pacientes' })).toHaveAttribute('aria-current', 'page'),
+      { timeout: 5000 },
+    )
     await user.click(within(mainNav()).getByRole('link', { name: 'Agendamentos' }))
-    expect(await screen.findByRole('heading', { name: 'Gerenciamento de Agendamentos' }, { timeout: 5000 })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { name: 'Gerenciamento de Agendamentos' }, { timeout: 5000 }),
+    ).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/agendamentos')
   })
 

@@ -86,7 +86,10 @@ describe('public/boot-shell.js', () => {
   })
 
   it('a session: the signed-in frame (header), never the login form', () => {
-    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't', user: { id: 'u', nome: 'Rita Lima', role: 'USER' } }))
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ token: 't', user: { id: 'u', nome: 'Rita Lima', role: 'USER' } }),
+    )
     mountShell()
     runBootScript()
     expect(document.documentElement.dataset.boot).toBe('app')

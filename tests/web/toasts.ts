@@ -14,7 +14,10 @@ export function shownToasts(): HTMLElement[] {
 export function findToast(text: string): Promise<HTMLElement> {
   return waitFor(() => {
     const toast = shownToasts().find((element) => normalise(element.textContent) === text)
-    if (!toast) throw new Error(`No toast reads "${text}"; shown: ${JSON.stringify(shownToasts().map((t) => normalise(t.textContent)))}`)
+    if (!toast)
+      throw new Error(
+        `No toast reads "${text}"; shown: ${JSON.stringify(shownToasts().map((t) => normalise(t.textContent)))}`,
+      )
     return toast
   })
 }

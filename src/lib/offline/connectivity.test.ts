@@ -31,7 +31,9 @@ function stubFetch(answer: (signal: AbortSignal) => Promise<Response>) {
 }
 /** A connection that hangs: no answer until the probe gives up. */
 const hang = (signal: AbortSignal) =>
-  new Promise<Response>((_resolve, reject) => signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))))
+  new Promise<Response>((_resolve, reject) =>
+    signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+  )
 const status = (code: number) => () => Promise.resolve(new Response(null, { status: code }))
 /** Lets the answered probes finish (their promise chains), so that the next event starts a new one. */
 const probesDone = () => new Promise((resolve) => setTimeout(resolve, 0))

@@ -5,7 +5,11 @@ import { createIdbPersister, discardPrefetchedClient, prefetchStoredClient } fro
 
 const DB = 'clinica-offline-prefetch-test'
 const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
-const client = (buster: string): PersistedClient => ({ timestamp: Date.now(), buster, clientState: { queries: [], mutations: [] } })
+const client = (buster: string): PersistedClient => ({
+  timestamp: Date.now(),
+  buster,
+  clientState: { queries: [], mutations: [] },
+})
 
 async function store(value: PersistedClient) {
   const persister = createIdbPersister({ throttleMs: 0, dbName: DB })

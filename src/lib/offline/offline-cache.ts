@@ -23,7 +23,11 @@ export interface OfflineCache {
   erase(): Promise<void>
 }
 
-export function startOfflineCache(queryClient: QueryClient, userId: string, persister: IdbPersister = createIdbPersister()): OfflineCache {
+export function startOfflineCache(
+  queryClient: QueryClient,
+  userId: string,
+  persister: IdbPersister = createIdbPersister(),
+): OfflineCache {
   const buster = cacheBuster(userId)
   let unsubscribe = () => {}
   let erased = false
@@ -48,9 +52,13 @@ export function startOfflineCache(queryClient: QueryClient, userId: string, pers
       buster,
       persister: {
         ...persister,
-        persistClient: (client) => persister.persistClient({ ...client, clientState: trimForPersistence(client.clientState) }),
+        persistClient: (client) =>
+          persister.persistClient({ ...client, clientState: trimForPersistence(client.clientState) }),
       },
-      dehydrateOptions: { shouldDehydrateQuery: (query) => shouldPersistQuery(query), shouldDehydrateMutation: () => false },
+      dehydrateOptions: {
+        shouldDehydrateQuery: (query) => shouldPersistQuery(query),
+        shouldDehydrateMutation: () => false,
+      },
     })
   })()
 

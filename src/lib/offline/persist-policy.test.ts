@@ -49,7 +49,9 @@ describe('offline allow-list', () => {
   })
 
   it('never keeps a query older than 24 h nor one that has not succeeded', () => {
-    const client = clientWith([{ key: medicoKeys.list(), data: { medicos: [] }, updatedAt: now.getTime() - MAX_AGE_MS - 1 }])
+    const client = clientWith([
+      { key: medicoKeys.list(), data: { medicos: [] }, updatedAt: now.getTime() - MAX_AGE_MS - 1 },
+    ])
     client.getQueryCache().build(client, { queryKey: agendamentoKeys.day(today) }) // pending, no data
     expect(persisted(client)).toEqual([])
   })
@@ -57,9 +59,15 @@ describe('offline allow-list', () => {
   it('writes only the first page of a list and the 20 most recent details', () => {
     const client = clientWith([
       { key: pacienteKeys.list(''), data: { pages: [['a'], ['b'], ['c']], pageParams: [1, 2, 3] } },
-      ...Array.from({ length: 25 }, (_, i) => ({ key: pacienteKeys.detail(`p${i}`), data: { i }, updatedAt: fresh + i })),
+      ...Array.from({ length: 25 }, (_, i) => ({
+        key: pacienteKeys.detail(`p${i}`),
+        data: { i },
+        updatedAt: fresh + i,
+      })),
     ])
-    const state = trimForPersistence(dehydrate(client, { shouldDehydrateQuery: (query) => shouldPersistQuery(query, now) }))
+    const state = trimForPersistence(
+      dehydrate(client, { shouldDehydrateQuery: (query) => shouldPersistQuery(query, now) }),
+    )
     const list = state.queries.find((q) => q.queryKey[1] === 'list')
     expect(list?.state.data).toEqual({ pages: [['a']], pageParams: [1] })
     const details = state.queries.filter((q) => q.queryKey[1] === 'detail').map((q) => q.queryKey[2])

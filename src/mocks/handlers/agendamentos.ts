@@ -3,7 +3,16 @@
 import { AGENDAMENTO_FIELDS, isBeforeClinicToday, messages } from '@contract'
 import { audit, changed, historicoOf } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
-import { activePaciente, agendamento, assertVersion, byAgendamentoOrder, iso, medico, page, readAgendamento } from '../records'
+import {
+  activePaciente,
+  agendamento,
+  assertVersion,
+  byAgendamentoOrder,
+  iso,
+  medico,
+  page,
+  readAgendamento,
+} from '../records'
 import { newId, searchKey, type MockStore, type StoredAgendamento } from '../store'
 
 /** Sorted, paged when `page` is sent (without it, every row: the home page's whole day). */
@@ -35,7 +44,12 @@ export const agendamentosHandlers = [
     const nome = body.pacienteNome ? searchKey(body.pacienteNome) : ''
     const rows = store.agendamentos.filter((a) => {
       if (body.medicoId !== undefined && a.medicoId !== body.medicoId) return false
-      if (body.datainicior !== undefined && body.datafimr !== undefined && !inRange(a.datahora, body.datainicior, body.datafimr)) return false
+      if (
+        body.datainicior !== undefined &&
+        body.datafimr !== undefined &&
+        !inRange(a.datahora, body.datainicior, body.datafimr)
+      )
+        return false
       if (nome) {
         const p = store.pacientes.find((x) => x.id === a.pacienteId)
         if (!p || !searchKey(p.nome).includes(nome)) return false
@@ -46,14 +60,24 @@ export const agendamentosHandlers = [
   }),
 
   mockRoute('listAgendamentosByPaciente', (body, { store }) =>
-    agendamentoRows(store, store.agendamentos.filter((a) => a.pacienteId === body.pacienteId), body.page),
+    agendamentoRows(
+      store,
+      store.agendamentos.filter((a) => a.pacienteId === body.pacienteId),
+      body.page,
+    ),
   ),
 
   mockRoute('listAgendamentosByMedico', (body, { store }) =>
-    agendamentoRows(store, store.agendamentos.filter((a) => a.medicoId === body.medicoId), body.page),
+    agendamentoRows(
+      store,
+      store.agendamentos.filter((a) => a.medicoId === body.medicoId),
+      body.page,
+    ),
   ),
 
-  mockRoute('findAgendamento', (body, { store }) => ({ agendamento: readAgendamento(store, agendamento(store, body.id)) })),
+  mockRoute('findAgendamento', (body, { store }) => ({
+    agendamento: readAgendamento(store, agendamento(store, body.id)),
+  })),
 
   mockRoute('registerAgendamento', (body, { store, user }) => {
     activePaciente(store, body.pacienteId)
@@ -101,7 +125,12 @@ export const agendamentosHandlers = [
       versao: row.versao + 1,
     })
     const after = readAgendamento(store, row)
-    audit(store, user, { action: 'update', entity: 'agendamento', entityId: row.id, fields: changed(before, after, AGENDAMENTO_FIELDS) })
+    audit(store, user, {
+      action: 'update',
+      entity: 'agendamento',
+      entityId: row.id,
+      fields: changed(before, after, AGENDAMENTO_FIELDS),
+    })
     return { agendamento: after }
   }),
 

@@ -17,12 +17,20 @@ import { usersHandlers } from './users'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
-const routes = [...healthHandlers, ...authHandlers, ...usersHandlers, ...agendamentosHandlers, ...pacientesHandlers, ...medicosHandlers]
+const routes = [
+  ...healthHandlers,
+  ...authHandlers,
+  ...usersHandlers,
+  ...agendamentosHandlers,
+  ...pacientesHandlers,
+  ...medicosHandlers,
+]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
 // `openapi` is the contract's own document (./openapi.ts), not a call over the store.
 type Routed = (typeof routes)[number]['name'] | 'openapi'
-const everyCallRouted: [Exclude<CallName, Routed>] extends [never] ? true : { missing: Exclude<CallName, Routed> } = true
+const everyCallRouted: [Exclude<CallName, Routed>] extends [never] ? true : { missing: Exclude<CallName, Routed> } =
+  true
 void everyCallRouted
 
 /** One handler per call of the `api` table over `store`, then the server's 404 for anything else under /api. */

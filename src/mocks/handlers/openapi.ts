@@ -5,5 +5,8 @@ import { http, HttpResponse } from 'msw'
 import { API_REFERENCE_CACHE_CONTROL, api, openApiDocument } from '@contract'
 
 export const openApiHandler = http.get(`*/api${api.openapi.path}`, () =>
-  HttpResponse.json(openApiDocument(), { status: api.openapi.status, headers: { 'Cache-Control': API_REFERENCE_CACHE_CONTROL } }),
+  HttpResponse.json(openApiDocument(), {
+    status: api.openapi.status,
+    headers: { 'Cache-Control': API_REFERENCE_CACHE_CONTROL },
+  }),
 )

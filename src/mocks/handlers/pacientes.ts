@@ -4,7 +4,16 @@
 import { messages, PACIENTE_FIELDS } from '@contract'
 import { audit, changed, historicoOf } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
-import { activePaciente, anyPaciente, assertVersion, byAgendamentoOrder, byPacienteOrder, iso, page, readAgendamento } from '../records'
+import {
+  activePaciente,
+  anyPaciente,
+  assertVersion,
+  byAgendamentoOrder,
+  byPacienteOrder,
+  iso,
+  page,
+  readAgendamento,
+} from '../records'
 import { newId, searchKey, type MockStore, type StoredPaciente } from '../store'
 
 function pacienteRows(rows: StoredPaciente[], pageNumber: number) {
@@ -13,15 +22,24 @@ function pacienteRows(rows: StoredPaciente[], pageNumber: number) {
 
 /** CPF and RG belong to one patient for good, active or not (409 'já existente ou já inativado'). */
 function assertDocumentsFree(store: MockStore, cpf: string, rg: string, exceptId?: string) {
-  if (store.pacientes.some((p) => p.id !== exceptId && (p.cpf === cpf || p.rg === rg))) fail(409, messages.patientAlreadyExists)
+  if (store.pacientes.some((p) => p.id !== exceptId && (p.cpf === cpf || p.rg === rg)))
+    fail(409, messages.patientAlreadyExists)
 }
 
 export const pacientesHandlers = [
-  mockRoute('listPacientes', (body, { store }) => pacienteRows(store.pacientes.filter((p) => p.ativo), body.page)),
+  mockRoute('listPacientes', (body, { store }) =>
+    pacienteRows(
+      store.pacientes.filter((p) => p.ativo),
+      body.page,
+    ),
+  ),
 
   mockRoute('findPacientesByNome', (body, { store }) => {
     const nome = searchKey(body.nomer)
-    return pacienteRows(store.pacientes.filter((p) => p.ativo && searchKey(p.nome).includes(nome)), body.page)
+    return pacienteRows(
+      store.pacientes.filter((p) => p.ativo && searchKey(p.nome).includes(nome)),
+      body.page,
+    )
   }),
 
   mockRoute('findPacienteByCpf', (body, { store }) => {
@@ -37,7 +55,12 @@ export const pacientesHandlers = [
   // inactive patients too (with `ativo: false`): every list and search leaves them out, this does not
   mockRoute('findPaciente', (body, { store }) => ({ paciente: { ...anyPaciente(store, body.id) } })),
 
-  mockRoute('listPacientesInativos', (body, { store }) => pacienteRows(store.pacientes.filter((p) => !p.ativo), body.page)),
+  mockRoute('listPacientesInativos', (body, { store }) =>
+    pacienteRows(
+      store.pacientes.filter((p) => !p.ativo),
+      body.page,
+    ),
+  ),
 
   mockRoute('registerPaciente', (body, { store, user }) => {
     assertDocumentsFree(store, body.cpf, body.rg)
@@ -63,7 +86,12 @@ export const pacientesHandlers = [
     const before = { ...row }
     const { id: _id, versao: _versao, ...fields } = body
     Object.assign(row, { ...fields, datanascimento: iso(fields.datanascimento), versao: row.versao + 1 })
-    audit(store, user, { action: 'update', entity: 'paciente', entityId: row.id, fields: changed(before, row, PACIENTE_FIELDS) })
+    audit(store, user, {
+      action: 'update',
+      entity: 'paciente',
+      entityId: row.id,
+      fields: changed(before, row, PACIENTE_FIELDS),
+    })
     return { paciente: { ...row } }
   }),
 
@@ -83,7 +111,12 @@ export const pacientesHandlers = [
       row.ativo = true
       row.versao += 1
     }
-    audit(store, user, { action: 'reactivate', entity: 'paciente', entityId: row.id, fields: wasActive ? [] : ['ativo'] })
+    audit(store, user, {
+      action: 'reactivate',
+      entity: 'paciente',
+      entityId: row.id,
+      fields: wasActive ? [] : ['ativo'],
+    })
     return { ok: true }
   }),
 

@@ -6,7 +6,13 @@ import { newId, type StoredUser } from '../store'
 export const usersHandlers = [
   mockRoute('registerUser', (body, { store }) => {
     if (store.users.some((u) => u.email.toLowerCase() === body.email.toLowerCase())) fail(409, messages.emailTaken)
-    const user: StoredUser = { id: newId(), nome: body.nome, email: body.email.toLowerCase(), password: body.password, role: 'USER' }
+    const user: StoredUser = {
+      id: newId(),
+      nome: body.nome,
+      email: body.email.toLowerCase(),
+      password: body.password,
+      role: 'USER',
+    }
     store.users.push(user)
     return { user: { id: user.id, nome: user.nome, email: user.email, role: user.role } }
   }),

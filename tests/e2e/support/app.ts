@@ -37,7 +37,11 @@ export async function apiCall<T = Record<string, unknown>>(
   data: unknown,
   { method = 'POST', status = 201 }: { method?: 'POST' | 'PUT' | 'DELETE'; status?: number } = {},
 ): Promise<T> {
-  const response = await request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${session.token}` } })
+  const response = await request.fetch(`/api${path}`, {
+    method,
+    data,
+    headers: { Authorization: `Bearer ${session.token}` },
+  })
   expect(response.status(), `${method} ${path}: ${await response.text()}`).toBe(status)
   return (await response.json()) as T
 }

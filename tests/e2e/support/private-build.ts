@@ -38,7 +38,10 @@ async function proxyApi(request: IncomingMessage, response: ServerResponse, apiO
       headers,
       body: chunks.length > 0 ? Buffer.concat(chunks) : undefined,
     })
-    response.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json', 'cache-control': 'no-store' })
+    response.writeHead(answer.status, {
+      'content-type': answer.headers.get('content-type') ?? 'application/json',
+      'cache-control': 'no-store',
+    })
     response.end(Buffer.from(await answer.arrayBuffer()))
   } catch {
     response.writeHead(502).end()
@@ -53,7 +56,10 @@ export async function startPrivateBuild(apiOrigin: string, distDir = 'dist'): Pr
     if (path === '/api' || path.startsWith('/api/')) return void proxyApi(request, response, apiOrigin)
     let file = normalize(join(root, path))
     if (!file.startsWith(root) || !existsSync(file) || statSync(file).isDirectory()) file = join(root, 'index.html')
-    response.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream', 'cache-control': 'no-cache' })
+    response.writeHead(200, {
+      'content-type': TYPES[extname(file)] ?? 'application/octet-stream',
+      'cache-control': 'no-cache',
+    })
     response.end(readFileSync(file))
   })
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

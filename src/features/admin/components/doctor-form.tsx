@@ -33,7 +33,13 @@ export function DoctorForm() {
     <section className="card" aria-labelledby="admin-doctors-title">
       <h2 id="admin-doctors-title">Cadastro de Doutores</h2>
       <form onSubmit={onSubmit} noValidate>
-        <TextField label="Nome do doutor" autoComplete="off" autoCapitalize="words" error={errors.nome?.message} {...register('nome')} />
+        <TextField
+          label="Nome do doutor"
+          autoComplete="off"
+          autoCapitalize="words"
+          error={errors.nome?.message}
+          {...register('nome')}
+        />
         <div className="form-actions">
           <button
             type="submit"

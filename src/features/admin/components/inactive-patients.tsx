@@ -8,8 +8,18 @@ import { useInactivePatients } from '../api/get-inactive-patients'
 
 /** 'Ativar paciente' (docs/product.md §2 Admin): inactive (deleted) patients, paged, each can be reactivated. */
 export function InactivePatients() {
-  const { data, dataUpdatedAt, fetchStatus, isPending, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } =
-    useInactivePatients()
+  const {
+    data,
+    dataUpdatedAt,
+    fetchStatus,
+    isPending,
+    isError,
+    isFetching,
+    isFetchingNextPage,
+    hasNextPage,
+    fetchNextPage,
+    refetch,
+  } = useInactivePatients()
   const activate = useActivatePatient()
   const { offline, noteId, describedBy } = useOfflineLock()
   const patients: Paciente[] = data?.pages.flat() ?? []
@@ -94,7 +104,12 @@ export function InactivePatients() {
       {patients.length > 0 && <DataStamp updatedAt={dataUpdatedAt} />}
       {content}
       <div className="load-more">
-        <button type="button" className="button" disabled={isPending || isFetchingNextPage} onClick={() => void loadMore()}>
+        <button
+          type="button"
+          className="button"
+          disabled={isPending || isFetchingNextPage}
+          onClick={() => void loadMore()}
+        >
           Carregar Mais
         </button>
       </div>

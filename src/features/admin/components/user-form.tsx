@@ -36,7 +36,13 @@ export function UserForm() {
       <h2 id="admin-users-title">Criar usuário</h2>
       <form onSubmit={onSubmit} noValidate>
         <div className="form-grid">
-          <TextField label="Nome" autoComplete="off" autoCapitalize="words" error={errors.nome?.message} {...register('nome')} />
+          <TextField
+            label="Nome"
+            autoComplete="off"
+            autoCapitalize="words"
+            error={errors.nome?.message}
+            {...register('nome')}
+          />
           <TextField
             label="E-mail"
             type="email"

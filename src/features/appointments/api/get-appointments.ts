@@ -4,7 +4,11 @@ import { callApi } from '@/lib/api-client'
 import { agendamentoKeys, type AgendamentoFilters } from '@/lib/query-keys'
 
 /** One page (20 rows, ascending by date-time) of the appointments that match every filter given. */
-export async function getAppointmentsPage(filters: AgendamentoFilters, page: number, signal?: AbortSignal): Promise<Agendamento[]> {
+export async function getAppointmentsPage(
+  filters: AgendamentoFilters,
+  page: number,
+  signal?: AbortSignal,
+): Promise<Agendamento[]> {
   const { agendamentos } = await callApi('listAgendamentos', { ...filters, page }, { signal })
   return agendamentos
 }

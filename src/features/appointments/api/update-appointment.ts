@@ -18,7 +18,12 @@ export interface AppointmentUpdate {
  * the stored one) and the `versao` it was read with, so someone else's change made meanwhile is a 409.
  */
 export async function updateAppointment({ changes, original }: AppointmentUpdate): Promise<Agendamento> {
-  const { agendamento } = await callApi('updateAgendamento', { ...changes, userId: original.userId, id: original.id, versao: original.versao })
+  const { agendamento } = await callApi('updateAgendamento', {
+    ...changes,
+    userId: original.userId,
+    id: original.id,
+    versao: original.versao,
+  })
   return agendamento
 }
 

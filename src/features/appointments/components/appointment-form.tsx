@@ -130,7 +130,12 @@ export function AppointmentForm({
         control={control}
         name="exames"
         render={({ field, fieldState }) => (
-          <ExamsField value={field.value} onChange={field.onChange} inputRef={field.ref} error={fieldState.error?.message} />
+          <ExamsField
+            value={field.value}
+            onChange={field.onChange}
+            inputRef={field.ref}
+            error={fieldState.error?.message}
+          />
         )}
       />
 
@@ -178,7 +183,14 @@ interface SelectControlProps {
 }
 
 /** A name filter (debounced 500 ms) and the select of the patients it finds. */
-function PatientPicker({ value, onChange, onBlur, selectRef, error, initialPatient }: SelectControlProps & { initialPatient?: PatientOption }) {
+function PatientPicker({
+  value,
+  onChange,
+  onBlur,
+  selectRef,
+  error,
+  initialPatient,
+}: SelectControlProps & { initialPatient?: PatientOption }) {
   const [filter, setFilter] = useState('')
   const debounced = useDebouncedValue(filter, 500)
   const patients = useSearchPatients(debounced)
@@ -186,7 +198,8 @@ function PatientPicker({ value, onChange, onBlur, selectRef, error, initialPatie
   const [chosen, setChosen] = useState<PatientOption | undefined>(initialPatient)
 
   const results = patients.data ?? []
-  const options = chosen && chosen.id === value && !results.some((p) => p.id === chosen.id) ? [chosen, ...results] : results
+  const options =
+    chosen && chosen.id === value && !results.some((p) => p.id === chosen.id) ? [chosen, ...results] : results
 
   let hint: string | undefined
   if (patients.isError) hint = messages.fetchFailed

@@ -23,7 +23,12 @@ export function AppointmentsFilters(props: AppointmentsFiltersProps) {
   const dateErrorId = useId()
   const describedBy = dateError ? dateErrorId : undefined
   return (
-    <form role="search" aria-label="Filtrar agendamentos" className="toolbar appointments-filters" onSubmit={(event) => event.preventDefault()}>
+    <form
+      role="search"
+      aria-label="Filtrar agendamentos"
+      className="toolbar appointments-filters"
+      onSubmit={(event) => event.preventDefault()}
+    >
       <TextField
         label="Buscar pelo nome do paciente"
         type="search"
@@ -32,7 +37,11 @@ export function AppointmentsFilters(props: AppointmentsFiltersProps) {
         value={nome}
         onChange={(event) => props.onNomeChange(event.target.value)}
       />
-      <SelectField label="Filtrar por doutor" value={medicoId} onChange={(event) => props.onMedicoChange(event.target.value)}>
+      <SelectField
+        label="Filtrar por doutor"
+        value={medicoId}
+        onChange={(event) => props.onMedicoChange(event.target.value)}
+      >
         <option value="">Nenhum doutor</option>
         {doctors.map((doctor) => (
           <option key={doctor.id} value={doctor.id}>

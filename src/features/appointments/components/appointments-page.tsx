@@ -92,7 +92,13 @@ export default function AppointmentsPage() {
       <header className="page-header">
         <h1 id="appointments-title">Gerenciamento de Agendamentos</h1>
         <div className="button-row">
-          <button type="button" className="button" onClick={() => void list.refetch()} disabled={refreshing} aria-busy={refreshing || undefined}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => void list.refetch()}
+            disabled={refreshing}
+            aria-busy={refreshing || undefined}
+          >
             Recarregar
           </button>
           <button
@@ -137,7 +143,12 @@ export default function AppointmentsPage() {
         !loadFailed && <p className="empty-state">{messages.noAppointmentsFound}</p>
       ) : (
         <>
-          <AppointmentsTable rows={rows} onDetails={setViewing} onDelete={askDelete} offlineNoteId={offline ? noteId : undefined} />
+          <AppointmentsTable
+            rows={rows}
+            onDetails={setViewing}
+            onDelete={askDelete}
+            offlineNoteId={offline ? noteId : undefined}
+          />
           <div className="load-more">
             <button
               type="button"

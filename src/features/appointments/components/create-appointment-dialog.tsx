@@ -57,7 +57,13 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
         </>
       }
     >
-      <AppointmentForm id={formId} defaultValues={emptyAppointmentForm} futureOnly failure={create.failure} onSubmit={submit} />
+      <AppointmentForm
+        id={formId}
+        defaultValues={emptyAppointmentForm}
+        futureOnly
+        failure={create.failure}
+        onSubmit={submit}
+      />
     </Dialog>
   )
 }

@@ -94,7 +94,8 @@ export function appointmentFormSchema(options: AppointmentFormOptions = {}) {
       anotacao: z.string(),
     })
     .superRefine((values, ctx) => {
-      const issue = (path: keyof AppointmentFormValues, message: string) => ctx.addIssue({ code: 'custom', path: [path], message })
+      const issue = (path: keyof AppointmentFormValues, message: string) =>
+        ctx.addIssue({ code: 'custom', path: [path], message })
       const missing = (path: keyof AppointmentFormValues, empty: boolean) => {
         if (empty) issue(path, messages.required)
         return empty
@@ -154,10 +155,14 @@ export function formToRequest(values: AppointmentFormValues): Omit<RegisterAgend
 export function formFieldOf(apiField: string): keyof AppointmentFormValues | undefined {
   if (apiField === 'datahora') return 'data'
   if (apiField === 'valorIncents') return 'valor'
-  return (['pacienteId', 'medicoId', 'exames', 'convenio', 'estaPago', 'anotacao'] as const).find((field) => field === apiField)
+  return (['pacienteId', 'medicoId', 'exames', 'convenio', 'estaPago', 'anotacao'] as const).find(
+    (field) => field === apiField,
+  )
 }
 
 /** True when the form's errors include a missing required field: docs/product.md §5's 'Preencha todos os dados!'. */
-export function hasMissingField(errors: Partial<Record<keyof AppointmentFormValues, { message?: string } | undefined>>): boolean {
+export function hasMissingField(
+  errors: Partial<Record<keyof AppointmentFormValues, { message?: string } | undefined>>,
+): boolean {
   return Object.values(errors).some((error) => error?.message === messages.required)
 }

@@ -54,7 +54,13 @@ export default function LoginPage() {
           error={errors.email?.message}
           {...register('email')}
         />
-        <TextField label="Senha" type="password" autoComplete="current-password" error={errors.password?.message} {...register('password')} />
+        <TextField
+          label="Senha"
+          type="password"
+          autoComplete="current-password"
+          error={errors.password?.message}
+          {...register('password')}
+        />
         <button type="submit" className="button button--primary" disabled={busy} aria-busy={busy || undefined}>
           Entrar
         </button>

@@ -71,7 +71,12 @@ export default function HomePage() {
     content = (
       <ul className="appointment-list" aria-labelledby="home-title">
         {list.map((agendamento) => (
-          <AppointmentItem key={agendamento.id} agendamento={agendamento} href={appointmentsHref} onClick={openAppointments} />
+          <AppointmentItem
+            key={agendamento.id}
+            agendamento={agendamento}
+            href={appointmentsHref}
+            onClick={openAppointments}
+          />
         ))}
       </ul>
     )

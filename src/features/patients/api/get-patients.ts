@@ -7,7 +7,15 @@ import { pacienteKeys } from '@/lib/query-keys'
 const MAX_NAME_SEARCH = 120
 
 /** One page of active patients, ordered by name: everyone, or those whose name contains `nome`. */
-export async function getPatients({ nome, page, signal }: { nome: string; page: number; signal?: AbortSignal }): Promise<Paciente[]> {
+export async function getPatients({
+  nome,
+  page,
+  signal,
+}: {
+  nome: string
+  page: number
+  signal?: AbortSignal
+}): Promise<Paciente[]> {
   const nomer = nome.trim().slice(0, MAX_NAME_SEARCH)
   const answer = nomer
     ? await callApi('findPacientesByNome', { nomer, page }, { signal })

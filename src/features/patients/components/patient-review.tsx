@@ -1,5 +1,11 @@
 import { useWatch, type Control } from 'react-hook-form'
-import { FIELD_LABELS, PATIENT_FIELDS, reviewValue, type PatientFormValues, type PatientPayload } from '../lib/patient-form'
+import {
+  FIELD_LABELS,
+  PATIENT_FIELDS,
+  reviewValue,
+  type PatientFormValues,
+  type PatientPayload,
+} from '../lib/patient-form'
 
 /** Step 3: every field as it will be saved (CPF and phone formatted for reading). */
 export function PatientReview({ control }: { control: Control<PatientFormValues, unknown, PatientPayload> }) {

@@ -21,7 +21,11 @@ export interface PatientSearchProps {
 export function PatientSearch({ filter, text, error, onFilterChange, onTextChange }: PatientSearchProps) {
   return (
     <div role="search" className="patient-search">
-      <SelectField label="Filtrar por" value={filter} onChange={(event) => onFilterChange(event.target.value as SearchFilter)}>
+      <SelectField
+        label="Filtrar por"
+        value={filter}
+        onChange={(event) => onFilterChange(event.target.value as SearchFilter)}
+      >
         <option value="nome">Nome</option>
         <option value="cpf">CPF</option>
         <option value="rg">RG</option>

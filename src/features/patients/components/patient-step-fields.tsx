@@ -4,7 +4,9 @@ import { SelectField, TextField } from '@/components/form-fields'
 import { SELECT_OPTIONS, type PatientField } from '../lib/patient-form'
 
 /** A field's props from the form: its label, its error and react-hook-form's registration. */
-export type FieldProps = (name: PatientField) => { label: string; error: string | undefined } & UseFormRegisterReturn<PatientField>
+export type FieldProps = (
+  name: PatientField,
+) => { label: string; error: string | undefined } & UseFormRegisterReturn<PatientField>
 
 /** Step 1: personal information. */
 export function PersonalFields({ field }: { field: FieldProps }) {

@@ -31,7 +31,8 @@ const STEP_TITLES: Record<Step, string> = {
 const STEPS = [1, 2, 3] as const
 
 /** The step (1 or 2) where one of these fields is typed. */
-const stepOf = (fields: readonly PatientField[]) => ([1, 2] as const).find((s) => STEP_FIELDS[s].some((field) => fields.includes(field)))
+const stepOf = (fields: readonly PatientField[]) =>
+  ([1, 2] as const).find((s) => STEP_FIELDS[s].some((field) => fields.includes(field)))
 const patientFieldOf = (field: string) => PATIENT_FIELDS.find((name) => name === field)
 
 export interface PatientWizardFormProps {
@@ -143,7 +144,13 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
           Cancelar
         </button>
         {step > 1 && (
-          <button key="back" type="button" className="button" onClick={() => goTo(step === 3 ? 2 : 1)} disabled={pending}>
+          <button
+            key="back"
+            type="button"
+            className="button"
+            onClick={() => goTo(step === 3 ? 2 : 1)}
+            disabled={pending}
+          >
             Voltar
           </button>
         )}

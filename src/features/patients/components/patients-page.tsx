@@ -31,7 +31,10 @@ function toSearch(filter: SearchFilter, rawText: string): Search {
   if (filter === 'nome' || text === '') return { kind: 'list', nome: filter === 'nome' ? text : '' }
   const value = stripDocument(text)
   if (!/^\d+$/.test(value)) return { kind: 'none', message: messages.cpfRgDigitsOnly }
-  const request = filter === 'cpf' ? FindPacienteByCpfRequest.safeParse({ cpf: value }) : FindPacienteByRgRequest.safeParse({ rg: value })
+  const request =
+    filter === 'cpf'
+      ? FindPacienteByCpfRequest.safeParse({ cpf: value })
+      : FindPacienteByRgRequest.safeParse({ rg: value })
   // Longer than any CPF/RG: no patient has it.
   if (!request.success) return { kind: 'none' }
   return { kind: 'document', document: filter, value }

@@ -25,7 +25,13 @@ interface PatientRowProps {
  * every key typed in the search box) re-rendered them all — long tasks at ~1,000 rows. The earlier pages
  * keep their objects (TanStack Query's structural sharing), so only the new rows render.
  */
-const PatientRow = memo(function PatientRow({ paciente, tableId, onDetails, onDelete, offlineNoteId }: PatientRowProps) {
+const PatientRow = memo(function PatientRow({
+  paciente,
+  tableId,
+  onDetails,
+  onDelete,
+  offlineNoteId,
+}: PatientRowProps) {
   // The row's buttons keep their visible text; the patient's name describes them.
   const nameId = `${tableId}-${paciente.id}`
   return (
@@ -36,7 +42,12 @@ const PatientRow = memo(function PatientRow({ paciente, tableId, onDetails, onDe
       <td data-label={COLUMNS[1]}>{formatPhone(paciente.telefone)}</td>
       <td data-label={COLUMNS[2]}>{paciente.email}</td>
       <td data-label={COLUMNS[3]} className="data-table__actions">
-        <button type="button" className="button button--small" aria-describedby={nameId} onClick={() => onDetails(paciente)}>
+        <button
+          type="button"
+          className="button button--small"
+          aria-describedby={nameId}
+          onClick={() => onDetails(paciente)}
+        >
           Saiba mais
         </button>
         <button
@@ -57,7 +68,12 @@ const PatientRow = memo(function PatientRow({ paciente, tableId, onDetails, onDe
  * The patients as a table; on phones the global .data-table turns each row into a card. Memoised too:
  * typing in the search box re-renders the page, not the table (callers pass stable callbacks).
  */
-export const PatientsTable = memo(function PatientsTable({ pacientes, onDetails, onDelete, offlineNoteId }: PatientsTableProps) {
+export const PatientsTable = memo(function PatientsTable({
+  pacientes,
+  onDetails,
+  onDelete,
+  offlineNoteId,
+}: PatientsTableProps) {
   const tableId = useId()
   return (
     <div className="table-wrap">

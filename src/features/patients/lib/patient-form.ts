@@ -1,7 +1,15 @@
 // The wizard's form: every field is text (what inputs and selects give); the schema turns the text into
 // the API's values and then runs the contract's own PacienteData, so rules and messages live only there.
 import { z } from 'zod'
-import { CORES, ESTADOS_CIVIS, PACIENTE_FIELDS, PacienteData, pacienteFieldLabels, SEXOS, type Paciente } from '@contract'
+import {
+  CORES,
+  ESTADOS_CIVIS,
+  PACIENTE_FIELDS,
+  PacienteData,
+  pacienteFieldLabels,
+  SEXOS,
+  type Paciente,
+} from '@contract'
 import { capitalizeName, formatCpf, formatDate, formatPhone } from '@/lib/format'
 
 // the contract's list of a patient's own fields, which are all fields of the form
@@ -14,7 +22,19 @@ export type PatientPayload = z.output<typeof PacienteData>
 
 /** Step 1 (personal information) and step 2 (address); step 3 reviews them all. */
 export const STEP_FIELDS = {
-  1: ['nome', 'cpf', 'rg', 'datanascimento', 'estadocivil', 'sexo', 'cor', 'naturalidade', 'profissao', 'email', 'telefone'],
+  1: [
+    'nome',
+    'cpf',
+    'rg',
+    'datanascimento',
+    'estadocivil',
+    'sexo',
+    'cor',
+    'naturalidade',
+    'profissao',
+    'email',
+    'telefone',
+  ],
   2: ['endereco', 'numeroendereco', 'bairro', 'cidade', 'estado'],
 } as const satisfies Record<1 | 2, readonly PatientField[]>
 
@@ -29,7 +49,9 @@ export const SELECT_OPTIONS = {
   cor: options(CORES),
 } as const
 
-export const emptyPatientForm: PatientFormValues = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, ''])) as PatientFormValues
+export const emptyPatientForm: PatientFormValues = Object.fromEntries(
+  PATIENT_FIELDS.map((field) => [field, '']),
+) as PatientFormValues
 
 /** CPF and RG may be typed with their usual punctuation (529.982.247-25); letters are left for the rule to refuse. */
 export const stripDocument = (text: string) => text.replace(/[.\-/\s]/g, '')
@@ -62,7 +84,10 @@ export function toPacienteInput(values: PatientFormValues): PacienteData {
   return input as PacienteData
 }
 
-const textFields = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, z.string()])) as Record<PatientField, z.ZodString>
+const textFields = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, z.string()])) as Record<
+  PatientField,
+  z.ZodString
+>
 
 /** The wizard's schema: form text in, the contract's PacienteData out (errors keep the field names). */
 export const patientFormSchema = z.object(textFields).transform(toPacienteInput).pipe(PacienteData)
