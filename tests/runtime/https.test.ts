@@ -88,7 +88,8 @@ describe('HTTPS=auto', () => {
     )
     expect(output).toMatch(/Autoridade local de certificados criada em .*tls \(SHA-256 [0-9A-F:]{95}\)\./)
     expect(output).toContain(`Nos tablets e celulares da clínica, abra: https://${NAME}:${httpsPort}`)
-    expect(output).toContain('Aviso: HOST=127.0.0.1: só este computador alcança o servidor.')
+    // a warning goes to stderr, its own pipe: wait for it rather than expect it to have arrived already
+    await server.waitForOutput(/Aviso: HOST=127\.0\.0\.1: só este computador alcança o servidor\./, 60_000)
     expect(started[1]).toBe(`http://127.0.0.1:${env.PORT}/instalar`)
 
     // a device downloads the authority over plain HTTP (it cannot trust HTTPS yet)
