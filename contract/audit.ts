@@ -2,12 +2,15 @@
 // the Idempotency-Key header of the register calls.
 import { z } from 'zod'
 import { Agendamento, Paciente } from './entities'
+import { MOTIVOS_CANCELAMENTO, STATUSES } from './status'
 
 // ---- historico: "who changed what, when" ----
 
-/** What happened to a record. */
+/** What happened to a record, as the audit trail names it. */
 export const HISTORICO_ACTIONS = ['create', 'update', 'delete', 'reactivate', 'export'] as const
-export const HistoricoAction = z.enum(HISTORICO_ACTIONS)
+/** An appointment's history also lists its status moves and the moves taken back ('Desfazer'). */
+export const STATUS_HISTORICO_ACTIONS = ['status', 'status_desfeito'] as const
+export const HistoricoAction = z.enum([...HISTORICO_ACTIONS, ...STATUS_HISTORICO_ACTIONS])
 export type HistoricoAction = z.infer<typeof HistoricoAction>
 
 /** Portuguese labels of the actions, for the 'Saiba mais' panel. */
@@ -17,6 +20,8 @@ export const historicoActionLabels: Record<HistoricoAction, string> = {
   delete: 'Excluído',
   reactivate: 'Reativado',
   export: 'Dados exportados',
+  status: 'Status alterado',
+  status_desfeito: 'Mudança de status desfeita',
 }
 
 /**
@@ -29,6 +34,18 @@ export const HistoricoEntry = z.object({
   action: HistoricoAction,
   user: z.object({ id: z.string(), nome: z.string() }).nullable(),
   fields: z.array(z.string()),
+  /**
+   * A status move ('status': from `de` to `para`, with the cancellation's motivo and text) or a move taken
+   * back ('status_desfeito': from `de` back to `para`). Only on those two actions.
+   */
+  status: z
+    .object({
+      de: z.enum(STATUSES),
+      para: z.enum(STATUSES),
+      motivo: z.enum(MOTIVOS_CANCELAMENTO).optional(),
+      texto: z.string().optional(),
+    })
+    .optional(),
 })
 export type HistoricoEntry = z.infer<typeof HistoricoEntry>
 
@@ -107,6 +124,8 @@ export const historicoFieldLabels: Record<string, string> = {
   exames: 'Exames',
   pacienteId: 'Paciente',
   medicoId: 'Doutor',
+  status: 'Status',
+  chegada: 'Chegada',
 }
 
 // ---- LGPD: everything kept about one patient ----
