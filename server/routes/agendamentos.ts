@@ -1,11 +1,12 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, api, messages } from '@contract'
+import { AGENDAMENTO_FIELDS, api, HISTORICO_MAX_ENTRIES, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
+import * as statusRepo from '../repositories/status'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
@@ -20,7 +21,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.listAgendamentos, async ({ body }) => ({
     agendamentos: await agendamentosRepo.list(
       db,
-      { pacienteNome: body.pacienteNome, medicoId: body.medicoId, from: body.datainicior, to: body.datafimr },
+      { pacienteNome: body.pacienteNome, medicoId: body.medicoId, status: body.status, from: body.datainicior, to: body.datafimr },
       body.page,
     ),
   }))
@@ -96,9 +97,13 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   })
 
   // The history of an appointment outlives it: a deleted one still answers who created, changed and
-  // deleted it.
+  // deleted it. Its status moves come from their own table, with from, to and a cancellation's motivo.
   defineRoute(app, api.historicoAgendamento, async ({ body }) => {
-    const historico = await audit.historico(db, 'agendamento', body.id)
+    const [changes, moves] = await Promise.all([audit.historico(db, 'agendamento', body.id), statusRepo.historico(db, body.id)])
+    const historico = [...changes, ...moves]
+      // newest first; the sort is stable, so entries of one instant keep each source's order
+      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
+      .slice(0, HISTORICO_MAX_ENTRIES)
     if (historico.length === 0 && !(await agendamentosRepo.findById(db, body.id))) throw notFound()
     return { historico }
   })
