@@ -66,7 +66,7 @@ export type ListUsuariosRequest = z.input<typeof ListUsuariosRequest>
 
 const agendamentoAnswer = z.object({ agendamento: Agendamento })
 
-/** The calls of the front desk's day, merged into the contract's `api` table. */
+/** The calls of the front desk's day; part of the contract's `api` table (api.ts). */
 export const frontDeskCalls = {
   /** One move of an appointment's status; the answer is the appointment after it. */
   moverStatus: { method: 'POST', path: '/agendamento/status', body: MoverStatusRequest, status: 200, access: 'user', response: agendamentoAnswer },

@@ -70,6 +70,13 @@ export function statusOf(agendamento: { status?: Status | undefined }): Status {
   return agendamento.status ?? 'agendado'
 }
 
+/** The fields of the appointment a move changes (history's `fields`): the status, and the arrival time
+ * when arriving or when an arrival is taken back. */
+export function statusChangeFields(de: Status, para: Status): string[] {
+  const arrival = (de === 'confirmado' && para === 'aguardando') || (de === 'aguardando' && para === 'confirmado')
+  return arrival ? ['status', 'chegada'] : ['status']
+}
+
 /** The refusal of a move that the current status does not allow. */
 export function moveNotAllowedMessage(from: Status, to: Status): string {
   return messages.statusMoveNotAllowed.replace('{de}', statusLabels[from]).replace('{para}', statusLabels[to])

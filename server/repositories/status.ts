@@ -13,6 +13,7 @@ import {
   MISSED_AFTER_MINUTES,
   moveNotAllowedMessage,
   moverRefusal,
+  statusChangeFields,
   type Agendamento,
   type HistoricoEntry,
   type MotivoCancelamento,
@@ -174,7 +175,7 @@ export async function historico(db: Executor, agendamentoId: string): Promise<Hi
     at: row.at.toISOString(),
     action: row.tipo === 'mover' ? 'status' : 'status_desfeito',
     user: { id: row.userId, nome: row.nome ?? '' },
-    fields: statusFields(row.de, row.para),
+    fields: statusChangeFields(row.de, row.para),
     status: {
       de: row.de,
       para: row.para,
@@ -182,11 +183,6 @@ export async function historico(db: Executor, agendamentoId: string): Promise<Hi
       ...(row.texto ? { texto: row.texto } : {}),
     },
   }))
-}
-
-/** The fields a move changes: the status, and the arrival time on arriving or taking an arrival back. */
-export function statusFields(de: Status, para: Status): string[] {
-  return de === 'aguardando' || para === 'aguardando' ? (de === 'confirmado' || para === 'confirmado' ? ['status', 'chegada'] : ['status']) : ['status']
 }
 
 /** The doctor link of a user (null: front desk or administrator without one). */

@@ -1,7 +1,8 @@
 // The front desk's day: status moves, 'Desfazer', 'Marcar faltas' and the day board's version
 // (contract/front-desk.ts). Each change and its audit row are one transaction.
 import type { FastifyPluginAsync } from 'fastify'
-import { canMarkMissed, frontDeskCalls, messages } from '@contract'
+import fp from 'fastify-plugin'
+import { canMarkMissed, frontDeskCalls, messages, statusChangeFields } from '@contract'
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
@@ -19,7 +20,7 @@ export interface StatusRoutesOptions {
 
 type Context = Pick<RouteContext<typeof frontDeskCalls.moverStatus>, 'user' | 'request'>
 
-export const statusRoutes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now }) => {
+const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now }) => {
   async function actor(context: Context): Promise<statusRepo.Actor> {
     return { id: context.user.sub, role: context.user.role, medicoId: await statusRepo.medicoOf(db, context.user.sub) }
   }
@@ -34,7 +35,7 @@ export const statusRoutes: FastifyPluginAsync<StatusRoutesOptions> = async (app,
     const result = await db.transaction(async (tx) => {
       const outcome = await run(tx)
       if (outcome.kind === 'ok')
-        await audit.record(tx, auditEvent(context, { action, entity: 'agendamento', entityId, fields: statusRepo.statusFields(outcome.de, outcome.para) }))
+        await audit.record(tx, auditEvent(context, { action, entity: 'agendamento', entityId, fields: statusChangeFields(outcome.de, outcome.para) }))
       return outcome
     })
     switch (result.kind) {
@@ -76,7 +77,7 @@ export const statusRoutes: FastifyPluginAsync<StatusRoutesOptions> = async (app,
     const marked = await db.transaction(async (tx) => {
       const rows = await statusRepo.markMissed(tx, ids, who, now())
       for (const row of rows)
-        await audit.record(tx, auditEvent(context, { action: 'status', entity: 'agendamento', entityId: row.id, fields: statusRepo.statusFields(row.de, 'faltou') }))
+        await audit.record(tx, auditEvent(context, { action: 'status', entity: 'agendamento', entityId: row.id, fields: statusChangeFields(row.de, 'faltou') }))
       return rows
     })
     const agendamentos = await Promise.all(marked.map((row) => agendamentosRepo.findById(db, row.id)))
@@ -89,3 +90,6 @@ export const statusRoutes: FastifyPluginAsync<StatusRoutesOptions> = async (app,
 
   defineRoute(app, frontDeskCalls.versaoDia, async ({ body }) => ({ dia: body.dia, versao: await statusRepo.dayVersion(db, body.dia) }))
 }
+
+// Encapsulated, as a plain route plugin; needs the auth hook (it reads the signed-in user).
+export const statusRoutes = fp(routes, { name: 'clinica-status-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })

@@ -1,6 +1,7 @@
 // GET /users/me (the signed-in user with their doctor link: a linked user opens on 'Minha agenda'),
 // POST /users/listAll and PUT /users/vincularMedico (ADMIN links a user to a doctor, or unlinks them).
 import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
 import { frontDeskCalls, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
@@ -10,7 +11,7 @@ import * as links from '../repositories/user-doctor-links'
 import { defineRoute } from './route'
 import { auditEvent } from './write'
 
-export const userDoctorLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, frontDeskCalls.meuUsuario, async ({ user }) => {
     const found = await links.findById(db, user.sub)
     // a valid session of a user that is gone: the same answer as any other invalid session
@@ -32,3 +33,6 @@ export const userDoctorLinkRoutes: FastifyPluginAsync<{ db: Db }> = async (app, 
     return { user }
   })
 }
+
+// Encapsulated, as a plain route plugin; needs the auth hook (it reads the signed-in user).
+export const userDoctorLinkRoutes = fp(routes, { name: 'clinica-user-doctor-link-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })

@@ -1,23 +1,10 @@
 // The contract suite's cases for the front desk's day (contract/front-desk.ts): status moves, 'Desfazer',
 // the freed time, 'Marcar faltas', the day board's version and the user↔doctor link — the same checks on
 // every target, so that the msw mock the PWA's tests run on moves statuses exactly as the server does.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import {
-  addDays,
-  api,
-  clinicToday,
-  ErrorBody,
-  frontDeskCalls,
-  messages,
-  moveNotAllowedMessage,
-  STATUSES,
-  validationErrorBody,
-  type Agendamento,
-  type ApiCall,
-  type Status,
-} from '@contract'
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addDays, clinicToday, frontDeskCalls, messages, moveNotAllowedMessage, STATUSES, type Agendamento, type CallAnswer, type CallName, type Status } from '@contract'
 import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
-import { parseBody, type ContractResponse, type ContractTarget } from './targets'
+import type { ContractResponse, ContractTarget } from './targets'
 
 type DeskCall = keyof typeof frontDeskCalls
 type Role = 'admin' | 'staff'
@@ -66,42 +53,31 @@ const PATH_TO: Record<Status, Status[]> = {
 const MOVES = STATUSES.flatMap((from) => STATUSES.filter((to) => to !== from).map((to) => [from, to, ALLOWED[from].includes(to)] as const))
 const reason = (to: Status) => (to === 'cancelado' ? { motivo: 'clinica' } : {})
 
-export function defineFrontDeskSuite(label: string, makeTarget: () => Promise<ContractTarget>): void {
-  describe(`contract, the front desk's day — ${label}`, () => {
-    let t: ContractTarget
-    beforeAll(async () => {
-      t = await makeTarget()
-    })
-    afterAll(async () => {
-      await t?.close()
-    })
+/** What the contract suite lends these cases: its target and its helpers (ok() records the coverage). */
+export interface SuiteTools {
+  t: ContractTarget
+  ok<N extends CallName>(name: N, body?: unknown, role?: Role): Promise<CallAnswer<N>>
+  send(name: CallName, body?: unknown, role?: Role | null): Promise<ContractResponse>
+  expectError(res: ContractResponse, status: number, error: string): void
+}
 
-    const desk = async (name: DeskCall, body: unknown, auth: Role | { token: string } | null = 'staff'): Promise<ContractResponse> => {
-      const call: ApiCall = frontDeskCalls[name]
-      const token = auth === null ? undefined : typeof auth === 'string' ? t.tokens[auth] : auth.token
-      const headers: Record<string, string> = { accept: 'application/json' }
-      if (token !== undefined) headers.authorization = `Bearer ${token}`
-      if (body !== undefined) headers['content-type'] = 'application/json'
-      const res = await t.request({ method: call.method, path: call.path, headers, ...(body === undefined ? {} : { payload: JSON.stringify(body) }) })
-      return typeof res.body === 'string' ? { ...res, body: parseBody(res.body) } : res
-    }
-    async function deskOk<N extends DeskCall>(name: N, body: unknown, auth: Role | { token: string } = 'staff') {
+/** The cases, inside defineContractSuite (contract-suite.ts): `tools()` is read once its target exists. */
+export function defineFrontDeskCases(tools: () => SuiteTools): void {
+  describe("the front desk's day", () => {
+    let t: ContractTarget
+    let ok: SuiteTools['ok']
+    let expectError: SuiteTools['expectError']
+    beforeAll(() => {
+      ;({ t, ok, expectError } = tools())
+    })
+    /** A call as `auth` (a role or another user's token); the body as JSON. */
+    const desk = (name: DeskCall, body: unknown, auth: Role | { token: string } = 'staff') =>
+      t.call(name, body, typeof auth === 'string' ? t.tokens[auth] : auth.token)
+    async function deskOk<N extends DeskCall>(name: N, body: unknown, auth: Role | { token: string } = 'staff'): Promise<CallAnswer<N>> {
+      if (typeof auth === 'string') return ok(name, body, auth)
       const res = await desk(name, body, auth)
       expect(res.status, `${name} → ${JSON.stringify(res.body)}`).toBe(frontDeskCalls[name].status)
-      return frontDeskCalls[name].response.parse(res.body) as ReturnType<(typeof frontDeskCalls)[N]['response']['parse']>
-    }
-    function expectError(res: ContractResponse, status: number, error: string) {
-      expect({ status: res.status, body: res.body }).toMatchObject({ status, body: { error } })
-      expect(ErrorBody.safeParse(res.body).success).toBe(true)
-    }
-    async function ok<N extends 'registerMedico' | 'registerPaciente' | 'registerAgendamento' | 'findAgendamento' | 'registerUser' | 'login' | 'historicoAgendamento' | 'listAgendamentos'>(
-      name: N,
-      body: unknown,
-      role: Role = 'staff',
-    ) {
-      const res = await t.call(name, body, t.tokens[role])
-      expect(res.status, `${name} → ${JSON.stringify(res.body)}`).toBe(api[name].status)
-      return api[name].response.parse(res.body) as ReturnType<(typeof api)[N]['response']['parse']>
+      return frontDeskCalls[name].response.parse(res.body) as CallAnswer<N>
     }
 
     let medicoId: string
@@ -126,24 +102,6 @@ export function defineFrontDeskSuite(label: string, makeTarget: () => Promise<Co
       return current
     }
     const read = async (id: string) => (await ok('findAgendamento', { id })).agendamento
-
-    describe('access and bodies', () => {
-      it.each(Object.keys(frontDeskCalls) as DeskCall[])('%s without a token → 401', async (name) => {
-        expectError(await desk(name, frontDeskCalls[name].method === 'GET' ? undefined : {}, null), 401, messages.unauthenticated)
-      })
-      it.each(['listUsuarios', 'vincularMedico'] as const)('%s as staff → 403', async (name) => {
-        expectError(await desk(name, {}, 'staff'), 403, messages.forbidden)
-      })
-      const cases = Object.entries(frontDeskBadBodies).flatMap(([name, bodies]) => bodies.map((body, i) => [`${name} #${i + 1}`, name as DeskCall, body] as const))
-      it.each(cases)('%s → 400 validationErrorBody', async (_label, name, body) => {
-        const call: ApiCall = frontDeskCalls[name]
-        const parsed = call.body!.safeParse(body)
-        expect(parsed.success).toBe(false)
-        const res = await desk(name, body, 'admin')
-        expect(res.status).toBe(400)
-        expect(res.body).toEqual(validationErrorBody(call, parsed.error!))
-      })
-    })
 
     describe('moves', () => {
       it('a booking reads back without status; each move answers the appointment with it', async () => {

@@ -1,7 +1,5 @@
 // The contract suite against the real server (tests/support/api-app.ts, Fastify's inject, a fresh database).
 import { defineContractSuite } from './contract-suite'
-import { defineFrontDeskSuite } from './front-desk-suite'
 import { createServerTarget } from './server-target'
 
 defineContractSuite('server', createServerTarget)
-defineFrontDeskSuite('server', createServerTarget)
