@@ -127,6 +127,21 @@ export const messages = {
   missedNoneSelected: 'Nenhum agendamento para marcar como falta.',
   dayInvalid: 'Dia inválido!',
   userNotFound: 'Usuário não encontrado!',
+  // ours — the day board's feedback
+  statusConfirmed: 'Agendamento confirmado.',
+  arrivalRegistered: 'Chegada registrada.',
+  serviceStarted: 'Atendimento iniciado.',
+  serviceFinished: 'Atendimento concluído.',
+  missedRegistered: 'Falta registrada.',
+  appointmentCancelled: 'Agendamento cancelado.',
+  statusUndone: 'Mudança de status desfeita.',
+  statusChangeFailed: 'Erro ao mudar o status do agendamento!',
+  /** {n}: how many were marked. */
+  missedMarked: 'Faltas marcadas: {n}.',
+  missedNoneLate: 'Nenhum agendamento de hoje passou 30 minutos do horário sem a chegada registrada.',
+  missedQuestion: 'Marcar como falta estes agendamentos, mais de 30 minutos atrasados e sem chegada?',
+  userLinked: 'Vínculo com o médico salvo.',
+  userLinkFailed: 'Erro ao vincular o usuário ao médico!',
 } as const
 
 export type MessageKey = keyof typeof messages
