@@ -6,7 +6,7 @@
 import type { HistoricoAction, Medico, MotivoCancelamento, Paciente, Role, Status } from '@contract'
 import { demoSeed } from './seed'
 
-export { demoSeed, SEED_ADMIN, SEED_CREDENTIALS, SEED_IDS, SEED_STAFF, usersOnlySeed } from './seed'
+export { demoSeed, SEED_ADMIN, SEED_CREDENTIALS, SEED_DOCTOR, SEED_IDS, SEED_STAFF, usersOnlySeed } from './seed'
 
 export interface StoredUser {
   id: string

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { callApi } from '@/lib/api-client'
 import { agendamentoKeys } from '@/lib/query-keys'
@@ -7,27 +7,47 @@ import { agendamentoKeys } from '@/lib/query-keys'
 export const BOARD_POLL_MS = 5_000
 
 /**
- * Keeps an open board live: asks the day's version every 5 s (only while online and the page is
- * visible: TanStack pauses the interval otherwise) and reloads the day's list when the number changed
- * since the last answer. A move made on another device shows here within about 5 s.
+ * Keeps an open board live. Right after the day's list is fetched, the day's version is read as the
+ * baseline; then every 5 s (while online and the page is visible) the version is asked again, and the list
+ * reloaded when it changed. A list restored from the offline cache has no baseline: the first answer
+ * reloads it. The version is no query in the cache: it is not data on screen, and the start of the app
+ * (one health probe) sends nothing for it.
  */
-export function useLiveDay(date: string) {
+export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSession: boolean) {
   const queryClient = useQueryClient()
-  const version = useQuery({
-    queryKey: agendamentoKeys.dayVersion(date),
-    queryFn: async ({ signal }) => (await callApi('versaoDia', { dia: date }, { signal })).versao,
-    refetchInterval: BOARD_POLL_MS,
-    staleTime: 0,
-    // a failed poll is simply asked again at the next tick
-    retry: false,
-  })
-  const seen = useRef<{ date: string; versao: number } | undefined>(undefined)
+  const baseline = useRef<{ date: string; versao: number } | undefined>(undefined)
+
+  // a fresh list: its version is the baseline
   useEffect(() => {
-    if (version.data === undefined) return
-    const last = seen.current
-    seen.current = { date, versao: version.data }
-    // the first answer for a day is the baseline: the list was just loaded with it
-    if (last && last.date === date && last.versao !== version.data)
-      void queryClient.invalidateQueries({ queryKey: agendamentoKeys.day(date), exact: true })
-  }, [date, version.data, queryClient])
+    if (!fetchedThisSession || !listFetchedAt) return
+    const controller = new AbortController()
+    callApi('versaoDia', { dia: date }, { signal: controller.signal })
+      .then(({ versao }) => (baseline.current = { date, versao }))
+      .catch(() => {})
+    return () => controller.abort()
+  }, [date, listFetchedAt, fetchedThisSession])
+
+  useEffect(() => {
+    let controller: AbortController | undefined
+    const poll = async () => {
+      if (!onlineManager.isOnline() || document.visibilityState === 'hidden' || controller) return
+      controller = new AbortController()
+      try {
+        const { versao } = await callApi('versaoDia', { dia: date }, { signal: controller.signal })
+        const last = baseline.current
+        if (last?.date === date && last.versao === versao) return
+        baseline.current = { date, versao }
+        void queryClient.invalidateQueries({ queryKey: agendamentoKeys.day(date), exact: true })
+      } catch {
+        // offline or the server away: the next tick asks again
+      } finally {
+        controller = undefined
+      }
+    }
+    const timer = setInterval(() => void poll(), BOARD_POLL_MS)
+    return () => {
+      clearInterval(timer)
+      controller?.abort()
+    }
+  }, [date, queryClient])
 }

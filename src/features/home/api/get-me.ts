@@ -9,6 +9,8 @@ export function useMe(enabled = true) {
     queryFn: async ({ signal }) => (await callApi('meuUsuario', undefined, { signal })).user,
     // the link changes rarely (an administrator sets it): once per session is enough, plus a refetch on focus
     staleTime: 5 * 60_000,
+    // not data on screen: the offline banner's "saved at" leaves it out
+    meta: { notShown: true },
     enabled,
   })
 }

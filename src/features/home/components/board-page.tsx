@@ -39,8 +39,8 @@ export function BoardPage({ mode }: BoardPageProps) {
   const mover: Mover = { role: session?.user.role ?? 'USER', medicoId: me.data?.medico?.id ?? null }
   const medicoFilter = mode === 'mine' ? (me.data?.medico?.id ?? '') : (params.get('medico') ?? '')
 
-  const { data, isPending, isError, fetchStatus, dataUpdatedAt } = useDayAppointments(day)
-  useLiveDay(day)
+  const { data, isPending, isError, fetchStatus, dataUpdatedAt, isFetchedAfterMount } = useDayAppointments(day)
+  useLiveDay(day, dataUpdatedAt, isFetchedAfterMount)
   // Up to 280 entries render in a deferred, time-sliced pass (see the home page's history in docs/performance.md).
   const list = useDeferredValue(data)
   const entries = useMemo(() => (list && medicoFilter ? list.filter((a) => a.medicoId === medicoFilter) : list), [list, medicoFilter])
@@ -135,6 +135,7 @@ export function BoardPage({ mode }: BoardPageProps) {
       <div className="board-page__toolbar">
         {mode === 'all' && (
           <BoardFilters
+            day={list ?? []}
             medicoId={medicoFilter}
             onMedicoChange={(id) => {
               const next = new URLSearchParams(params)
