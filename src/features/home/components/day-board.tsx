@@ -34,11 +34,13 @@ export function DayBoard({ entries, day, now, labelledBy, ...actions }: DayBoard
   const rowStyle = (r: number, part: 'main' | 'extras' | 'line'): CSSProperties =>
     ({ '--row-wide': r, '--row-narrow': part === 'extras' ? 2 * r : 2 * r - 1 }) as CSSProperties
 
-  // One handler for every entry: the appointment opens on /agendamentos (the link's href stays the page).
+  // One handler for every entry: the appointment opens on /agendamentos (the link's href stays the page,
+  // the appointment travels in the navigation's state).
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
     event.preventDefault()
-    void navigate(APPOINTMENTS_PATH, { state: { agendamentoId: event.currentTarget.dataset.id } })
+    const agendamento = entries.find((entry) => entry.id === event.currentTarget.dataset.id)
+    void navigate(APPOINTMENTS_PATH, { state: { agendamento } })
   }
 
   return (
