@@ -3,8 +3,8 @@ import { Suspense } from 'react'
 import { NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { firstName } from '@/lib/format'
 import { isAdmin } from '@/lib/session'
+import { useLinkedDoctor } from '@/lib/linked-doctor'
 import { useSession } from '@/lib/use-session'
-import { useMe } from '@/features/home/api/get-me'
 import { PageLoading } from '@/components/page-loading'
 import { OfflineBanner } from './offline-banner'
 import { revokeAndEndSession } from './session-actions'
@@ -47,7 +47,7 @@ export function AppShell() {
   const navigate = useNavigate()
   const admin = isAdmin(session)
   // a user linked to a doctor has their own agenda ('Minha agenda')
-  const doctor = useMe().data?.medico != null
+  const doctor = useLinkedDoctor()
 
   // The cache is erased (memory, IndexedDB) before the app moves to /login: a shared tablet keeps
   // nothing of this user.

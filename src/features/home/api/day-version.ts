@@ -1,7 +1,8 @@
-import { onlineManager, useQueryClient } from '@tanstack/react-query'
+import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { callApi } from '@/lib/api-client'
 import { agendamentoKeys } from '@/lib/query-keys'
+import { useOnline } from '@/lib/use-online'
 
 /** How often an open board asks whether its day changed (docs/decisions.md: live boards). */
 export const BOARD_POLL_MS = 5_000
@@ -15,6 +16,7 @@ export const BOARD_POLL_MS = 5_000
  */
 export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSession: boolean) {
   const queryClient = useQueryClient()
+  const online = useOnline()
   const baseline = useRef<{ date: string; versao: number } | undefined>(undefined)
 
   // a fresh list: its version is the baseline
@@ -28,9 +30,11 @@ export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSessi
   }, [date, listFetchedAt, fetchedThisSession])
 
   useEffect(() => {
+    // offline, nothing is asked: the poll starts again with the connection
+    if (!online) return
     let controller: AbortController | undefined
     const poll = async () => {
-      if (!onlineManager.isOnline() || document.visibilityState === 'hidden' || controller) return
+      if (document.visibilityState === 'hidden' || controller) return
       controller = new AbortController()
       try {
         const { versao } = await callApi('versaoDia', { dia: date }, { signal: controller.signal })
@@ -49,5 +53,5 @@ export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSessi
       clearInterval(timer)
       controller?.abort()
     }
-  }, [date, queryClient])
+  }, [date, queryClient, online])
 }
