@@ -191,7 +191,7 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
     {
       // what every open board sends every 5 s (docs/decisions.md, "The front desk's day": live boards)
       name: 'board-version',
-      title: 'agendamento/versaoDia (the live boards\' poll)',
+      title: "agendamento/versaoDia (the live boards' poll)",
       kind: 'read',
       method: 'POST',
       path: '/api/agendamento/versaoDia',

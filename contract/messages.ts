@@ -115,7 +115,8 @@ export const messages = {
   // ours — the front desk's day (statuses, the day board, a doctor's own agenda, docs/decisions.md)
   /** {de} and {para} are status labels: moveNotAllowedMessage() in status.ts fills them. */
   statusMoveNotAllowed: 'Não é possível passar de "{de}" para "{para}".',
-  statusStale: 'Este agendamento foi alterado por outra pessoa enquanto você o via. Confira o status atual e tente de novo.',
+  statusStale:
+    'Este agendamento foi alterado por outra pessoa enquanto você o via. Confira o status atual e tente de novo.',
   cancelReasonRequired: 'Informe o motivo do cancelamento: Paciente ou Clínica.',
   reasonOnlyForCancel: 'O motivo só é informado ao cancelar um agendamento.',
   cancelTextTooLong: 'O texto do motivo pode ter no máximo 200 caracteres.',

@@ -151,7 +151,10 @@ export function callDocs(): Record<CallName, CallDoc> {
       description:
         'Volta o agendamento ao status de antes da última mudança ainda em vigor (e, de novo, à anterior). Qualquer usuário até 10 minutos depois da mudança; um administrador a qualquer momento. Envie a versao lida.',
       answer: 'O agendamento depois de desfeita a mudança.',
-      errors: { 404: [messages.appointmentNotFound], 409: [messages.statusStale, messages.undoNothing, messages.undoSlotTaken] },
+      errors: {
+        404: [messages.appointmentNotFound],
+        409: [messages.statusStale, messages.undoNothing, messages.undoSlotTaken],
+      },
     },
     versaoDia: {
       tag: 'Agendamentos',
@@ -170,7 +173,8 @@ export function callDocs(): Record<CallName, CallDoc> {
     meuUsuario: {
       tag: 'Sessão e usuários',
       summary: 'O usuário da sessão',
-      description: 'O usuário do token, com o médico a que está vinculado (null se nenhum): um usuário vinculado abre em Minha agenda.',
+      description:
+        'O usuário do token, com o médico a que está vinculado (null se nenhum): um usuário vinculado abre em Minha agenda.',
       answer: 'O usuário, sem a senha, com o médico.',
     },
     listUsuarios: {

@@ -16,7 +16,11 @@ export const componentRef = (id: string): JsonSchema => ({ $ref: `${COMPONENTS_P
 const ENTITIES: readonly [z.ZodType, string, string][] = [
   [SessionUser, 'SessionUser', 'O usuário de uma sessão.'],
   [Usuario, 'Usuario', 'Um usuário, sem a senha.'],
-  [UsuarioComMedico, 'UsuarioComMedico', 'Um usuário, sem a senha, com o médico a que está vinculado (Minha agenda), se algum.'],
+  [
+    UsuarioComMedico,
+    'UsuarioComMedico',
+    'Um usuário, sem a senha, com o médico a que está vinculado (Minha agenda), se algum.',
+  ],
   [Paciente, 'Paciente', 'Um paciente como a API o devolve.'],
   [Agendamento, 'Agendamento', 'Um agendamento como a API o devolve, com o nome do paciente e do médico.'],
   [Medico, 'Medico', 'Um médico.'],

@@ -32,6 +32,11 @@ describe('the day rules', () => {
 
   it('reads an absent status as agendado; next steps have the buttons’ texts', () => {
     expect(statusOf({})).toBe('agendado')
-    expect(Object.values(NEXT_STEPS).map((s) => s.label)).toEqual(['Confirmar', 'Registrar chegada', 'Iniciar atendimento', 'Concluir'])
+    expect(Object.values(NEXT_STEPS).map((s) => s.label)).toEqual([
+      'Confirmar',
+      'Registrar chegada',
+      'Iniciar atendimento',
+      'Concluir',
+    ])
   })
 })

@@ -6,7 +6,15 @@ import { clinicToday, clinicWallClock, datePart } from './clinic-time'
 import { messages } from './messages'
 
 /** Status values as the API carries them; a booking starts as `agendado`. */
-export const STATUSES = ['agendado', 'confirmado', 'aguardando', 'em_atendimento', 'realizado', 'faltou', 'cancelado'] as const
+export const STATUSES = [
+  'agendado',
+  'confirmado',
+  'aguardando',
+  'em_atendimento',
+  'realizado',
+  'faltou',
+  'cancelado',
+] as const
 export type Status = (typeof STATUSES)[number]
 
 export const statusLabels: Record<Status, string> = {
@@ -127,7 +135,10 @@ export const MISSED_AFTER_MINUTES = 30
  * Whether 'Marcar faltas' would mark this appointment at `now`: today at the clinic, more than 30 minutes
  * past its time (floating, DESIGN.md §Time), and the patient never arrived (still agendado or confirmado).
  */
-export function isMissedCandidate(agendamento: { datahora: string; status?: Status | undefined }, now: Date = new Date()): boolean {
+export function isMissedCandidate(
+  agendamento: { datahora: string; status?: Status | undefined },
+  now: Date = new Date(),
+): boolean {
   const status = statusOf(agendamento)
   if (status !== 'agendado' && status !== 'confirmado') return false
   if (datePart(agendamento.datahora) !== clinicToday(now)) return false

@@ -3,7 +3,15 @@
 // (floating time, docs/product.md §12). Deterministic names and documents (a seeded generator); dates relative
 // to the clinic's today.
 import { inArray } from 'drizzle-orm'
-import { addDays, clinicToday, isValidCpf, toFloatingDateTime, type MotivoCancelamento, type Paciente, type Status } from '@contract'
+import {
+  addDays,
+  clinicToday,
+  isValidCpf,
+  toFloatingDateTime,
+  type MotivoCancelamento,
+  type Paciente,
+  type Status,
+} from '@contract'
 import type { Db } from './db/client'
 import { agendamentos, agendamentoStatus, medicos, pacientes } from './db/schema'
 import { toNomeBusca } from './repositories/pacientes'
@@ -295,7 +303,12 @@ export interface SeedResult {
  * Loads the demonstration data in one transaction. Safe to run twice: when the demo doctors exist it
  * does nothing. Patients whose CPF or RG is already registered are left out (with their appointments).
  */
-export async function seedDemoData(db: Db, userId: string, today: string = clinicToday(), now: Date = new Date()): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  userId: string,
+  today: string = clinicToday(),
+  now: Date = new Date(),
+): Promise<SeedResult> {
   const result: SeedResult = {
     skipped: false,
     medicos: 0,
@@ -340,7 +353,9 @@ export async function seedDemoData(db: Db, userId: string, today: string = clini
         .insert(agendamentos)
         .values(rows.map((row, i) => ({ ...row, status: statuses[i]!.status, chegada: statuses[i]!.chegada })))
         .returning({ id: agendamentos.id })
-      const moves = inserted.flatMap(({ id }, i) => statuses[i]!.moves.map((move) => ({ ...move, agendamentoId: id, tipo: 'mover' as const, userId })))
+      const moves = inserted.flatMap(({ id }, i) =>
+        statuses[i]!.moves.map((move) => ({ ...move, agendamentoId: id, tipo: 'mover' as const, userId })),
+      )
       if (moves.length > 0) await tx.insert(agendamentoStatus).values(moves)
     }
     result.medicos = medicoRows.length
@@ -351,7 +366,18 @@ export async function seedDemoData(db: Db, userId: string, today: string = clini
 }
 
 /** Today's board in every status, in the order of the day: the earliest done, the latest still booked. */
-const TODAY_STATUSES: Status[] = ['realizado', 'realizado', 'faltou', 'realizado', 'em_atendimento', 'aguardando', 'aguardando', 'cancelado', 'confirmado', 'confirmado']
+const TODAY_STATUSES: Status[] = [
+  'realizado',
+  'realizado',
+  'faltou',
+  'realizado',
+  'em_atendimento',
+  'aguardando',
+  'aguardando',
+  'cancelado',
+  'confirmado',
+  'confirmado',
+]
 const PATHS: Record<Status, Status[]> = {
   agendado: [],
   confirmado: ['confirmado'],
@@ -385,13 +411,29 @@ function demoStatuses(rows: { datahora: Date }[], today: string, now: Date): Dem
     const position = todayOrder.indexOf(i)
     const day = row.datahora.toISOString().slice(0, 10)
     const status: Status =
-      position >= 0 ? (TODAY_STATUSES[position] ?? 'agendado') : day < today ? 'realizado' : i % 3 === 0 ? 'confirmado' : 'agendado'
+      position >= 0
+        ? (TODAY_STATUSES[position] ?? 'agendado')
+        : day < today
+          ? 'realizado'
+          : i % 3 === 0
+            ? 'confirmado'
+            : 'agendado'
     // the real instant of the appointment's time (floating time is the clinic's wall clock, UTC−3)
     const real = row.datahora.getTime() + 3 * HOUR
-    const chegada = status === 'aguardando' ? new Date(now.getTime() - (5 + position * 4) * MINUTE) : PATHS[status].includes('aguardando') ? new Date(real - 10 * MINUTE) : null
+    const chegada =
+      status === 'aguardando'
+        ? new Date(now.getTime() - (5 + position * 4) * MINUTE)
+        : PATHS[status].includes('aguardando')
+          ? new Date(real - 10 * MINUTE)
+          : null
     let previous: Status = 'agendado'
     const moves = PATHS[status].map((para, step) => {
-      const at = para === 'confirmado' ? new Date(real - 26 * HOUR) : para === 'aguardando' && chegada ? chegada : new Date(Math.min(real + step * 15 * MINUTE, now.getTime()))
+      const at =
+        para === 'confirmado'
+          ? new Date(real - 26 * HOUR)
+          : para === 'aguardando' && chegada
+            ? chegada
+            : new Date(Math.min(real + step * 15 * MINUTE, now.getTime()))
       const move = { de: previous, para, motivo: para === 'cancelado' ? ('paciente' as const) : null, at }
       previous = para
       return move

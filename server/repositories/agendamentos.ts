@@ -4,7 +4,13 @@
 // that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { AGENDAMENTO_FIELDS, isBeforeClinicToday, type Agendamento, type RegisterAgendamentoRequest, type Status } from '@contract'
+import {
+  AGENDAMENTO_FIELDS,
+  isBeforeClinicToday,
+  type Agendamento,
+  type RegisterAgendamentoRequest,
+  type Status,
+} from '@contract'
 import { agendamentos, medicos, pacientes } from '../db/schema'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'

@@ -8,7 +8,13 @@ import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, STATUS_HISTORICO_ACTIONS, typ
 import { auditLog, users } from '../db/schema'
 import type { Executor } from './executor'
 
-export type AuditAction = (typeof HISTORICO_ACTIONS)[number] | (typeof STATUS_HISTORICO_ACTIONS)[number] | 'login' | 'login_failed' | 'logout' | 'access_denied'
+export type AuditAction =
+  | (typeof HISTORICO_ACTIONS)[number]
+  | (typeof STATUS_HISTORICO_ACTIONS)[number]
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'access_denied'
 export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user'
 
 export interface AuditEvent {

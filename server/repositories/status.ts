@@ -54,7 +54,9 @@ async function conditionalUpdate(
   const rows = await tx
     .update(agendamentos)
     .set({ ...set, versao: sql`${agendamentos.versao} + 1`, updatedAt: sql`now()` })
-    .where(and(eq(agendamentos.id, id), eq(agendamentos.status, expected.status), eq(agendamentos.versao, expected.versao)))
+    .where(
+      and(eq(agendamentos.id, id), eq(agendamentos.status, expected.status), eq(agendamentos.versao, expected.versao)),
+    )
     .returning({ id: agendamentos.id })
   return rows.length === 1
 }
@@ -74,7 +76,8 @@ export async function move(tx: Executor, input: MoveInput, actor: Actor, now: Da
   const refusal = moverRefusal(actor, row.medicoId, input.to)
   if (refusal) return { kind: 'refused', status: 403, message: refusal }
   if (row.versao !== input.versao) return { kind: 'stale' }
-  if (!canMove(row.status, input.to)) return { kind: 'refused', status: 409, message: moveNotAllowedMessage(row.status, input.to) }
+  if (!canMove(row.status, input.to))
+    return { kind: 'refused', status: 409, message: moveNotAllowedMessage(row.status, input.to) }
   const set = input.to === 'aguardando' ? { status: input.to, chegada: now } : { status: input.to }
   if (!(await conditionalUpdate(tx, input.id, row, set))) return { kind: 'stale' }
   await tx.insert(agendamentoStatus).values({
@@ -96,20 +99,32 @@ export async function move(tx: Executor, input: MoveInput, actor: Actor, now: Da
  * only the moves they may make. Restoring a cancelled or missed appointment whose time was booked again
  * fails on the unique index (the route answers undoSlotTaken).
  */
-export async function undo(tx: Executor, input: { id: string; versao: number }, actor: Actor, now: Date): Promise<ChangeResult> {
+export async function undo(
+  tx: Executor,
+  input: { id: string; versao: number },
+  actor: Actor,
+  now: Date,
+): Promise<ChangeResult> {
   const row = await current(tx, input.id)
   if (!row) return { kind: 'notFound' }
   if (row.versao !== input.versao) return { kind: 'stale' }
   const [last] = await tx
     .select()
     .from(agendamentoStatus)
-    .where(and(eq(agendamentoStatus.agendamentoId, input.id), eq(agendamentoStatus.tipo, 'mover'), isNull(agendamentoStatus.desfeitoEm)))
+    .where(
+      and(
+        eq(agendamentoStatus.agendamentoId, input.id),
+        eq(agendamentoStatus.tipo, 'mover'),
+        isNull(agendamentoStatus.desfeitoEm),
+      ),
+    )
     .orderBy(desc(agendamentoStatus.id))
     .limit(1)
   if (!last || last.para !== row.status) return { kind: 'refused', status: 409, message: messages.undoNothing }
   const refusal = moverRefusal(actor, row.medicoId, last.para)
   if (refusal) return { kind: 'refused', status: 403, message: refusal }
-  if (!canUndoAt(actor.role, last.at.toISOString(), now)) return { kind: 'refused', status: 403, message: messages.undoExpired }
+  if (!canUndoAt(actor.role, last.at.toISOString(), now))
+    return { kind: 'refused', status: 403, message: messages.undoExpired }
   const set = last.para === 'aguardando' ? { status: last.de, chegada: null } : { status: last.de }
   if (!(await conditionalUpdate(tx, input.id, row, set))) return { kind: 'stale' }
   await tx.update(agendamentoStatus).set({ desfeitoEm: now }).where(eq(agendamentoStatus.id, last.id))
@@ -129,7 +144,12 @@ export async function undo(tx: Executor, input: { id: string; versao: number }, 
  * MISSED_AFTER_MINUTES past their time, still agendado or confirmado — isMissedCandidate) become
  * 'faltou', in one UPDATE; an appointment whose patient arrived meanwhile is left alone.
  */
-export async function markMissed(tx: Executor, ids: string[], actor: Actor, now: Date): Promise<{ id: string; de: Status }[]> {
+export async function markMissed(
+  tx: Executor,
+  ids: string[],
+  actor: Actor,
+  now: Date,
+): Promise<{ id: string; de: Status }[]> {
   const dayStart = new Date(`${clinicToday(now)}T00:00:00.000Z`)
   const cutoff = new Date(clinicWallClock(now).getTime() - MISSED_AFTER_MINUTES * 60_000)
   const idList = sql.join(
@@ -149,7 +169,14 @@ export async function markMissed(tx: Executor, ids: string[], actor: Actor, now:
   const marked = result.rows
   if (marked.length > 0)
     await tx.insert(agendamentoStatus).values(
-      marked.map((row) => ({ agendamentoId: row.id, tipo: 'mover' as const, de: row.de, para: 'faltou' as const, userId: actor.id, at: now })),
+      marked.map((row) => ({
+        agendamentoId: row.id,
+        tipo: 'mover' as const,
+        de: row.de,
+        para: 'faltou' as const,
+        userId: actor.id,
+        at: now,
+      })),
     )
   return marked
 }

@@ -21,7 +21,13 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.listAgendamentos, async ({ body }) => ({
     agendamentos: await agendamentosRepo.list(
       db,
-      { pacienteNome: body.pacienteNome, medicoId: body.medicoId, status: body.status, from: body.datainicior, to: body.datafimr },
+      {
+        pacienteNome: body.pacienteNome,
+        medicoId: body.medicoId,
+        status: body.status,
+        from: body.datainicior,
+        to: body.datafimr,
+      },
       body.page,
     ),
   }))
@@ -99,7 +105,10 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // The history of an appointment outlives it: a deleted one still answers who created, changed and
   // deleted it. Its status moves come from their own table, with from, to and a cancellation's motivo.
   defineRoute(app, api.historicoAgendamento, async ({ body }) => {
-    const [changes, moves] = await Promise.all([audit.historico(db, 'agendamento', body.id), statusRepo.historico(db, body.id)])
+    const [changes, moves] = await Promise.all([
+      audit.historico(db, 'agendamento', body.id),
+      statusRepo.historico(db, body.id),
+    ])
     const historico = [...changes, ...moves]
       // newest first; the sort is stable, so entries of one instant keep each source's order
       .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))

@@ -35,7 +35,15 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     const result = await db.transaction(async (tx) => {
       const outcome = await run(tx)
       if (outcome.kind === 'ok')
-        await audit.record(tx, auditEvent(context, { action, entity: 'agendamento', entityId, fields: statusChangeFields(outcome.de, outcome.para) }))
+        await audit.record(
+          tx,
+          auditEvent(context, {
+            action,
+            entity: 'agendamento',
+            entityId,
+            fields: statusChangeFields(outcome.de, outcome.para),
+          }),
+        )
       return outcome
     })
     switch (result.kind) {
@@ -53,7 +61,12 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     const { body } = context
     const who = await actor(context)
     return change(context, 'status', body.id, (tx) =>
-      statusRepo.move(tx, { id: body.id, versao: body.versao, to: body.status, motivo: body.motivo, texto: body.texto }, who, now()),
+      statusRepo.move(
+        tx,
+        { id: body.id, versao: body.versao, to: body.status, motivo: body.motivo, texto: body.texto },
+        who,
+        now(),
+      ),
     )
   })
 
@@ -65,7 +78,8 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     } catch (error) {
       // the time of a cancelled or missed appointment was booked again meanwhile
       const pg = findPgError(error)
-      if (pg?.code === '23505' && pg.constraint === 'agendamentos_medico_datahora_unique') throw new HttpError(409, messages.undoSlotTaken)
+      if (pg?.code === '23505' && pg.constraint === 'agendamentos_medico_datahora_unique')
+        throw new HttpError(409, messages.undoSlotTaken)
       throw error
     }
   })
@@ -77,7 +91,15 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     const marked = await db.transaction(async (tx) => {
       const rows = await statusRepo.markMissed(tx, ids, who, now())
       for (const row of rows)
-        await audit.record(tx, auditEvent(context, { action: 'status', entity: 'agendamento', entityId: row.id, fields: statusChangeFields(row.de, 'faltou') }))
+        await audit.record(
+          tx,
+          auditEvent(context, {
+            action: 'status',
+            entity: 'agendamento',
+            entityId: row.id,
+            fields: statusChangeFields(row.de, 'faltou'),
+          }),
+        )
       return rows
     })
     const agendamentos = await Promise.all(marked.map((row) => agendamentosRepo.findById(db, row.id)))
@@ -88,8 +110,16 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     }
   })
 
-  defineRoute(app, frontDeskCalls.versaoDia, async ({ body }) => ({ dia: body.dia, versao: await statusRepo.dayVersion(db, body.dia) }))
+  defineRoute(app, frontDeskCalls.versaoDia, async ({ body }) => ({
+    dia: body.dia,
+    versao: await statusRepo.dayVersion(db, body.dia),
+  }))
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it reads the signed-in user).
-export const statusRoutes = fp(routes, { name: 'clinica-status-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })
+export const statusRoutes = fp(routes, {
+  name: 'clinica-status-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

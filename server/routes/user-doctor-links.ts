@@ -23,10 +23,14 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 
   defineRoute(app, frontDeskCalls.vincularMedico, async (context) => {
     const { id, medicoId } = context.body
-    if (medicoId !== null && !(await medicosRepo.findById(db, medicoId))) throw new HttpError(404, messages.doctorNotFound)
+    if (medicoId !== null && !(await medicosRepo.findById(db, medicoId)))
+      throw new HttpError(404, messages.doctorNotFound)
     const user = await db.transaction(async (tx) => {
       if (!(await links.setMedico(tx, id, medicoId))) return undefined
-      await audit.record(tx, auditEvent(context, { action: 'update', entity: 'user', entityId: id, fields: ['medicoId'] }))
+      await audit.record(
+        tx,
+        auditEvent(context, { action: 'update', entity: 'user', entityId: id, fields: ['medicoId'] }),
+      )
       return links.findById(tx, id)
     })
     if (!user) throw new HttpError(404, messages.userNotFound)
@@ -35,4 +39,9 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it reads the signed-in user).
-export const userDoctorLinkRoutes = fp(routes, { name: 'clinica-user-doctor-link-routes', dependencies: ['clinica-auth'], encapsulate: true, fastify: '5.x' })
+export const userDoctorLinkRoutes = fp(routes, {
+  name: 'clinica-user-doctor-link-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

@@ -52,7 +52,8 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
     const { body } = context
     const medicoId = body.medicoId ?? null
     // the doctor of 'Minha agenda', when given, must exist
-    if (medicoId !== null && !(await medicosRepo.findById(db, medicoId))) throw new HttpError(404, messages.doctorNotFound)
+    if (medicoId !== null && !(await medicosRepo.findById(db, medicoId)))
+      throw new HttpError(404, messages.doctorNotFound)
     // hashed before the transaction, to keep it short
     const passwordHash = await hashPassword(body.password)
     return idempotentWrite(db, api.registerUser, context, async (tx) => {

@@ -7,7 +7,8 @@ import { usuarioKeys } from './query-keys'
 /** GET /users/me: the signed-in user and the doctor they are linked to. */
 export const meQueryOptions = {
   queryKey: usuarioKeys.me(),
-  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<UsuarioComMedico> => (await callApi('meuUsuario', undefined, { signal })).user,
+  queryFn: async ({ signal }: { signal: AbortSignal }): Promise<UsuarioComMedico> =>
+    (await callApi('meuUsuario', undefined, { signal })).user,
   // the link changes rarely (an administrator sets it): once per session is enough
   staleTime: 5 * 60_000,
   // not data on screen: the offline banner's "saved at" leaves it out
@@ -24,7 +25,10 @@ export function useLinkedDoctor(): boolean {
   useEffect(() => {
     void queryClient.prefetchQuery(meQueryOptions)
   }, [queryClient])
-  const subscribe = useCallback((onChange: () => void) => queryClient.getQueryCache().subscribe(onChange), [queryClient])
+  const subscribe = useCallback(
+    (onChange: () => void) => queryClient.getQueryCache().subscribe(onChange),
+    [queryClient],
+  )
   return useSyncExternalStore(
     subscribe,
     () => queryClient.getQueryData<UsuarioComMedico>(usuarioKeys.me())?.medico != null,

@@ -35,7 +35,12 @@ export function statusHistoricoOf(store: MockStore, agendamentoId: string): Hist
         action: m.tipo === 'mover' ? 'status' : 'status_desfeito',
         user: u ? { id: u.id, nome: u.nome } : null,
         fields: statusChangeFields(m.de, m.para),
-        status: { de: m.de, para: m.para, ...(m.motivo ? { motivo: m.motivo } : {}), ...(m.texto ? { texto: m.texto } : {}) },
+        status: {
+          de: m.de,
+          para: m.para,
+          ...(m.motivo ? { motivo: m.motivo } : {}),
+          ...(m.texto ? { texto: m.texto } : {}),
+        },
       }
     })
 }

@@ -2,7 +2,14 @@
 // contract suite and the demo mode), fixed ids a test can name, and the demo clinic (doctors, patients,
 // appointments around today, a little history for 'Saiba mais').
 import { addDays, AGENDAMENTO_FIELDS, clinicToday, PACIENTE_FIELDS, type HistoricoAction, type Status } from '@contract'
-import type { StoredAgendamento, StoredAuditEntry, StoredPaciente, StoredStatusMove, StoredUser, StoreSeed } from './store'
+import type {
+  StoredAgendamento,
+  StoredAuditEntry,
+  StoredPaciente,
+  StoredStatusMove,
+  StoredUser,
+  StoreSeed,
+} from './store'
 
 export const SEED_ADMIN = {
   id: '0a7c3c4e-9a1b-4c55-8d2e-000000000001',
@@ -170,12 +177,38 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
     ],
     agendamentos: [
       // the front desk's day: one entry per next step (Registrar chegada, Iniciar atendimento, Confirmar, Concluir)
-      agendamento(a.today1, at(today, '08:30'), p.conceicao, m.carlos, { exames: ['Raio-X de tórax'], estaPago: true, status: 'confirmado' }),
-      agendamento(a.today2, at(today, '10:00'), p.joao, m.helena, { exames: ['Ultrassonografia abdominal'], convenio: 'Unimed', valorIncents: 18_000, status: 'aguardando', chegada: arrived }),
-      agendamento(a.today3, at(today, '14:00'), p.maria, m.carlos, { exames: ['Mamografia', 'Ultrassonografia mamária'], anotacao: 'Trazer exames anteriores.' }),
-      agendamento(a.today4, at(today, '16:30'), p.lucia, m.joao, { exames: ['Tomografia de crânio'], convenio: 'Bradesco Saúde', valorIncents: 45_000, status: 'em_atendimento', chegada: arrived }),
-      agendamento(a.tomorrow, at(addDays(today, 1), '09:00'), p.pedro, m.helena, { exames: ['Ressonância de joelho'], valorIncents: 60_000 }),
-      agendamento(a.yesterday, at(addDays(today, -1), '11:00'), p.antonio, m.joao, { exames: ['Densitometria óssea'], estaPago: true, status: 'realizado' }),
+      agendamento(a.today1, at(today, '08:30'), p.conceicao, m.carlos, {
+        exames: ['Raio-X de tórax'],
+        estaPago: true,
+        status: 'confirmado',
+      }),
+      agendamento(a.today2, at(today, '10:00'), p.joao, m.helena, {
+        exames: ['Ultrassonografia abdominal'],
+        convenio: 'Unimed',
+        valorIncents: 18_000,
+        status: 'aguardando',
+        chegada: arrived,
+      }),
+      agendamento(a.today3, at(today, '14:00'), p.maria, m.carlos, {
+        exames: ['Mamografia', 'Ultrassonografia mamária'],
+        anotacao: 'Trazer exames anteriores.',
+      }),
+      agendamento(a.today4, at(today, '16:30'), p.lucia, m.joao, {
+        exames: ['Tomografia de crânio'],
+        convenio: 'Bradesco Saúde',
+        valorIncents: 45_000,
+        status: 'em_atendimento',
+        chegada: arrived,
+      }),
+      agendamento(a.tomorrow, at(addDays(today, 1), '09:00'), p.pedro, m.helena, {
+        exames: ['Ressonância de joelho'],
+        valorIncents: 60_000,
+      }),
+      agendamento(a.yesterday, at(addDays(today, -1), '11:00'), p.antonio, m.joao, {
+        exames: ['Densitometria óssea'],
+        estaPago: true,
+        status: 'realizado',
+      }),
     ],
     statusMoves: [
       demoMove(a.today1, 'agendado', 'confirmado', addDays(today, -1)),

@@ -15,7 +15,12 @@ export function callDesk(t: TestApp, name: FrontDeskCall, who: Who, body?: unkno
   const token = who === 'anonymous' ? undefined : typeof who === 'string' ? t.tokens[who] : who.token
   if (token) headers.authorization = `Bearer ${token}`
   if (body !== undefined) headers['content-type'] = 'application/json'
-  return t.app.inject({ method: spec.method, url: `/api${spec.path}`, headers, ...(body !== undefined ? { payload: JSON.stringify(body) } : {}) })
+  return t.app.inject({
+    method: spec.method,
+    url: `/api${spec.path}`,
+    headers,
+    ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+  })
 }
 
 /** The server's clock for the day's time rules: the real time, moved by `offsetMs`, or a fixed instant. */
@@ -43,20 +48,37 @@ export const PATH_TO: Record<Status, { status: Status; motivo?: 'paciente' | 'cl
   confirmado: [{ status: 'confirmado' }],
   aguardando: [{ status: 'confirmado' }, { status: 'aguardando' }],
   em_atendimento: [{ status: 'confirmado' }, { status: 'aguardando' }, { status: 'em_atendimento' }],
-  realizado: [{ status: 'confirmado' }, { status: 'aguardando' }, { status: 'em_atendimento' }, { status: 'realizado' }],
+  realizado: [
+    { status: 'confirmado' },
+    { status: 'aguardando' },
+    { status: 'em_atendimento' },
+    { status: 'realizado' },
+  ],
   faltou: [{ status: 'faltou' }],
   cancelado: [{ status: 'cancelado', motivo: 'paciente' }],
 }
 
 /** One move that must succeed; the appointment after it. */
-export async function moveOk(t: TestApp, agendamento: Agendamento, status: Status, who: Who = 'staff', extra: Record<string, unknown> = {}): Promise<Agendamento> {
-  const response = await callDesk(t, 'moverStatus', who, { id: agendamento.id, versao: agendamento.versao, status, ...extra })
+export async function moveOk(
+  t: TestApp,
+  agendamento: Agendamento,
+  status: Status,
+  who: Who = 'staff',
+  extra: Record<string, unknown> = {},
+): Promise<Agendamento> {
+  const response = await callDesk(t, 'moverStatus', who, {
+    id: agendamento.id,
+    versao: agendamento.versao,
+    status,
+    ...extra,
+  })
   return expectStatus<{ agendamento: Agendamento }>(response, 200).agendamento
 }
 
 /** Moves a fresh appointment along PATH_TO[status]. */
 export async function bringTo(t: TestApp, agendamento: Agendamento, status: Status): Promise<Agendamento> {
   let current = agendamento
-  for (const step of PATH_TO[status]) current = await moveOk(t, current, step.status, 'staff', step.motivo ? { motivo: step.motivo } : {})
+  for (const step of PATH_TO[status])
+    current = await moveOk(t, current, step.status, 'staff', step.motivo ? { motivo: step.motivo } : {})
   return current
 }

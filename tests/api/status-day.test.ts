@@ -2,7 +2,15 @@
 // appointments list, the audit trail of moves, and a doctor's own user (link, 'Minha agenda', what they may move).
 import { and, eq } from 'drizzle-orm'
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
-import { addDays, clinicToday, messages, type Agendamento, type Medico, type Paciente, type UsuarioComMedico } from '@contract'
+import {
+  addDays,
+  clinicToday,
+  messages,
+  type Agendamento,
+  type Medico,
+  type Paciente,
+  type UsuarioComMedico,
+} from '@contract'
 import { auditLog } from '../../server/db/schema'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { bringTo, callDesk, moveOk, TestClock } from './front-desk-helpers'
@@ -24,7 +32,8 @@ afterAll(async () => {
 })
 beforeEach(() => clock.reset())
 
-const book = (datahora: string, doctor: Medico = medico) => createAgendamento(t, { pacienteId: paciente.id, medicoId: doctor.id }, { datahora })
+const book = (datahora: string, doctor: Medico = medico) =>
+  createAgendamento(t, { pacienteId: paciente.id, medicoId: doctor.id }, { datahora })
 
 async function signIn(email: string, password: string): Promise<string> {
   return expectStatus<{ token: string }>(await call(t, 'login', 'anonymous', { email, password }), 200).token
@@ -40,22 +49,36 @@ describe("'Marcar faltas'", () => {
     const tomorrow = await book(`${addDays(today, 1)}T08:00:00.000Z`)
     clock.setClinicTime(today, '12:00')
     const ids = [atTen, confirmed, recent, arrived, tomorrow].map((a) => a.id).concat(UNKNOWN_ID)
-    const { agendamentos } = expectStatus<{ agendamentos: Agendamento[] }>(await callDesk(t, 'marcarFaltas', 'staff', { ids }), 200)
+    const { agendamentos } = expectStatus<{ agendamentos: Agendamento[] }>(
+      await callDesk(t, 'marcarFaltas', 'staff', { ids }),
+      200,
+    )
     expect(agendamentos.map((a) => [a.id, a.status])).toEqual([
       [atTen.id, 'faltou'],
       [confirmed.id, 'faltou'],
     ])
     const day = expectStatus<{ agendamentos: Agendamento[] }>(
-      await call(t, 'listAgendamentosBetweenDate', 'staff', { datainicior: `${today}T00:00:00.000Z`, datafimr: `${today}T23:59:59.999Z` }),
+      await call(t, 'listAgendamentosBetweenDate', 'staff', {
+        datainicior: `${today}T00:00:00.000Z`,
+        datafimr: `${today}T23:59:59.999Z`,
+      }),
       200,
     ).agendamentos
     expect(day.find((a) => a.id === recent.id)).not.toHaveProperty('status')
     expect(day.find((a) => a.id === arrived.id)?.status).toBe('aguardando')
     // their time is free again; marking again changes nothing
     await book(atTen.datahora)
-    expect(expectStatus<{ agendamentos: Agendamento[] }>(await callDesk(t, 'marcarFaltas', 'staff', { ids }), 200).agendamentos).toEqual([])
-    const history = expectStatus<{ historico: { action: string; status?: unknown }[] }>(await call(t, 'historicoAgendamento', 'staff', { id: confirmed.id }), 200).historico
-    expect(history).toContainEqual(expect.objectContaining({ action: 'status', status: { de: 'confirmado', para: 'faltou' } }))
+    expect(
+      expectStatus<{ agendamentos: Agendamento[] }>(await callDesk(t, 'marcarFaltas', 'staff', { ids }), 200)
+        .agendamentos,
+    ).toEqual([])
+    const history = expectStatus<{ historico: { action: string; status?: unknown }[] }>(
+      await call(t, 'historicoAgendamento', 'staff', { id: confirmed.id }),
+      200,
+    ).historico
+    expect(history).toContainEqual(
+      expect.objectContaining({ action: 'status', status: { de: 'confirmado', para: 'faltou' } }),
+    )
   })
 
   it('needs at least one id', async () => {
@@ -65,7 +88,8 @@ describe("'Marcar faltas'", () => {
 })
 
 describe('POST /agendamento/versaoDia', () => {
-  const version = async (dia: string) => expectStatus<{ dia: string; versao: number }>(await callDesk(t, 'versaoDia', 'staff', { dia }), 200)
+  const version = async (dia: string) =>
+    expectStatus<{ dia: string; versao: number }>(await callDesk(t, 'versaoDia', 'staff', { dia }), 200)
 
   it('changes with every booking, change, move and deletion of that day, and only of that day', async () => {
     const dia = addDays(clinicToday(), 40)
@@ -83,7 +107,17 @@ describe('POST /agendamento/versaoDia', () => {
     await expectChanged()
     await book(`${other}T08:00:00.000Z`)
     expect((await version(dia)).versao).toBe(seen.at(-1))
-    const moved = { datahora: `${other}T09:00:00.000Z`, anotacao: '', convenio: '', valorIncents: 100, estaPago: false, userId: t.users.staff.id, pacienteId: paciente.id, medicoId: medico.id, exames: ['Raio-X'] }
+    const moved = {
+      datahora: `${other}T09:00:00.000Z`,
+      anotacao: '',
+      convenio: '',
+      valorIncents: 100,
+      estaPago: false,
+      userId: t.users.staff.id,
+      pacienteId: paciente.id,
+      medicoId: medico.id,
+      exames: ['Raio-X'],
+    }
     const otherBefore = (await version(other)).versao
     expectStatus(await call(t, 'updateAgendamento', 'staff', { ...moved, id: a.id, versao: confirmado.versao }), 200)
     await expectChanged()
@@ -107,13 +141,24 @@ describe('the appointments list filters by status; moves are in the audit trail'
     const a = await book(`${dia}T08:00:00.000Z`, outro)
     const b = await bringTo(t, await book(`${dia}T09:00:00.000Z`, outro), 'confirmado')
     const list = async (status?: string) =>
-      expectStatus<{ agendamentos: Agendamento[] }>(await call(t, 'listAgendamentos', 'staff', { page: 1, medicoId: outro.id, ...(status ? { status } : {}), datainicior: `${dia}T00:00:00.000Z`, datafimr: `${dia}T23:59:59.999Z` }), 200)
-        .agendamentos.map((x) => x.id)
+      expectStatus<{ agendamentos: Agendamento[] }>(
+        await call(t, 'listAgendamentos', 'staff', {
+          page: 1,
+          medicoId: outro.id,
+          ...(status ? { status } : {}),
+          datainicior: `${dia}T00:00:00.000Z`,
+          datafimr: `${dia}T23:59:59.999Z`,
+        }),
+        200,
+      ).agendamentos.map((x) => x.id)
     expect(await list()).toEqual([a.id, b.id])
     expect(await list('agendado')).toEqual([a.id])
     expect(await list('confirmado')).toEqual([b.id])
     expect(await list('faltou')).toEqual([])
-    const rows = await t.db.select().from(auditLog).where(and(eq(auditLog.entityId, b.id), eq(auditLog.action, 'status')))
+    const rows = await t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.entityId, b.id), eq(auditLog.action, 'status')))
     expect(rows).toHaveLength(1)
     expect(rows[0]).toMatchObject({ userId: t.users.staff.id, entity: 'agendamento', fields: ['status'] })
   })
@@ -122,12 +167,18 @@ describe('the appointments list filters by status; moves are in the audit trail'
 describe("a doctor's own user", () => {
   it('ADMIN links a user when creating it and later; /users/me says which doctor; the register answer keeps its shape', async () => {
     const created = expectStatus<{ user: Record<string, unknown> }>(
-      await call(t, 'registerUser', 'admin', { nome: 'Carlos Souza', email: 'carlos@clinica.test', password: 'senha-do-medico', medicoId: medico.id }),
+      await call(t, 'registerUser', 'admin', {
+        nome: 'Carlos Souza',
+        email: 'carlos@clinica.test',
+        password: 'senha-do-medico',
+        medicoId: medico.id,
+      }),
       201,
     ).user
     expect(Object.keys(created).sort()).toEqual(['email', 'id', 'nome', 'role'])
     const token = await signIn('carlos@clinica.test', 'senha-do-medico')
-    const me = async (who: { token: string } | 'staff') => expectStatus<{ user: UsuarioComMedico }>(await callDesk(t, 'meuUsuario', who), 200).user
+    const me = async (who: { token: string } | 'staff') =>
+      expectStatus<{ user: UsuarioComMedico }>(await callDesk(t, 'meuUsuario', who), 200).user
     expect((await me({ token })).medico).toEqual(medico)
     expect((await me('staff')).medico).toBeNull()
 
@@ -137,33 +188,70 @@ describe("a doctor's own user", () => {
     expect(expectStatus<{ user: UsuarioComMedico }>(await link(null), 200).user.medico).toBeNull()
     expectError(await link(UNKNOWN_ID), 404, messages.doctorNotFound)
     expectError(await link(medico.id, UNKNOWN_ID), 404, messages.userNotFound)
-    expectError(await callDesk(t, 'vincularMedico', 'staff', { id: created.id, medicoId: medico.id }), 403, messages.forbidden)
-    expectError(await call(t, 'registerUser', 'admin', { nome: 'Outro Nome', email: 'x@clinica.test', password: '12345678', medicoId: UNKNOWN_ID }), 404, messages.doctorNotFound)
+    expectError(
+      await callDesk(t, 'vincularMedico', 'staff', { id: created.id, medicoId: medico.id }),
+      403,
+      messages.forbidden,
+    )
+    expectError(
+      await call(t, 'registerUser', 'admin', {
+        nome: 'Outro Nome',
+        email: 'x@clinica.test',
+        password: '12345678',
+        medicoId: UNKNOWN_ID,
+      }),
+      404,
+      messages.doctorNotFound,
+    )
 
-    const usuarios = expectStatus<{ usuarios: UsuarioComMedico[] }>(await callDesk(t, 'listUsuarios', 'admin', { page: 1 }), 200).usuarios
+    const usuarios = expectStatus<{ usuarios: UsuarioComMedico[] }>(
+      await callDesk(t, 'listUsuarios', 'admin', { page: 1 }),
+      200,
+    ).usuarios
     expect(usuarios.map((u) => u.nome)).toEqual(['Ana Administradora', 'Bruno Recepção', 'Carlos Souza'])
     expectError(await callDesk(t, 'listUsuarios', 'staff', { page: 1 }), 403, messages.forbidden)
   })
 
   it('a linked user starts and finishes their own appointments only, and does not mark missed ones', async () => {
     const user = expectStatus<{ user: { id: string } }>(
-      await call(t, 'registerUser', 'admin', { nome: 'Helena Duarte', email: 'helena@clinica.test', password: 'senha-da-medica', medicoId: outro.id }),
+      await call(t, 'registerUser', 'admin', {
+        nome: 'Helena Duarte',
+        email: 'helena@clinica.test',
+        password: 'senha-da-medica',
+        medicoId: outro.id,
+      }),
       201,
     ).user
     const doctor = { token: await signIn('helena@clinica.test', 'senha-da-medica') }
     const dia = addDays(clinicToday(), 60)
     const own = await book(`${dia}T08:00:00.000Z`, outro)
-    expectError(await callDesk(t, 'moverStatus', doctor, { id: own.id, versao: own.versao, status: 'confirmado' }), 403, messages.statusNotYours)
+    expectError(
+      await callDesk(t, 'moverStatus', doctor, { id: own.id, versao: own.versao, status: 'confirmado' }),
+      403,
+      messages.statusNotYours,
+    )
     const waiting = await bringTo(t, own, 'aguardando')
     const started = await moveOk(t, waiting, 'em_atendimento', doctor)
     const done = await moveOk(t, started, 'realizado', doctor)
     expect(done.status).toBe('realizado')
-    expect(expectStatus<{ agendamento: Agendamento }>(await callDesk(t, 'desfazerStatus', doctor, { id: done.id, versao: done.versao }), 200).agendamento.status).toBe('em_atendimento')
+    expect(
+      expectStatus<{ agendamento: Agendamento }>(
+        await callDesk(t, 'desfazerStatus', doctor, { id: done.id, versao: done.versao }),
+        200,
+      ).agendamento.status,
+    ).toBe('em_atendimento')
 
     const notOwn = await bringTo(t, await book(`${dia}T08:00:00.000Z`, medico), 'aguardando')
-    expectError(await callDesk(t, 'moverStatus', doctor, { id: notOwn.id, versao: notOwn.versao, status: 'em_atendimento' }), 403, messages.statusNotYours)
+    expectError(
+      await callDesk(t, 'moverStatus', doctor, { id: notOwn.id, versao: notOwn.versao, status: 'em_atendimento' }),
+      403,
+      messages.statusNotYours,
+    )
     expectError(await callDesk(t, 'marcarFaltas', doctor, { ids: [notOwn.id] }), 403, messages.missedStaffOnly)
-    const history = expectStatus<{ historico: { user: { id: string } | null }[] }>(await call(t, 'historicoAgendamento', 'staff', { id: own.id }), 200).historico
+    const history = expectStatus<{ historico: { user: { id: string } | null }[] }>(
+      await call(t, 'historicoAgendamento', 'staff', { id: own.id }),
+      200,
+    ).historico
     expect(history[0]!.user?.id).toBe(user.id)
   })
 })

@@ -2,7 +2,18 @@
 // the freed time, 'Marcar faltas', the day board's version and the user↔doctor link — the same checks on
 // every target, so that the msw mock the PWA's tests run on moves statuses exactly as the server does.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addDays, clinicToday, frontDeskCalls, messages, moveNotAllowedMessage, STATUSES, type Agendamento, type CallAnswer, type CallName, type Status } from '@contract'
+import {
+  addDays,
+  clinicToday,
+  frontDeskCalls,
+  messages,
+  moveNotAllowedMessage,
+  STATUSES,
+  type Agendamento,
+  type CallAnswer,
+  type CallName,
+  type Status,
+} from '@contract'
 import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
 import type { ContractResponse, ContractTarget } from './targets'
 
@@ -50,7 +61,9 @@ const PATH_TO: Record<Status, Status[]> = {
   faltou: ['faltou'],
   cancelado: ['cancelado'],
 }
-const MOVES = STATUSES.flatMap((from) => STATUSES.filter((to) => to !== from).map((to) => [from, to, ALLOWED[from].includes(to)] as const))
+const MOVES = STATUSES.flatMap((from) =>
+  STATUSES.filter((to) => to !== from).map((to) => [from, to, ALLOWED[from].includes(to)] as const),
+)
 const reason = (to: Status) => (to === 'cancelado' ? { motivo: 'clinica' } : {})
 
 /** What the contract suite lends these cases: its target and its helpers (ok() records the coverage). */
@@ -73,7 +86,11 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
     /** A call as `auth` (a role or another user's token); the body as JSON. */
     const desk = (name: DeskCall, body: unknown, auth: Role | { token: string } = 'staff') =>
       t.call(name, body, typeof auth === 'string' ? t.tokens[auth] : auth.token)
-    async function deskOk<N extends DeskCall>(name: N, body: unknown, auth: Role | { token: string } = 'staff'): Promise<CallAnswer<N>> {
+    async function deskOk<N extends DeskCall>(
+      name: N,
+      body: unknown,
+      auth: Role | { token: string } = 'staff',
+    ): Promise<CallAnswer<N>> {
       if (typeof auth === 'string') return ok(name, body, auth)
       const res = await desk(name, body, auth)
       expect(res.status, `${name} → ${JSON.stringify(res.body)}`).toBe(frontDeskCalls[name].status)
@@ -91,7 +108,12 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
     async function fresh(days = 30, doctor?: string): Promise<Agendamento> {
       slots++
       const time = `${String(7 + Math.floor(slots / 60)).padStart(2, '0')}:${String(slots % 60).padStart(2, '0')}`
-      return (await ok('registerAgendamento', agendamentoBody(t.users.staff.id, pacienteId, doctor ?? medicoId, future(days, time)))).agendamento
+      return (
+        await ok(
+          'registerAgendamento',
+          agendamentoBody(t.users.staff.id, pacienteId, doctor ?? medicoId, future(days, time)),
+        )
+      ).agendamento
     }
     async function move(a: Agendamento, status: Status, auth: Role | { token: string } = 'staff') {
       return (await deskOk('moverStatus', { id: a.id, versao: a.versao, status, ...reason(status) }, auth)).agendamento
@@ -117,22 +139,36 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
       it.each(MOVES)('%s → %s: allowed %s', async (from, to, allowed) => {
         const start = await bringTo(await fresh(), from)
         const res = await desk('moverStatus', { id: start.id, versao: start.versao, status: to, ...reason(to) })
-        if (allowed) expect(frontDeskCalls.moverStatus.response.parse(res.body).agendamento).toMatchObject({ status: to, versao: start.versao + 1 })
+        if (allowed)
+          expect(frontDeskCalls.moverStatus.response.parse(res.body).agendamento).toMatchObject({
+            status: to,
+            versao: start.versao + 1,
+          })
         else expectError(res, 409, moveNotAllowedMessage(from, to))
         if (!allowed) expect(await read(start.id)).toEqual(start)
       })
 
       it('a stale versao → 409; an unknown id → 404', async () => {
         const a = await move(await fresh(), 'confirmado')
-        expectError(await desk('moverStatus', { id: a.id, versao: a.versao - 1, status: 'aguardando' }), 409, messages.statusStale)
-        expectError(await desk('moverStatus', { id: someId, versao: 1, status: 'confirmado' }), 404, messages.appointmentNotFound)
+        expectError(
+          await desk('moverStatus', { id: a.id, versao: a.versao - 1, status: 'aguardando' }),
+          409,
+          messages.statusStale,
+        )
+        expectError(
+          await desk('moverStatus', { id: someId, versao: 1, status: 'confirmado' }),
+          404,
+          messages.appointmentNotFound,
+        )
         expect(await read(a.id)).toEqual(a)
       })
 
       it('simultaneous moves of one appointment: exactly one wins', async () => {
         const a = await move(await fresh(), 'confirmado')
         const targets: Status[] = ['aguardando', 'cancelado', 'aguardando', 'faltou', 'aguardando', 'cancelado']
-        const results = await Promise.all(targets.map((status) => desk('moverStatus', { id: a.id, versao: a.versao, status, ...reason(status) })))
+        const results = await Promise.all(
+          targets.map((status) => desk('moverStatus', { id: a.id, versao: a.versao, status, ...reason(status) })),
+        )
         expect(results.filter((r) => r.status === 200)).toHaveLength(1)
         for (const r of results.filter((r) => r.status !== 200)) expectError(r, 409, messages.statusStale)
         expect((await read(a.id)).versao).toBe(a.versao + 1)
@@ -140,7 +176,15 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
 
       it('the history lists each move with who, from, to and the motivo', async () => {
         const a = await fresh()
-        const cancelado = (await deskOk('moverStatus', { id: a.id, versao: a.versao, status: 'cancelado', motivo: 'paciente', texto: 'Remarcou por telefone.' })).agendamento
+        const cancelado = (
+          await deskOk('moverStatus', {
+            id: a.id,
+            versao: a.versao,
+            status: 'cancelado',
+            motivo: 'paciente',
+            texto: 'Remarcou por telefone.',
+          })
+        ).agendamento
         expect(cancelado.status).toBe('cancelado')
         const { historico } = await ok('historicoAgendamento', { id: a.id })
         expect(historico.map((e) => e.action)).toEqual(['status', 'create'])
@@ -157,18 +201,33 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
         const now = Date.now()
         t.setClock!(new Date(now))
         const aguardando = await bringTo(await fresh(), 'aguardando')
-        const confirmado = (await deskOk('desfazerStatus', { id: aguardando.id, versao: aguardando.versao })).agendamento
+        const confirmado = (await deskOk('desfazerStatus', { id: aguardando.id, versao: aguardando.versao }))
+          .agendamento
         expect(confirmado).toMatchObject({ status: 'confirmado', versao: aguardando.versao + 1 })
         expect(confirmado).not.toHaveProperty('chegada')
         t.setClock!(new Date(now + 11 * 60_000))
-        expectError(await desk('desfazerStatus', { id: confirmado.id, versao: confirmado.versao }), 403, messages.undoExpired)
-        const agendado = (await deskOk('desfazerStatus', { id: confirmado.id, versao: confirmado.versao }, 'admin')).agendamento
+        expectError(
+          await desk('desfazerStatus', { id: confirmado.id, versao: confirmado.versao }),
+          403,
+          messages.undoExpired,
+        )
+        const agendado = (await deskOk('desfazerStatus', { id: confirmado.id, versao: confirmado.versao }, 'admin'))
+          .agendamento
         expect(agendado).not.toHaveProperty('status')
-        expectError(await desk('desfazerStatus', { id: agendado.id, versao: agendado.versao }, 'admin'), 409, messages.undoNothing)
+        expectError(
+          await desk('desfazerStatus', { id: agendado.id, versao: agendado.versao }, 'admin'),
+          409,
+          messages.undoNothing,
+        )
         t.setClock!(undefined)
         const { historico } = await ok('historicoAgendamento', { id: agendado.id })
-        expect(historico.filter((e) => e.action === 'status_desfeito').map((e) => [e.status?.de, e.status?.para])).toEqual(
-          expect.arrayContaining([['aguardando', 'confirmado'], ['confirmado', 'agendado']]),
+        expect(
+          historico.filter((e) => e.action === 'status_desfeito').map((e) => [e.status?.de, e.status?.para]),
+        ).toEqual(
+          expect.arrayContaining([
+            ['aguardando', 'confirmado'],
+            ['confirmado', 'agendado'],
+          ]),
         )
       })
 
@@ -180,7 +239,11 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
           expectError(await t.call('registerAgendamento', again, t.tokens.staff), 409, messages.slotTaken)
           const ended = await move(a, status)
           await ok('registerAgendamento', again)
-          expectError(await desk('desfazerStatus', { id: ended.id, versao: ended.versao }, 'admin'), 409, messages.undoSlotTaken)
+          expectError(
+            await desk('desfazerStatus', { id: ended.id, versao: ended.versao }, 'admin'),
+            409,
+            messages.undoSlotTaken,
+          )
         }
       })
     })
@@ -189,7 +252,11 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
       it('marks only today’s appointments more than 30 minutes late without an arrival', async () => {
         const today = clinicToday()
         const doctor = (await ok('registerMedico', { nome: `Doutora ${tag()}` }, 'admin')).medico.id
-        const at = (time: string) => ok('registerAgendamento', agendamentoBody(t.users.staff.id, pacienteId, doctor, `${today}T${time}:00.000Z`)).then((r) => r.agendamento)
+        const at = (time: string) =>
+          ok(
+            'registerAgendamento',
+            agendamentoBody(t.users.staff.id, pacienteId, doctor, `${today}T${time}:00.000Z`),
+          ).then((r) => r.agendamento)
         const late = await at('10:00')
         const recent = await at('11:45')
         const arrived = await bringTo(await at('09:00'), 'aguardando')
@@ -215,8 +282,12 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
       it('listAll filters by status', async () => {
         const a = await move(await fresh(34), 'confirmado')
         const b = await fresh(34)
-        const day = { datainicior: `${a.datahora.slice(0, 10)}T00:00:00.000Z`, datafimr: `${a.datahora.slice(0, 10)}T23:59:59.999Z` }
-        const ids = async (status: Status) => (await ok('listAgendamentos', { page: 1, medicoId, status, ...day })).agendamentos.map((x) => x.id)
+        const day = {
+          datainicior: `${a.datahora.slice(0, 10)}T00:00:00.000Z`,
+          datafimr: `${a.datahora.slice(0, 10)}T23:59:59.999Z`,
+        }
+        const ids = async (status: Status) =>
+          (await ok('listAgendamentos', { page: 1, medicoId, status, ...day })).agendamentos.map((x) => x.id)
         expect(await ids('confirmado')).toEqual([a.id])
         expect(await ids('agendado')).toEqual([b.id])
       })
@@ -225,23 +296,40 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
     describe("a doctor's own user", () => {
       it('ADMIN links a user to a doctor; the user sees it in /users/me and moves only their own patients in and out', async () => {
         const email = `medico.${tag()}@clinica.local`
-        const user = (await ok('registerUser', { nome: 'Doutor Vinculado', email, password: 'senha-forte-1', medicoId }, 'admin')).user
+        const user = (
+          await ok('registerUser', { nome: 'Doutor Vinculado', email, password: 'senha-forte-1', medicoId }, 'admin')
+        ).user
         expect(Object.keys(user).sort()).toEqual(['email', 'id', 'nome', 'role'])
         const { token } = await ok('login', { email, password: 'senha-forte-1' })
-        expect((await deskOk('meuUsuario', undefined, { token })).user).toMatchObject({ id: user.id, medico: { id: medicoId } })
+        expect((await deskOk('meuUsuario', undefined, { token })).user).toMatchObject({
+          id: user.id,
+          medico: { id: medicoId },
+        })
         expect((await deskOk('meuUsuario', undefined)).user).toMatchObject({ id: t.users.staff.id, medico: null })
         const listed = (await deskOk('listUsuarios', { page: 1 }, 'admin')).usuarios.find((u) => u.id === user.id)
         expect(listed?.medico?.id).toBe(medicoId)
 
         const waiting = await bringTo(await fresh(35), 'aguardando')
-        expectError(await desk('moverStatus', { id: waiting.id, versao: waiting.versao, status: 'cancelado', motivo: 'clinica' }, { token }), 403, messages.statusNotYours)
+        expectError(
+          await desk(
+            'moverStatus',
+            { id: waiting.id, versao: waiting.versao, status: 'cancelado', motivo: 'clinica' },
+            { token },
+          ),
+          403,
+          messages.statusNotYours,
+        )
         const started = await move(waiting, 'em_atendimento', { token })
         expect(started.status).toBe('em_atendimento')
         expectError(await desk('marcarFaltas', { ids: [started.id] }, { token }), 403, messages.missedStaffOnly)
 
         expect((await deskOk('vincularMedico', { id: user.id, medicoId: null }, 'admin')).user.medico).toBeNull()
         expectError(await desk('vincularMedico', { id: someId, medicoId }, 'admin'), 404, messages.userNotFound)
-        expectError(await desk('vincularMedico', { id: user.id, medicoId: someId }, 'admin'), 404, messages.doctorNotFound)
+        expectError(
+          await desk('vincularMedico', { id: user.id, medicoId: someId }, 'admin'),
+          404,
+          messages.doctorNotFound,
+        )
       })
     })
   })

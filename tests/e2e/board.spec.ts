@@ -40,24 +40,37 @@ test.describe.serial("the front desk's day", () => {
       estado: 'RN',
       userId: admin.user.id,
     })
-    const { agendamento } = await apiCall<{ agendamento: { id: string; versao: number } }>(request, admin, '/agendamento/register', {
-      datahora: `${clinicToday()}T23:50:00.000Z`,
-      valorIncents: 18000,
-      estaPago: true,
-      convenio: 'Unimed',
-      anotacao: '',
-      exames: ['Ultrassonografia de abdome total'],
-      userId: admin.user.id,
-      pacienteId: paciente.id,
-      medicoId: medico.id,
-    })
+    const { agendamento } = await apiCall<{ agendamento: { id: string; versao: number } }>(
+      request,
+      admin,
+      '/agendamento/register',
+      {
+        datahora: `${clinicToday()}T23:50:00.000Z`,
+        valorIncents: 18000,
+        estaPago: true,
+        convenio: 'Unimed',
+        anotacao: '',
+        exames: ['Ultrassonografia de abdome total'],
+        userId: admin.user.id,
+        pacienteId: paciente.id,
+        medicoId: medico.id,
+      },
+    )
     // confirmed by phone yesterday: the next step at the desk is the arrival
-    await apiCall(request, admin, '/agendamento/status', { id: agendamento.id, versao: agendamento.versao, status: 'confirmado' }, { status: 200 })
+    await apiCall(
+      request,
+      admin,
+      '/agendamento/status',
+      { id: agendamento.id, versao: agendamento.versao, status: 'confirmado' },
+      { status: 200 },
+    )
   })
 
   const entry = (page: Page) => page.getByRole('group', { name: entryName })
 
-  test("the tablet registers the arrival; the doctor's phone shows 'Aguardando' within 10 s; offline the phone still shows it", async ({ browser }) => {
+  test("the tablet registers the arrival; the doctor's phone shows 'Aguardando' within 10 s; offline the phone still shows it", async ({
+    browser,
+  }) => {
     const tablet = await browser.newContext({ viewport: { width: 1024, height: 768 } })
     const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
     try {
@@ -71,7 +84,9 @@ test.describe.serial("the front desk's day", () => {
       await mobile.getByLabel('Senha').fill(doctorUser.password)
       await mobile.getByRole('button', { name: 'Entrar' }).click()
       // a user linked to a doctor opens on their own agenda
-      await expect(mobile.getByRole('heading', { level: 1, name: `Minha agenda ${formatDate(clinicToday())}` })).toBeVisible()
+      await expect(
+        mobile.getByRole('heading', { level: 1, name: `Minha agenda ${formatDate(clinicToday())}` }),
+      ).toBeVisible()
       await expect(mobile).toHaveURL(/\/minha-agenda$/)
       await waitForServiceWorkerControl(mobile)
       await expect(entry(mobile).getByText('Confirmado')).toBeVisible()
@@ -87,7 +102,9 @@ test.describe.serial("the front desk's day", () => {
       await expect(entry(mobile).getByRole('button', { name: 'Iniciar atendimento' })).toBeEnabled()
 
       // offline: the board opens from the saved copy, statuses included, and its buttons say why they wait
-      await expect.poll(async () => (await readPersistedCache(mobile)) ?? '', { timeout: 10_000 }).toContain('"status":"aguardando"')
+      await expect
+        .poll(async () => (await readPersistedCache(mobile)) ?? '', { timeout: 10_000 })
+        .toContain('"status":"aguardando"')
       await phone.setOffline(true)
       await mobile.reload()
       await expect(mobile.getByText(messages.offlineShowingSaved)).toBeVisible()

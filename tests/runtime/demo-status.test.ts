@@ -26,9 +26,12 @@ it("today's appointments are in every status; waiting ones arrived before now; m
   const rows = await t.db.select().from(agendamentos)
   const today = rows.filter((a) => a.datahora.toISOString().startsWith(TODAY))
   expect(new Set(today.map((a) => a.status))).toEqual(new Set(STATUSES))
-  for (const a of today.filter((a) => a.status === 'aguardando')) expect(a.chegada!.getTime()).toBeLessThan(NOW.getTime())
+  for (const a of today.filter((a) => a.status === 'aguardando'))
+    expect(a.chegada!.getTime()).toBeLessThan(NOW.getTime())
   for (const a of rows.filter((a) => a.status === 'agendado')) expect(a.chegada).toBeNull()
   const cancelled = today.find((a) => a.status === 'cancelado')!
   const moves = await t.db.select().from(agendamentoStatus).where(eq(agendamentoStatus.agendamentoId, cancelled.id))
-  expect(moves).toMatchObject([{ tipo: 'mover', de: 'agendado', para: 'cancelado', motivo: 'paciente', userId: admin!.id }])
+  expect(moves).toMatchObject([
+    { tipo: 'mover', de: 'agendado', para: 'cancelado', motivo: 'paciente', userId: admin!.id },
+  ])
 })

@@ -3,7 +3,15 @@
 import { setupServer } from 'msw/node'
 import { setSession } from '@/lib/session'
 import { createHandlers, mockToken } from '@/mocks/handlers'
-import { createStore, demoSeed, SEED_ADMIN, SEED_DOCTOR, SEED_STAFF, type MockStore, type StoreSeed } from '@/mocks/store'
+import {
+  createStore,
+  demoSeed,
+  SEED_ADMIN,
+  SEED_DOCTOR,
+  SEED_STAFF,
+  type MockStore,
+  type StoreSeed,
+} from '@/mocks/store'
 
 export { SEED_ADMIN, SEED_CREDENTIALS, SEED_DOCTOR, SEED_IDS, SEED_STAFF } from '@/mocks/store'
 

@@ -22,7 +22,9 @@ describe('admin: users and doctors', () => {
     await findToast(messages.userCreated)
     expect(store.users.find((u) => u.email === 'helena@clinica.local')?.medicoId).toBe(SEED_IDS.medicos.helena)
     const links = section('Usuários e médicos')
-    expect(await within(links).findByRole('combobox', { name: 'Médico de Helena Duarte' })).toHaveDisplayValue('Dr. Helena Duarte')
+    expect(await within(links).findByRole('combobox', { name: 'Médico de Helena Duarte' })).toHaveDisplayValue(
+      'Dr. Helena Duarte',
+    )
   })
 
   it('links an existing user later, and unlinks them', async () => {

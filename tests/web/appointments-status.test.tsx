@@ -7,7 +7,11 @@ import { renderApp } from '../support/render-app'
 
 function bodyRows() {
   const [, ...rows] = within(screen.getByRole('table')).getAllByRole('row')
-  return rows.map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent))
+  return rows.map((row) =>
+    within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent),
+  )
 }
 
 describe('appointments and statuses', () => {
@@ -24,12 +28,14 @@ describe('appointments and statuses', () => {
     server.events.removeAllListeners()
   })
 
-  it("an entry of the board opens its appointment, with its status and the history of its moves", async () => {
+  it('an entry of the board opens its appointment, with its status and the history of its moves', async () => {
     const { user, router } = renderApp('/', { as: 'staff' })
     await user.click(await screen.findByRole('link', { name: /^João da Silva/ }, { timeout: 5_000 }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/agendamentos'))
     const dialog = await screen.findByRole('dialog', { name: 'Agendamento do paciente João da Silva' })
-    expect(await within(dialog).findByText(/^Status:/)).toHaveTextContent(/^Status: Aguardando — chegada em \d\d\/\d\d às \d\d:\d\d$/)
+    expect(await within(dialog).findByText(/^Status:/)).toHaveTextContent(
+      /^Status: Aguardando — chegada em \d\d\/\d\d às \d\d:\d\d$/,
+    )
     const history = within(dialog).getByRole('region', { name: 'Histórico de alterações' })
     expect(await within(history).findByText(/Status alterado: Confirmado → Aguardando/)).toBeInTheDocument()
     expect(within(history).getByText(/Status alterado: Agendado → Confirmado/)).toBeInTheDocument()

@@ -98,7 +98,13 @@ describe('appointments list', () => {
     ])
     await waitForRows(6)
     expect(bodyRows()).toEqual([
-      ['Dr. João Batista Lima', 'Antônio Carlos Ribeiro', `${formatDate(yesterday)} 11:00`, 'Realizado', 'Saiba maisDeletar'],
+      [
+        'Dr. João Batista Lima',
+        'Antônio Carlos Ribeiro',
+        `${formatDate(yesterday)} 11:00`,
+        'Realizado',
+        'Saiba maisDeletar',
+      ],
       ['Dr. Carlos Mendes', 'Conceição Araújo', `${formatDate(today)} 08:30`, 'Confirmado', 'Saiba maisDeletar'],
       ['Dr. Helena Duarte', 'João da Silva', `${formatDate(today)} 10:00`, 'Aguardando', 'Saiba maisDeletar'],
       ['Dr. Carlos Mendes', 'Maria das Graças Souza', `${formatDate(today)} 14:00`, 'Agendado', 'Saiba maisDeletar'],

@@ -16,7 +16,10 @@ afterEach(() => {
 
 /** An entry's status and buttons: the group named by its patient and time (the page's code may still be loading). */
 const entry = (name: string) => screen.findByRole('group', { name }, { timeout: 5_000 })
-const counts = () => within(screen.getByRole('list', { name: 'Resumo do dia' })).getAllByRole('listitem').map((li) => li.textContent)
+const counts = () =>
+  within(screen.getByRole('list', { name: 'Resumo do dia' }))
+    .getAllByRole('listitem')
+    .map((li) => li.textContent)
 
 describe('the day board', () => {
   it('shows each entry’s status, exams, convênio and payment, its next step, the waiting time and the counts', async () => {
@@ -33,7 +36,9 @@ describe('the day board', () => {
     expect(within(joao).getByText('aguardando há 12 min')).toBeInTheDocument()
     expect(within(joao).getByText('Pendente')).toBeInTheDocument()
     expect(within(joao).getByRole('button', { name: 'Iniciar atendimento' })).toBeInTheDocument()
-    expect(within(await entry('Maria das Graças Souza, 14:00')).getByRole('button', { name: 'Confirmar' })).toBeInTheDocument()
+    expect(
+      within(await entry('Maria das Graças Souza, 14:00')).getByRole('button', { name: 'Confirmar' }),
+    ).toBeInTheDocument()
     expect(within(await entry('Lúcia Fernandes, 16:30')).getByRole('button', { name: 'Concluir' })).toBeInTheDocument()
     // the entry's link says its status too
     expect(screen.getByRole('link', { name: /^Conceição Araújo/ })).toHaveAccessibleDescription(/^Confirmado/)
@@ -59,7 +64,9 @@ describe('the day board', () => {
     await user.click(within(maria).getByRole('button', { name: 'Mais ações' }))
     expect(within(maria).getByRole('button', { name: 'Faltou' })).toBeInTheDocument()
     await user.click(within(maria).getByRole('button', { name: 'Cancelar agendamento' }))
-    const dialog = await screen.findByRole('dialog', { name: 'Cancelar agendamento de Maria das Graças Souza às 14:00' })
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancelar agendamento de Maria das Graças Souza às 14:00',
+    })
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }))
     expect(within(dialog).getByRole('alert')).toHaveTextContent(messages.cancelReasonRequired)
     await user.click(within(dialog).getByRole('radio', { name: 'Paciente' }))
@@ -67,7 +74,11 @@ describe('the day board', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar agendamento' }))
     await findToast(messages.appointmentCancelled)
     expect(await within(maria).findByText('Cancelado')).toBeInTheDocument()
-    expect(store.statusMoves.at(-1)).toMatchObject({ para: 'cancelado', motivo: 'paciente', texto: 'Remarcou por telefone.' })
+    expect(store.statusMoves.at(-1)).toMatchObject({
+      para: 'cancelado',
+      motivo: 'paciente',
+      texto: 'Remarcou por telefone.',
+    })
 
     await user.click(within(maria).getByRole('button', { name: 'Mais ações' }))
     await user.click(within(maria).getByRole('button', { name: 'Desfazer' }))
@@ -81,28 +92,37 @@ describe('the day board', () => {
     await entry('Conceição Araújo, 08:30')
     await user.click(screen.getByRole('link', { name: 'Próximo dia' }))
     const tomorrow = addDays(today, 1)
-    expect(await screen.findByRole('heading', { level: 1, name: `Agendamentos dia ${formatDate(tomorrow)}` })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Agendamentos dia ${formatDate(tomorrow)}` }),
+    ).toBeInTheDocument()
     expect(router.state.location.search).toBe(`?dia=${tomorrow}`)
     expect(await entry('Pedro Henrique Alves, 09:00')).toBeInTheDocument()
     expect(screen.queryByRole('separator', { name: /^Agora/ })).toBeNull()
 
     await user.click(screen.getByRole('link', { name: 'Dia anterior' }))
     await user.click(await screen.findByRole('link', { name: 'Dia anterior' }))
-    expect(await screen.findByRole('heading', { level: 1, name: `Agendamentos dia ${formatDate(addDays(today, -1))}` })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Agendamentos dia ${formatDate(addDays(today, -1))}` }),
+    ).toBeInTheDocument()
     expect(within(await entry('Antônio Carlos Ribeiro, 11:00')).getByText('Realizado')).toBeInTheDocument()
     await user.click(screen.getByRole('link', { name: 'Hoje' }))
     await entry('Conceição Araújo, 08:30')
 
     await user.selectOptions(screen.getByRole('combobox', { name: 'Médico' }), 'Dr. Carlos Mendes')
     await waitFor(() => expect(screen.queryByRole('group', { name: 'João da Silva, 10:00' })).toBeNull())
-    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Conceição Araújo, 08:30', 'Maria das Graças Souza, 14:00'])
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Conceição Araújo, 08:30',
+      'Maria das Graças Souza, 14:00',
+    ])
     expect(router.state.location.search).toBe(`?medico=${SEED_IDS.medicos.carlos}`)
   })
 
   it('opens on the day of ?dia=', async () => {
     const day = addDays(clinicToday(), 1)
     renderApp(`/?dia=${day}`, { as: 'staff' })
-    expect(await screen.findByRole('heading', { level: 1, name: `Agendamentos dia ${formatDate(day)}` })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Agendamentos dia ${formatDate(day)}` }),
+    ).toBeInTheDocument()
     expect(await entry('Pedro Henrique Alves, 09:00')).toBeInTheDocument()
   })
 
@@ -136,9 +156,11 @@ describe('the day board', () => {
     await entry('Conceição Araújo, 08:30')
     await user.click(screen.getByRole('button', { name: 'Marcar faltas' }))
     const dialog = await screen.findByRole('dialog', { name: 'Marcar faltas' })
-    expect(within(within(dialog).getByRole('list', { name: 'Agendamentos atrasados' })).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      '08:30 — Conceição Araújo (Dr. Carlos Mendes)',
-    ])
+    expect(
+      within(within(dialog).getByRole('list', { name: 'Agendamentos atrasados' }))
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['08:30 — Conceição Araújo (Dr. Carlos Mendes)'])
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
     await findToast(messages.missedMarked.replace('{n}', '1'))
     expect(await within(await entry('Conceição Araújo, 08:30')).findByText('Faltou')).toBeInTheDocument()
@@ -159,9 +181,14 @@ describe("'Minha agenda'", () => {
     row.chegada = new Date(Date.now() - 5 * 60_000).toISOString()
     const { user, router } = renderApp('/', { as: 'doctor' })
     await waitFor(() => expect(router.state.location.pathname).toBe('/minha-agenda'))
-    expect(await screen.findByRole('heading', { level: 1, name: `Minha agenda ${formatDate(clinicToday())}` })).toBeInTheDocument()
+    expect(
+      await screen.findByRole('heading', { level: 1, name: `Minha agenda ${formatDate(clinicToday())}` }),
+    ).toBeInTheDocument()
     const conceicao = await entry('Conceição Araújo, 08:30')
-    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual(['Conceição Araújo, 08:30', 'Maria das Graças Souza, 14:00'])
+    expect(screen.getAllByRole('group').map((g) => g.getAttribute('aria-label'))).toEqual([
+      'Conceição Araújo, 08:30',
+      'Maria das Graças Souza, 14:00',
+    ])
     // no front-desk moves: no 'Confirmar' for Maria, no menu, no 'Marcar faltas'
     expect(within(await entry('Maria das Graças Souza, 14:00')).queryByRole('button')).toBeNull()
     expect(screen.queryByRole('button', { name: 'Marcar faltas' })).toBeNull()
@@ -169,6 +196,8 @@ describe("'Minha agenda'", () => {
     await findToast(messages.serviceStarted)
     await user.click(await within(conceicao).findByRole('button', { name: 'Concluir' }))
     expect(await within(conceicao).findByText('Realizado')).toBeInTheDocument()
-    expect(within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Minha agenda' })).toBeInTheDocument()
+    expect(
+      within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Minha agenda' }),
+    ).toBeInTheDocument()
   })
 })

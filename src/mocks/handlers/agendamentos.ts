@@ -1,6 +1,13 @@
 // Every /agendamento call: the lists (by date range, filtered, by patient, by doctor), one appointment,
 // booking, changing and deleting one (a hard delete: its history stays), and its history.
-import { AGENDAMENTO_FIELDS, freesSlot, HISTORICO_MAX_ENTRIES, isBeforeClinicToday, messages, statusOf } from '@contract'
+import {
+  AGENDAMENTO_FIELDS,
+  freesSlot,
+  HISTORICO_MAX_ENTRIES,
+  isBeforeClinicToday,
+  messages,
+  statusOf,
+} from '@contract'
 import { audit, changed, historicoOf, statusHistoricoOf } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
 import {
@@ -31,9 +38,16 @@ const inRange = (datahora: string, start: string, end: string) => {
  * One live appointment per doctor and date-time (409 'horário ocupado'); a cancelled or missed one frees
  * its time, as the server's partial unique index.
  */
-export function assertSlotFree(store: MockStore, medicoId: string, datahora: string, exceptId?: string, message: string = messages.slotTaken) {
+export function assertSlotFree(
+  store: MockStore,
+  medicoId: string,
+  datahora: string,
+  exceptId?: string,
+  message: string = messages.slotTaken,
+) {
   const t = Date.parse(datahora)
-  const taken = (a: StoredAgendamento) => a.id !== exceptId && a.medicoId === medicoId && Date.parse(a.datahora) === t && !freesSlot(statusOf(a))
+  const taken = (a: StoredAgendamento) =>
+    a.id !== exceptId && a.medicoId === medicoId && Date.parse(a.datahora) === t && !freesSlot(statusOf(a))
   if (store.agendamentos.some(taken)) fail(409, message)
 }
 

@@ -23,7 +23,13 @@ const nowOf = (store: MockStore) => new Date(store.now())
 
 function withMedico(store: MockStore, user: StoredUser): UsuarioComMedico {
   const linked = user.medicoId ? store.medicos.find((m) => m.id === user.medicoId) : undefined
-  return { id: user.id, nome: user.nome, email: user.email, role: user.role, medico: linked ? { id: linked.id, nome: linked.nome } : null }
+  return {
+    id: user.id,
+    nome: user.nome,
+    email: user.email,
+    role: user.role,
+    medico: linked ? { id: linked.id, nome: linked.nome } : null,
+  }
 }
 
 const mover = (user: StoredUser) => ({ role: user.role, medicoId: user.medicoId ?? null })
@@ -46,7 +52,8 @@ function dayVersion(store: MockStore, dia: string): number {
   const rows = store.agendamentos.filter((a) => datePart(a.datahora) === dia).sort((a, b) => compare(a.id, b.id))
   if (rows.length === 0) return 0
   let hash = 2_166_136_261
-  for (const ch of rows.map((a) => `${a.id}:${a.versao}`).join('|')) hash = Math.imul(hash ^ ch.charCodeAt(0), 16_777_619) >>> 0
+  for (const ch of rows.map((a) => `${a.id}:${a.versao}`).join('|'))
+    hash = Math.imul(hash ^ ch.charCodeAt(0), 16_777_619) >>> 0
   return hash || 1
 }
 
@@ -88,7 +95,14 @@ export const frontDeskHandlers = [
     setStatus(row, last.de)
     if (last.para === 'aguardando') delete row.chegada
     last.desfeito = true
-    store.statusMoves.push({ agendamentoId: row.id, tipo: 'desfazer', de: last.para, para: last.de, userId: user.id, at: now.toISOString() })
+    store.statusMoves.push({
+      agendamentoId: row.id,
+      tipo: 'desfazer',
+      de: last.para,
+      para: last.de,
+      userId: user.id,
+      at: now.toISOString(),
+    })
     return { agendamento: readAgendamento(store, row) }
   }),
 
@@ -96,11 +110,20 @@ export const frontDeskHandlers = [
     if (!canMarkMissed(mover(user))) fail(403, messages.missedStaffOnly)
     const now = nowOf(store)
     const ids = new Set(body.ids)
-    const marked = store.agendamentos.filter((a) => ids.has(a.id) && isMissedCandidate({ datahora: a.datahora, status: statusOf(a) }, now))
+    const marked = store.agendamentos.filter(
+      (a) => ids.has(a.id) && isMissedCandidate({ datahora: a.datahora, status: statusOf(a) }, now),
+    )
     for (const row of marked) {
       const de = statusOf(row)
       setStatus(row, 'faltou')
-      store.statusMoves.push({ agendamentoId: row.id, tipo: 'mover', de, para: 'faltou', userId: user.id, at: now.toISOString() })
+      store.statusMoves.push({
+        agendamentoId: row.id,
+        tipo: 'mover',
+        de,
+        para: 'faltou',
+        userId: user.id,
+        at: now.toISOString(),
+      })
     }
     return { agendamentos: [...marked].sort(byAgendamentoOrder).map((a) => readAgendamento(store, a)) }
   }),

@@ -25,7 +25,8 @@ export function useDoctorsForLinks() {
 export function useLinkUserToDoctor() {
   const queryClient = useQueryClient()
   return useAppMutation({
-    mutationFn: async (body: { id: string; medicoId: string | null }): Promise<UsuarioComMedico> => (await callApi('vincularMedico', body)).user,
+    mutationFn: async (body: { id: string; medicoId: string | null }): Promise<UsuarioComMedico> =>
+      (await callApi('vincularMedico', body)).user,
     meta: { success: messages.userLinked, failure: { failure: messages.userLinkFailed } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: usuarioKeys.all }),
   })

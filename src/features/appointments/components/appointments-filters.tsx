@@ -52,7 +52,11 @@ export function AppointmentsFilters(props: AppointmentsFiltersProps) {
           </option>
         ))}
       </SelectField>
-      <SelectField label="Filtrar por status" value={props.status} onChange={(event) => props.onStatusChange(event.target.value as Status | '')}>
+      <SelectField
+        label="Filtrar por status"
+        value={props.status}
+        onChange={(event) => props.onStatusChange(event.target.value as Status | '')}
+      >
         <option value="">Todos os status</option>
         {STATUSES.map((status) => (
           <option key={status} value={status}>

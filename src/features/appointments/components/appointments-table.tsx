@@ -33,7 +33,9 @@ export function AppointmentsTable({ rows, onDetails, onDelete, offlineNoteId }: 
                 <time dateTime={agendamento.datahora.slice(0, 16)}>{formatDateTime(agendamento.datahora)}</time>
               </td>
               <td data-label="Status">
-                <span className={`status-badge status-badge--${statusOf(agendamento)}`}>{statusLabels[statusOf(agendamento)]}</span>
+                <span className={`status-badge status-badge--${statusOf(agendamento)}`}>
+                  {statusLabels[statusOf(agendamento)]}
+                </span>
               </td>
               <td data-label="Botões" className="data-table__actions">
                 <button type="button" className="button button--small" onClick={() => onDetails(agendamento)}>

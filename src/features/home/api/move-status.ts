@@ -1,5 +1,12 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import { datePart, messages, type Agendamento, type DesfazerStatusRequest, type MoverStatusRequest, type Status } from '@contract'
+import {
+  datePart,
+  messages,
+  type Agendamento,
+  type DesfazerStatusRequest,
+  type MoverStatusRequest,
+  type Status,
+} from '@contract'
 import { callApi } from '@/lib/api-client'
 import { notifySuccess } from '@/lib/notify'
 import { agendamentoKeys } from '@/lib/query-keys'

@@ -19,14 +19,21 @@ export function BoardFilters({ day, medicoId, onMedicoChange }: BoardFiltersProp
   for (const a of day) doctors.set(a.doutor.id, a.doutor.nome)
   const sorted = [...doctors].sort(([, a], [, b]) => a.localeCompare(b, 'pt-BR'))
   return (
-    <SelectField label="Médico" value={medicoId} onChange={(event) => onMedicoChange(event.target.value)} className="board-filters__doctor">
+    <SelectField
+      label="Médico"
+      value={medicoId}
+      onChange={(event) => onMedicoChange(event.target.value)}
+      className="board-filters__doctor"
+    >
       <option value="">Todos os médicos</option>
       {sorted.map(([id, nome]) => (
         <option key={id} value={id}>
           {`Dr. ${capitalizeName(nome)}`}
         </option>
       ))}
-      {medicoId && !doctors.has(medicoId) && <option value={medicoId}>Médico escolhido (sem agendamentos neste dia)</option>}
+      {medicoId && !doctors.has(medicoId) && (
+        <option value={medicoId}>Médico escolhido (sem agendamentos neste dia)</option>
+      )}
     </SelectField>
   )
 }

@@ -1,6 +1,15 @@
 import { useDeferredValue, useId, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import { canMarkMissed, canUndoAt, formatDate, isMissedCandidate, messages, type Agendamento, type Mover, type Status } from '@contract'
+import {
+  canMarkMissed,
+  canUndoAt,
+  formatDate,
+  isMissedCandidate,
+  messages,
+  type Agendamento,
+  type Mover,
+  type Status,
+} from '@contract'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
 import { useClinicToday } from '@/lib/use-clinic-today'
@@ -43,7 +52,10 @@ export function BoardPage({ mode }: BoardPageProps) {
   useLiveDay(day, dataUpdatedAt, isFetchedAfterMount)
   // Up to 280 entries render in a deferred, time-sliced pass (see the home page's history in docs/performance.md).
   const list = useDeferredValue(data)
-  const entries = useMemo(() => (list && medicoFilter ? list.filter((a) => a.medicoId === medicoFilter) : list), [list, medicoFilter])
+  const entries = useMemo(
+    () => (list && medicoFilter ? list.filter((a) => a.medicoId === medicoFilter) : list),
+    [list, medicoFilter],
+  )
 
   const { offline, noteId } = useOfflineLock()
   const move = useMoveStatus()
@@ -55,7 +67,11 @@ export function BoardPage({ mode }: BoardPageProps) {
   const [recent, setRecent] = useState<Record<string, string>>({})
   const busyId = move.isPending ? move.variables?.id : undo.isPending ? undo.variables?.id : undefined
 
-  const sendMove = (agendamento: Agendamento, status: Status, extra: { motivo?: 'paciente' | 'clinica'; texto?: string } = {}) =>
+  const sendMove = (
+    agendamento: Agendamento,
+    status: Status,
+    extra: { motivo?: 'paciente' | 'clinica'; texto?: string } = {},
+  ) =>
     move.mutate(
       { id: agendamento.id, versao: agendamento.versao, status, ...extra },
       {
@@ -66,7 +82,8 @@ export function BoardPage({ mode }: BoardPageProps) {
       },
     )
   const canUndo = (agendamento: Agendamento) =>
-    mover.role === 'ADMIN' || (recent[agendamento.id] !== undefined && canUndoAt(mover.role, recent[agendamento.id]!, now))
+    mover.role === 'ADMIN' ||
+    (recent[agendamento.id] !== undefined && canUndoAt(mover.role, recent[agendamento.id]!, now))
 
   const candidates = useMemo(() => (list ?? []).filter((a) => isMissedCandidate(a, now)), [list, now])
   const counts = entries ? countByStatus(entries) : []
@@ -79,7 +96,8 @@ export function BoardPage({ mode }: BoardPageProps) {
   }
 
   let content
-  if (mode === 'mine' && me.data && !me.data.medico) content = <p className="empty-state">Sua conta não está vinculada a um médico.</p>
+  if (mode === 'mine' && me.data && !me.data.medico)
+    content = <p className="empty-state">Sua conta não está vinculada a um médico.</p>
   else if (isPending && fetchStatus === 'paused')
     content = (
       <p className="empty-state" role="status">
@@ -109,7 +127,10 @@ export function BoardPage({ mode }: BoardPageProps) {
         onMove={(agendamento, status) => sendMove(agendamento, status)}
         onCancel={setCancelling}
         onUndo={(agendamento) =>
-          undo.mutate({ id: agendamento.id, versao: agendamento.versao }, { onSuccess: () => setRecent(({ [agendamento.id]: _gone, ...rest }) => rest) })
+          undo.mutate(
+            { id: agendamento.id, versao: agendamento.versao },
+            { onSuccess: () => setRecent(({ [agendamento.id]: _gone, ...rest }) => rest) },
+          )
         }
       />
     )
@@ -117,7 +138,9 @@ export function BoardPage({ mode }: BoardPageProps) {
   return (
     <section className={`page board-page board-page--${mode}`} aria-labelledby={titleId}>
       <header className="page-header board-page__header">
-        <h1 id={titleId}>{mode === 'mine' ? `Minha agenda ${formatDate(day)}` : `Agendamentos dia ${formatDate(day)}`}</h1>
+        <h1 id={titleId}>
+          {mode === 'mine' ? `Minha agenda ${formatDate(day)}` : `Agendamentos dia ${formatDate(day)}`}
+        </h1>
         <nav className="board-page__days" aria-label="Dia do quadro">
           <Link className="button" to={{ search: withDay(previousDay(day)) }}>
             Dia anterior
@@ -155,7 +178,13 @@ export function BoardPage({ mode }: BoardPageProps) {
           </ul>
         )}
         {mode === 'all' && day === today && canMarkMissed(mover) && (
-          <button type="button" className="button" onClick={() => setMarkingMissed(true)} disabled={offline} aria-describedby={offline ? noteId : undefined}>
+          <button
+            type="button"
+            className="button"
+            onClick={() => setMarkingMissed(true)}
+            disabled={offline}
+            aria-describedby={offline ? noteId : undefined}
+          >
             Marcar faltas
           </button>
         )}
@@ -166,14 +195,21 @@ export function BoardPage({ mode }: BoardPageProps) {
       <CancelDialog
         agendamento={cancelling}
         busy={move.isPending}
-        onConfirm={(motivo, texto) => cancelling && sendMove(cancelling, 'cancelado', { motivo, ...(texto ? { texto } : {}) })}
+        onConfirm={(motivo, texto) =>
+          cancelling && sendMove(cancelling, 'cancelado', { motivo, ...(texto ? { texto } : {}) })
+        }
         onClose={() => setCancelling(null)}
       />
       <MarkMissedDialog
         open={markingMissed}
         candidates={candidates}
         busy={markMissed.isPending}
-        onConfirm={() => markMissed.mutate(candidates.map((a) => a.id), { onSettled: () => setMarkingMissed(false) })}
+        onConfirm={() =>
+          markMissed.mutate(
+            candidates.map((a) => a.id),
+            { onSettled: () => setMarkingMissed(false) },
+          )
+        }
         onClose={() => setMarkingMissed(false)}
       />
     </section>

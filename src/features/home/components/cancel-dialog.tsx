@@ -1,5 +1,13 @@
 import { useState, type FormEvent } from 'react'
-import { CANCEL_TEXT_MAX, messages, MOTIVOS_CANCELAMENTO, motivoLabels, timePart, type Agendamento, type MotivoCancelamento } from '@contract'
+import {
+  CANCEL_TEXT_MAX,
+  messages,
+  MOTIVOS_CANCELAMENTO,
+  motivoLabels,
+  timePart,
+  type Agendamento,
+  type MotivoCancelamento,
+} from '@contract'
 import { Dialog } from '@/components/dialog'
 import { TextAreaField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
@@ -31,7 +39,9 @@ export function CancelDialog({ agendamento, busy, onConfirm, onClose }: CancelDi
     if (!motivo) return setError(messages.cancelReasonRequired)
     onConfirm(motivo, texto.trim())
   }
-  const title = agendamento ? `Cancelar agendamento de ${capitalizeName(agendamento.paciente.nome)} às ${timePart(agendamento.datahora)}` : ''
+  const title = agendamento
+    ? `Cancelar agendamento de ${capitalizeName(agendamento.paciente.nome)} às ${timePart(agendamento.datahora)}`
+    : ''
   return (
     <Dialog open={agendamento !== null} onClose={close} title={title} className="dialog--confirm">
       <form className="cancel-form" onSubmit={submit} noValidate>
@@ -58,12 +68,24 @@ export function CancelDialog({ agendamento, busy, onConfirm, onClose }: CancelDi
             </p>
           )}
         </fieldset>
-        <TextAreaField label="Observação (opcional)" value={texto} maxLength={CANCEL_TEXT_MAX} rows={3} onChange={(event) => setTexto(event.target.value)} />
+        <TextAreaField
+          label="Observação (opcional)"
+          value={texto}
+          maxLength={CANCEL_TEXT_MAX}
+          rows={3}
+          onChange={(event) => setTexto(event.target.value)}
+        />
         <div className="dialog__footer">
           <button type="button" className="button" onClick={close} disabled={busy}>
             Voltar
           </button>
-          <button type="submit" className="button button--danger" disabled={busy || offline} aria-busy={busy || undefined} aria-describedby={describedBy()}>
+          <button
+            type="submit"
+            className="button button--danger"
+            disabled={busy || offline}
+            aria-busy={busy || undefined}
+            aria-describedby={describedBy()}
+          >
             Cancelar agendamento
           </button>
           <OfflineNote id={noteId} offline={offline} />

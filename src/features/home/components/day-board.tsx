@@ -70,18 +70,36 @@ export function DayBoard({ entries, day, now, labelledBy, ...actions }: DayBoard
       </ul>
       <div className="board__extras">
         {line !== undefined && (
-          <div className="board__now" role="separator" aria-label={`Agora, ${timePart(nowFloating(now))}`} style={rowStyle(line + 1, 'line')}>
+          <div
+            className="board__now"
+            role="separator"
+            aria-label={`Agora, ${timePart(nowFloating(now))}`}
+            style={rowStyle(line + 1, 'line')}
+          >
             <span>Agora {timePart(nowFloating(now))}</span>
           </div>
         )}
         {entries.map((entry, i) => (
           // the time, large, for the eye; the entry's link says it already
-          <span key={`${entry.id}-clock`} className={`board-clock${isPast(entry, day, now) ? ' is-past' : ''}`} aria-hidden="true" style={rowStyle(row(i), 'main')}>
+          <span
+            key={`${entry.id}-clock`}
+            className={`board-clock${isPast(entry, day, now) ? ' is-past' : ''}`}
+            aria-hidden="true"
+            style={rowStyle(row(i), 'main')}
+          >
             {timePart(entry.datahora)}
           </span>
         ))}
         {entries.map((entry, i) => (
-          <EntryExtras key={entry.id} entry={entry} statusId={`${baseId}-${entry.id}-status`} past={isPast(entry, day, now)} now={now} style={rowStyle(row(i), 'extras')} {...actions} />
+          <EntryExtras
+            key={entry.id}
+            entry={entry}
+            statusId={`${baseId}-${entry.id}-status`}
+            past={isPast(entry, day, now)}
+            now={now}
+            style={rowStyle(row(i), 'extras')}
+            {...actions}
+          />
         ))}
       </div>
     </div>
@@ -104,10 +122,17 @@ interface EntryExtrasProps extends Omit<EntryActionsProps, 'agendamento'> {
 function EntryExtras({ entry, statusId, past, now, style, ...actions }: EntryExtrasProps) {
   const status = statusOf(entry)
   return (
-    <div className={`board-extras${past ? ' is-past' : ''}`} style={style} role="group" aria-label={`${capitalizeName(entry.paciente.nome)}, ${timePart(entry.datahora)}`}>
+    <div
+      className={`board-extras${past ? ' is-past' : ''}`}
+      style={style}
+      role="group"
+      aria-label={`${capitalizeName(entry.paciente.nome)}, ${timePart(entry.datahora)}`}
+    >
       <p id={statusId} className="board-extras__facts">
         <span className={`status-badge status-badge--${status}`}>{statusLabels[status]}</span>
-        {status === 'aguardando' && entry.chegada && <span className="board-extras__waiting">{waitingText(entry.chegada, now)}</span>}
+        {status === 'aguardando' && entry.chegada && (
+          <span className="board-extras__waiting">{waitingText(entry.chegada, now)}</span>
+        )}
         <span className="board-extras__exams">{entry.exames.join(', ')}</span>
         <span className="board-extras__convenio">{entry.convenio || 'Sem convênio'}</span>
         <span className={`board-extras__paid${entry.estapago ? '' : ' is-pending'}`}>
@@ -118,4 +143,3 @@ function EntryExtras({ entry, statusId, past, now, style, ...actions }: EntryExt
     </div>
   )
 }
-

@@ -21,7 +21,16 @@ export interface EntryActionsProps {
  * 'Concluir') and a small menu with 'Faltou', 'Cancelar agendamento' and 'Desfazer' — each only when this
  * user may do it from the current status.
  */
-export function EntryActions({ agendamento, mover, offlineNoteId, busyId, canUndo, onMove, onCancel, onUndo }: EntryActionsProps) {
+export function EntryActions({
+  agendamento,
+  mover,
+  offlineNoteId,
+  busyId,
+  canUndo,
+  onMove,
+  onCancel,
+  onUndo,
+}: EntryActionsProps) {
   const [menuOpen, setMenuOpen] = useState(false)
   const menuId = useId()
   const status = statusOf(agendamento)

@@ -30,7 +30,14 @@ export function MarkMissedDialog({ open, candidates, busy, onConfirm, onClose }:
             {none ? 'Fechar' : 'Cancelar'}
           </button>
           {!none && (
-            <button type="button" className="button button--danger" onClick={onConfirm} disabled={busy || offline} aria-busy={busy || undefined} aria-describedby={describedBy()}>
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={onConfirm}
+              disabled={busy || offline}
+              aria-busy={busy || undefined}
+              aria-describedby={describedBy()}
+            >
               Confirmar
             </button>
           )}
