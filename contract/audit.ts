@@ -56,6 +56,29 @@ export type HistoricoAnswer = z.infer<typeof HistoricoAnswer>
 export const HISTORICO_MAX_ENTRIES = 200
 
 /**
+ * An appointment's history: its audit entries and its status moves (each list newest first) in one list,
+ * newest first, at most HISTORICO_MAX_ENTRIES. At the same instant a move counts as the newer: it always
+ * follows the booking it moves (the server and the msw mock merge alike).
+ */
+export function mergeHistorico(changes: HistoricoEntry[], moves: HistoricoEntry[]): HistoricoEntry[] {
+  const merged: HistoricoEntry[] = []
+  let c = 0
+  let m = 0
+  while (merged.length < HISTORICO_MAX_ENTRIES && (c < changes.length || m < moves.length)) {
+    const change = changes[c]
+    const move = moves[m]
+    if (move && (!change || Date.parse(move.at) >= Date.parse(change.at))) {
+      merged.push(move)
+      m++
+    } else {
+      merged.push(change!)
+      c++
+    }
+  }
+  return merged
+}
+
+/**
  * A patient's own fields (no ids, `ativo`, `versao`), in the wizard's order: what the wizard collects, what
  * a 'create' entry of the history names and what an update compares to name the fields it changed.
  */

@@ -1,7 +1,7 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, api, HISTORICO_MAX_ENTRIES, messages } from '@contract'
+import { AGENDAMENTO_FIELDS, api, mergeHistorico, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
@@ -109,10 +109,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       audit.historico(db, 'agendamento', body.id),
       statusRepo.historico(db, body.id),
     ])
-    const historico = [...changes, ...moves]
-      // newest first; the sort is stable, so entries of one instant keep each source's order
-      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
-      .slice(0, HISTORICO_MAX_ENTRIES)
+    const historico = mergeHistorico(changes, moves)
     if (historico.length === 0 && !(await agendamentosRepo.findById(db, body.id))) throw notFound()
     return { historico }
   })

@@ -1,13 +1,6 @@
 // Every /agendamento call: the lists (by date range, filtered, by patient, by doctor), one appointment,
 // booking, changing and deleting one (a hard delete: its history stays), and its history.
-import {
-  AGENDAMENTO_FIELDS,
-  freesSlot,
-  HISTORICO_MAX_ENTRIES,
-  isBeforeClinicToday,
-  messages,
-  statusOf,
-} from '@contract'
+import { AGENDAMENTO_FIELDS, freesSlot, mergeHistorico, isBeforeClinicToday, messages, statusOf } from '@contract'
 import { audit, changed, historicoOf, statusHistoricoOf } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
 import {
@@ -161,9 +154,7 @@ export const agendamentosHandlers = [
 
   mockRoute('historicoAgendamento', (body, { store }) => {
     // with its status moves, newest first, as the server merges them
-    const historico = [...historicoOf(store, 'agendamento', body.id), ...statusHistoricoOf(store, body.id)]
-      .sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0))
-      .slice(0, HISTORICO_MAX_ENTRIES)
+    const historico = mergeHistorico(historicoOf(store, 'agendamento', body.id), statusHistoricoOf(store, body.id))
     // the history of a deleted appointment is still answered; 404 only when there never was one
     if (historico.length === 0) agendamento(store, body.id)
     return { historico }
