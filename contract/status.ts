@@ -133,7 +133,7 @@ export const MISSED_AFTER_MINUTES = 30
 
 /**
  * Whether 'Marcar faltas' would mark this appointment at `now`: today at the clinic, more than 30 minutes
- * past its time (floating, DESIGN.md §Time), and the patient never arrived (still agendado or confirmado).
+ * past its time (floating time, docs/product.md §12), and the patient never arrived (still agendado or confirmado).
  */
 export function isMissedCandidate(
   agendamento: { datahora: string; status?: Status | undefined },
