@@ -189,6 +189,18 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       expectRows: (n: number) => n === seed.perDay,
     },
     {
+      // what every open board sends every 5 s (docs/decisions.md, "The front desk's day": live boards)
+      name: 'board-version',
+      title: "agendamento/versaoDia (the live boards' poll)",
+      kind: 'read',
+      method: 'POST',
+      path: '/api/agendamento/versaoDia',
+      body: (() => {
+        const dia = rotate(days)
+        return () => ({ dia: dia() })
+      })(),
+    },
+    {
       name: 'doctor',
       title: 'agendamento/listByMedico page 1',
       kind: 'read',

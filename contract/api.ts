@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
 import { HistoricoAnswer, PacienteExport } from './audit'
+import { frontDeskCalls } from './front-desk'
 import * as req from './requests'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
@@ -293,6 +294,10 @@ export const api = {
 
   // The published contract (docs/decisions.md): this table as an OpenAPI 3.1 document, public and cacheable.
   openapi: { method: 'GET', path: '/openapi.json', status: 200, access: 'public', response: openApiDocument },
+
+  // The front desk's day (docs/decisions.md): status moves, 'Desfazer', the day boards' version, 'Marcar
+  // faltas' and the user↔doctor link of 'Minha agenda'.
+  ...frontDeskCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -2,12 +2,15 @@
 // the Idempotency-Key header of the register calls.
 import { z } from 'zod'
 import { Agendamento, Paciente } from './entities'
+import { MOTIVOS_CANCELAMENTO, STATUSES } from './status'
 
 // ---- historico: "who changed what, when" ----
 
-/** What happened to a record. */
+/** What happened to a record, as the audit trail names it. */
 export const HISTORICO_ACTIONS = ['create', 'update', 'delete', 'reactivate', 'export'] as const
-export const HistoricoAction = z.enum(HISTORICO_ACTIONS)
+/** An appointment's history also lists its status moves and the moves taken back ('Desfazer'). */
+export const STATUS_HISTORICO_ACTIONS = ['status', 'status_desfeito'] as const
+export const HistoricoAction = z.enum([...HISTORICO_ACTIONS, ...STATUS_HISTORICO_ACTIONS])
 export type HistoricoAction = z.infer<typeof HistoricoAction>
 
 /** Portuguese labels of the actions, for the 'Saiba mais' panel. */
@@ -17,6 +20,8 @@ export const historicoActionLabels: Record<HistoricoAction, string> = {
   delete: 'Excluído',
   reactivate: 'Reativado',
   export: 'Dados exportados',
+  status: 'Status alterado',
+  status_desfeito: 'Mudança de status desfeita',
 }
 
 /**
@@ -29,6 +34,18 @@ export const HistoricoEntry = z.object({
   action: HistoricoAction,
   user: z.object({ id: z.string(), nome: z.string() }).nullable(),
   fields: z.array(z.string()),
+  /**
+   * A status move ('status': from `de` to `para`, with the cancellation's motivo and text) or a move taken
+   * back ('status_desfeito': from `de` back to `para`). Only on those two actions.
+   */
+  status: z
+    .object({
+      de: z.enum(STATUSES),
+      para: z.enum(STATUSES),
+      motivo: z.enum(MOTIVOS_CANCELAMENTO).optional(),
+      texto: z.string().optional(),
+    })
+    .optional(),
 })
 export type HistoricoEntry = z.infer<typeof HistoricoEntry>
 
@@ -37,6 +54,29 @@ export type HistoricoAnswer = z.infer<typeof HistoricoAnswer>
 
 /** At most this many entries are answered (the most recent ones). */
 export const HISTORICO_MAX_ENTRIES = 200
+
+/**
+ * An appointment's history: its audit entries and its status moves (each list newest first) in one list,
+ * newest first, at most HISTORICO_MAX_ENTRIES. At the same instant a move counts as the newer: it always
+ * follows the booking it moves (the server and the msw mock merge alike).
+ */
+export function mergeHistorico(changes: HistoricoEntry[], moves: HistoricoEntry[]): HistoricoEntry[] {
+  const merged: HistoricoEntry[] = []
+  let c = 0
+  let m = 0
+  while (merged.length < HISTORICO_MAX_ENTRIES && (c < changes.length || m < moves.length)) {
+    const change = changes[c]
+    const move = moves[m]
+    if (move && (!change || Date.parse(move.at) >= Date.parse(change.at))) {
+      merged.push(move)
+      m++
+    } else {
+      merged.push(change!)
+      c++
+    }
+  }
+  return merged
+}
 
 /**
  * A patient's own fields (no ids, `ativo`, `versao`), in the wizard's order: what the wizard collects, what
@@ -107,6 +147,8 @@ export const historicoFieldLabels: Record<string, string> = {
   exames: 'Exames',
   pacienteId: 'Paciente',
   medicoId: 'Doutor',
+  status: 'Status',
+  chegada: 'Chegada',
 }
 
 // ---- LGPD: everything kept about one patient ----

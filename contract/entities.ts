@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { STATUSES } from './status'
 
 export const ROLES = ['ADMIN', 'USER'] as const
 export const ESTADOS_CIVIS = ['solteiro', 'casado', 'divorciado', 'viúvo'] as const
@@ -17,6 +18,10 @@ export type Usuario = z.infer<typeof Usuario>
 
 export const Medico = z.object({ id: z.string(), nome: z.string() })
 export type Medico = z.infer<typeof Medico>
+
+/** A user as the administration lists them: with the doctor they are linked to ('Minha agenda'), if any. */
+export const UsuarioComMedico = Usuario.extend({ medico: Medico.nullable() })
+export type UsuarioComMedico = z.infer<typeof UsuarioComMedico>
 
 export const Paciente = z.object({
   id: z.string(),
@@ -58,6 +63,13 @@ export const Agendamento = z.object({
   doutor: z.object({ id: z.string(), nome: z.string() }),
   exames: z.array(z.string()),
   versao: z.number(),
+  /**
+   * The day's status (status.ts). Left out while it is `agendado`, so that a booking reads back exactly as
+   * the specification's calls always answered it; `statusOf()` reads it.
+   */
+  status: z.enum(STATUSES).optional(),
+  /** When the patient arrived (ISO instant), once 'Registrar chegada' was pressed; kept afterwards. */
+  chegada: z.string().optional(),
 })
 export type Agendamento = z.infer<typeof Agendamento>
 

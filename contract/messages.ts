@@ -111,6 +111,38 @@ export const messages = {
   /** A change that could not reach the server; followed by `offline` (what to do). */
   notSaved: 'Não foi salvo.',
   newVersionAvailable: 'Nova versão disponível',
+
+  // ours — the front desk's day (statuses, the day board, a doctor's own agenda, docs/decisions.md)
+  /** {de} and {para} are status labels: moveNotAllowedMessage() in status.ts fills them. */
+  statusMoveNotAllowed: 'Não é possível passar de "{de}" para "{para}".',
+  statusStale:
+    'Este agendamento foi alterado por outra pessoa enquanto você o via. Confira o status atual e tente de novo.',
+  cancelReasonRequired: 'Informe o motivo do cancelamento: Paciente ou Clínica.',
+  reasonOnlyForCancel: 'O motivo só é informado ao cancelar um agendamento.',
+  cancelTextTooLong: 'O texto do motivo pode ter no máximo 200 caracteres.',
+  statusNotYours: 'Você só pode iniciar e concluir os atendimentos da sua própria agenda.',
+  undoNothing: 'Não há mudança de status para desfazer.',
+  undoExpired: 'Passaram mais de 10 minutos desta mudança: só um administrador pode desfazê-la.',
+  undoSlotTaken: 'O horário já foi ocupado por outro agendamento: não é possível desfazer.',
+  missedStaffOnly: 'Marcar faltas é uma tarefa da recepção.',
+  missedNoneSelected: 'Nenhum agendamento para marcar como falta.',
+  dayInvalid: 'Dia inválido!',
+  userNotFound: 'Usuário não encontrado!',
+  // ours — the day board's feedback
+  statusConfirmed: 'Agendamento confirmado.',
+  arrivalRegistered: 'Chegada registrada.',
+  serviceStarted: 'Atendimento iniciado.',
+  serviceFinished: 'Atendimento concluído.',
+  missedRegistered: 'Falta registrada.',
+  appointmentCancelled: 'Agendamento cancelado.',
+  statusUndone: 'Mudança de status desfeita.',
+  statusChangeFailed: 'Erro ao mudar o status do agendamento!',
+  /** {n}: how many were marked. */
+  missedMarked: 'Faltas marcadas: {n}.',
+  missedNoneLate: 'Nenhum agendamento de hoje passou 30 minutos do horário sem a chegada registrada.',
+  missedQuestion: 'Marcar como falta estes agendamentos, mais de 30 minutos atrasados e sem chegada?',
+  userLinked: 'Vínculo com o médico salvo.',
+  userLinkFailed: 'Erro ao vincular o usuário ao médico!',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -137,6 +137,59 @@ export function callDocs(): Record<CallName, CallDoc> {
       answer: '{ ok: true }.',
       errors: { 404: [messages.appointmentNotFound] },
     },
+    moverStatus: {
+      tag: 'Agendamentos',
+      summary: 'Mudar o status de um agendamento',
+      description:
+        'Um passo do dia: agendado → confirmado → aguardando (a hora de chegada é guardada) → em_atendimento → realizado; agendado ou confirmado → faltou ou cancelado; aguardando → cancelado. Cancelar exige o motivo (paciente ou clinica) e aceita um texto. Envie a versao lida: se o agendamento mudou desde então, 409. Faltou e cancelado liberam o horário para outro agendamento. Um usuário vinculado a um médico só inicia e conclui os atendimentos da própria agenda.',
+      answer: 'O agendamento depois da mudança.',
+      errors: { 404: [messages.appointmentNotFound], 409: [messages.statusStale, messages.statusMoveNotAllowed] },
+    },
+    desfazerStatus: {
+      tag: 'Agendamentos',
+      summary: 'Desfazer a última mudança de status',
+      description:
+        'Volta o agendamento ao status de antes da última mudança ainda em vigor (e, de novo, à anterior). Qualquer usuário até 10 minutos depois da mudança; um administrador a qualquer momento. Envie a versao lida.',
+      answer: 'O agendamento depois de desfeita a mudança.',
+      errors: {
+        404: [messages.appointmentNotFound],
+        409: [messages.statusStale, messages.undoNothing, messages.undoSlotTaken],
+      },
+    },
+    versaoDia: {
+      tag: 'Agendamentos',
+      summary: 'Versão dos agendamentos de um dia',
+      description:
+        'Um número que muda sempre que um agendamento do dia é criado, alterado, muda de status ou é excluído (0 antes da primeira mudança). Os quadros abertos a consultam a cada poucos segundos e só recarregam a lista do dia quando ela muda.',
+      answer: 'O dia e a sua versão.',
+    },
+    marcarFaltas: {
+      tag: 'Agendamentos',
+      summary: 'Marcar faltas',
+      description:
+        'Marca como faltou, dos agendamentos enviados, os que ainda se enquadram: de hoje, mais de 30 minutos depois do horário e sem chegada registrada (agendado ou confirmado). Os demais ficam como estão. Tarefa da recepção.',
+      answer: 'Os agendamentos marcados, em ordem crescente de datahora.',
+    },
+    meuUsuario: {
+      tag: 'Sessão e usuários',
+      summary: 'O usuário da sessão',
+      description:
+        'O usuário do token, com o médico a que está vinculado (null se nenhum): um usuário vinculado abre em Minha agenda.',
+      answer: 'O usuário, sem a senha, com o médico.',
+    },
+    listUsuarios: {
+      tag: 'Sessão e usuários',
+      summary: 'Listar usuários',
+      description: `Os usuários por nome, com o médico a que cada um está vinculado. ${PAGES}`,
+      answer: 'Os usuários da página.',
+    },
+    vincularMedico: {
+      tag: 'Sessão e usuários',
+      summary: 'Vincular um usuário a um médico',
+      description: 'Vincula o usuário ao médico (medicoId) ou desfaz o vínculo (medicoId: null).',
+      answer: 'O usuário com o vínculo novo.',
+      errors: { 404: [messages.userNotFound, messages.doctorNotFound] },
+    },
     historicoAgendamento: {
       tag: 'Agendamentos',
       summary: 'Histórico de um agendamento',

@@ -59,8 +59,19 @@ export const fieldDescriptions: Record<string, string> = {
   historico: 'Entradas do histórico, da mais recente à mais antiga.',
   at: 'Quando, ISO 8601 em UTC (hora real, não o horário da clínica).',
   action:
-    'O que aconteceu: criação (create), alteração (update), exclusão (delete), reativação (reactivate) ou exportação (export).',
+    'O que aconteceu: criação (create), alteração (update), exclusão (delete), reativação (reactivate), exportação (export), mudança de status (status) ou mudança de status desfeita (status_desfeito).',
   fields: 'Nomes dos campos criados ou alterados (nunca os valores).',
+
+  status:
+    'Status do agendamento no dia: agendado, confirmado, aguardando (chegou), em_atendimento, realizado, faltou ou cancelado. Num agendamento devolvido, ausente enquanto for agendado; no histórico, a mudança (de, para, motivo, texto).',
+  chegada: 'Quando o paciente chegou (Registrar chegada), ISO 8601 em UTC (hora real).',
+  motivo: 'Motivo do cancelamento: paciente ou clinica. Só ao cancelar, e obrigatório então.',
+  texto: 'Texto livre do cancelamento, até 200 caracteres.',
+  de: 'O status de antes.',
+  para: 'O status de depois.',
+  dia: 'Um dia da clínica, AAAA-MM-DD.',
+  ids: `Os agendamentos (${UUID}) confirmados pela recepção.`,
+  usuarios: 'Os usuários.',
 
   error: 'Frase em português, pronta para mostrar.',
   issues: 'Os problemas de cada campo: issues.<campo>._errors é a lista das mensagens desse campo.',

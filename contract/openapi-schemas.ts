@@ -4,7 +4,7 @@
 // (#/components/schemas/Paciente, …); every field gets its Portuguese description (openapi-fields.ts).
 import { z } from 'zod'
 import { HistoricoEntry } from './audit'
-import { Agendamento, ErrorBody, Medico, Paciente, SessionUser, Usuario } from './entities'
+import { Agendamento, ErrorBody, Medico, Paciente, SessionUser, Usuario, UsuarioComMedico } from './entities'
 import { fieldDescriptions } from './openapi-fields'
 
 export type JsonSchema = { [key: string]: unknown }
@@ -16,6 +16,11 @@ export const componentRef = (id: string): JsonSchema => ({ $ref: `${COMPONENTS_P
 const ENTITIES: readonly [z.ZodType, string, string][] = [
   [SessionUser, 'SessionUser', 'O usuário de uma sessão.'],
   [Usuario, 'Usuario', 'Um usuário, sem a senha.'],
+  [
+    UsuarioComMedico,
+    'UsuarioComMedico',
+    'Um usuário, sem a senha, com o médico a que está vinculado (Minha agenda), se algum.',
+  ],
   [Paciente, 'Paciente', 'Um paciente como a API o devolve.'],
   [Agendamento, 'Agendamento', 'Um agendamento como a API o devolve, com o nome do paciente e do médico.'],
   [Medico, 'Medico', 'Um médico.'],

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from './messages'
 import { CORES, ESTADOS_CIVIS, SEXOS } from './entities'
+import { STATUSES } from './status'
 import {
   addressNumberField,
   birthDateField,
@@ -40,6 +41,8 @@ export const RegisterUserRequest = z.strictObject({
     .min(1, { error: messages.required, abort: true })
     .min(8, { error: messages.passwordMin8 })
     .max(256, { error: messages.textTooLong }),
+  /** The doctor this user is ('Minha agenda'); optional, and changeable later (/users/vincularMedico). */
+  medicoId: idField.nullable().optional(),
 })
 export type RegisterUserRequest = z.input<typeof RegisterUserRequest>
 
@@ -179,6 +182,8 @@ export const ListAgendamentosRequest = z
     page: pageField,
     pacienteNome: optionalText(120).optional(),
     medicoId: idField.optional(),
+    /** Only appointments in this status (the appointments page's 'Status' filter). */
+    status: enumField(STATUSES).optional(),
     datainicior: rangeDate.optional(),
     datafimr: rangeDate.optional(),
   })

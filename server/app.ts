@@ -20,6 +20,8 @@ import { instalarRoutes } from './routes/instalar'
 import { medicosRoutes } from './routes/medicos'
 import { openApiRoutes } from './openapi/routes'
 import { pacientesRoutes } from './routes/pacientes'
+import { statusRoutes } from './routes/status'
+import { userDoctorLinkRoutes } from './routes/user-doctor-links'
 import { usersRoutes } from './routes/users'
 import type { HttpsSupport } from './tls/https-support'
 import { setupHttpsRedirect } from './tls/redirect'
@@ -37,6 +39,8 @@ export interface AppOptions {
   trustProxy?: boolean
   /** HTTPS served by this process (server/tls/): LAN redirects, the certificate in /health, /instalar's data. */
   https?: HttpsSupport
+  /** The clock of the day's time rules ('Desfazer' within 10 minutes, 'Marcar faltas'); the real one by default. */
+  now?: () => Date
 }
 
 /** The API's routes, registered under the `/api` prefix. */
@@ -48,6 +52,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(usersRoutes, { ...routeOptions, tokenTtlSeconds, jwtSecret: options.jwtSecret })
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)
+  await api.register(statusRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  await api.register(userDoctorLinkRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
   await api.register(openApiRoutes)
 }

@@ -3,9 +3,17 @@
 // (floating time, docs/product.md §12). Deterministic names and documents (a seeded generator); dates relative
 // to the clinic's today.
 import { inArray } from 'drizzle-orm'
-import { addDays, clinicToday, isValidCpf, toFloatingDateTime, type Paciente } from '@contract'
+import {
+  addDays,
+  clinicToday,
+  isValidCpf,
+  toFloatingDateTime,
+  type MotivoCancelamento,
+  type Paciente,
+  type Status,
+} from '@contract'
 import type { Db } from './db/client'
-import { agendamentos, medicos, pacientes } from './db/schema'
+import { agendamentos, agendamentoStatus, medicos, pacientes } from './db/schema'
 import { toNomeBusca } from './repositories/pacientes'
 
 export const DEMO_MEDICOS = [
@@ -295,7 +303,12 @@ export interface SeedResult {
  * Loads the demonstration data in one transaction. Safe to run twice: when the demo doctors exist it
  * does nothing. Patients whose CPF or RG is already registered are left out (with their appointments).
  */
-export async function seedDemoData(db: Db, userId: string, today: string = clinicToday()): Promise<SeedResult> {
+export async function seedDemoData(
+  db: Db,
+  userId: string,
+  today: string = clinicToday(),
+  now: Date = new Date(),
+): Promise<SeedResult> {
   const result: SeedResult = {
     skipped: false,
     medicos: 0,
@@ -334,10 +347,97 @@ export async function seedDemoData(db: Db, userId: string, today: string = clini
         pacienteId: pacienteIds[pacienteIndex]!,
         medicoId: medicoRows[medicoIndex]!.id,
       }))
-    if (rows.length > 0) await tx.insert(agendamentos).values(rows)
+    const statuses = demoStatuses(rows, today, now)
+    if (rows.length > 0) {
+      const inserted = await tx
+        .insert(agendamentos)
+        .values(rows.map((row, i) => ({ ...row, status: statuses[i]!.status, chegada: statuses[i]!.chegada })))
+        .returning({ id: agendamentos.id })
+      const moves = inserted.flatMap(({ id }, i) =>
+        statuses[i]!.moves.map((move) => ({ ...move, agendamentoId: id, tipo: 'mover' as const, userId })),
+      )
+      if (moves.length > 0) await tx.insert(agendamentoStatus).values(moves)
+    }
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length
     return result
+  })
+}
+
+/** Today's board in every status, in the order of the day: the earliest done, the latest still booked. */
+const TODAY_STATUSES: Status[] = [
+  'realizado',
+  'realizado',
+  'faltou',
+  'realizado',
+  'em_atendimento',
+  'aguardando',
+  'aguardando',
+  'cancelado',
+  'confirmado',
+  'confirmado',
+]
+const PATHS: Record<Status, Status[]> = {
+  agendado: [],
+  confirmado: ['confirmado'],
+  aguardando: ['confirmado', 'aguardando'],
+  em_atendimento: ['confirmado', 'aguardando', 'em_atendimento'],
+  realizado: ['confirmado', 'aguardando', 'em_atendimento', 'realizado'],
+  faltou: ['confirmado', 'faltou'],
+  cancelado: ['cancelado'],
+}
+const MINUTE = 60_000
+const HOUR = 60 * MINUTE
+
+interface DemoStatus {
+  status: Status
+  chegada: Date | null
+  moves: { de: Status; para: Status; motivo: MotivoCancelamento | null; at: Date }[]
+}
+
+/**
+ * Statuses of the demo appointments: today's, by time, go through TODAY_STATUSES (then agendado); past
+ * days' are realizado; later days' agendado, one in three confirmado. Arrival times and the moves'
+ * history are made up around each appointment's time (waiting patients arrived a few minutes before now).
+ */
+function demoStatuses(rows: { datahora: Date }[], today: string, now: Date): DemoStatus[] {
+  const todayOrder = rows
+    .map((row, i) => ({ i, at: row.datahora.getTime() }))
+    .filter(({ at }) => new Date(at).toISOString().startsWith(today))
+    .sort((a, b) => a.at - b.at)
+    .map(({ i }) => i)
+  return rows.map((row, i) => {
+    const position = todayOrder.indexOf(i)
+    const day = row.datahora.toISOString().slice(0, 10)
+    const status: Status =
+      position >= 0
+        ? (TODAY_STATUSES[position] ?? 'agendado')
+        : day < today
+          ? 'realizado'
+          : i % 3 === 0
+            ? 'confirmado'
+            : 'agendado'
+    // the real instant of the appointment's time (floating time is the clinic's wall clock, UTC−3)
+    const real = row.datahora.getTime() + 3 * HOUR
+    const chegada =
+      status === 'aguardando'
+        ? new Date(now.getTime() - (5 + position * 4) * MINUTE)
+        : PATHS[status].includes('aguardando')
+          ? new Date(real - 10 * MINUTE)
+          : null
+    let previous: Status = 'agendado'
+    const moves = PATHS[status].map((para, step) => {
+      const at =
+        para === 'confirmado'
+          ? new Date(real - 26 * HOUR)
+          : para === 'aguardando' && chegada
+            ? chegada
+            : new Date(Math.min(real + step * 15 * MINUTE, now.getTime()))
+      const move = { de: previous, para, motivo: para === 'cancelado' ? ('paciente' as const) : null, at }
+      previous = para
+      return move
+    })
+    return { status, chegada, moves }
   })
 }

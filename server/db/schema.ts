@@ -1,9 +1,12 @@
 import { sql } from 'drizzle-orm'
+import { MOTIVOS_CANCELAMENTO, STATUSES } from '@contract'
 import {
+  type AnyPgColumn,
   bigint,
   bigserial,
   boolean,
   check,
+  date,
   index,
   integer,
   pgTable,
@@ -27,6 +30,8 @@ export const users = pgTable(
     role: text('role', { enum: ['ADMIN', 'USER'] })
       .notNull()
       .default('USER'),
+    /** The doctor this user is, if any: a linked user opens on 'Minha agenda' (docs/decisions.md). */
+    medicoId: uuid('medico_id').references((): AnyPgColumn => medicos.id),
     createdAt: createdAt(),
   },
   (t) => [
@@ -107,12 +112,23 @@ export const agendamentos = pgTable(
       .notNull()
       .references(() => medicos.id),
     versao: integer('versao').notNull().default(1),
+    /** The day's status (contract/status.ts); moves go through repositories/status.ts. */
+    status: text('status', { enum: STATUSES }).notNull().default('agendado'),
+    /** When the patient arrived ('Registrar chegada'), a real instant. */
+    chegada: timestamp('chegada', { withTimezone: true, mode: 'date' }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
-    // one appointment per doctor and date-time: the booking race is decided here
-    uniqueIndex('agendamentos_medico_datahora_unique').on(t.medicoId, t.datahora),
+    // one live appointment per doctor and date-time: the booking race is decided here; a cancelled or
+    // missed appointment frees its time for another booking
+    uniqueIndex('agendamentos_medico_datahora_unique')
+      .on(t.medicoId, t.datahora)
+      .where(sql`${t.status} not in ('faltou', 'cancelado')`),
+    // one doctor's list (listByMedico, the doctor filter) in datahora order, whatever the status: the
+    // partial unique index above cannot serve a query that does not exclude those statuses
+    index('agendamentos_medico_datahora_idx').on(t.medicoId, t.datahora),
+    check('agendamentos_status_check', sql`${t.status} in (${sql.raw(STATUSES.map((v) => `'${v}'`).join(', '))})`),
     index('agendamentos_datahora_idx').on(t.datahora, t.id),
     index('agendamentos_paciente_idx').on(t.pacienteId, t.datahora),
     check('agendamentos_valor_check', sql`${t.valorIncents} >= 0`),
@@ -169,7 +185,7 @@ export const auditLog = pgTable(
     index('audit_log_at_idx').on(t.at),
     check(
       'audit_log_action_check',
-      sql`${t.action} in ('create', 'update', 'delete', 'reactivate', 'export', 'login', 'login_failed', 'logout', 'access_denied')`,
+      sql`${t.action} in ('create', 'update', 'delete', 'reactivate', 'export', 'status', 'status_desfeito', 'login', 'login_failed', 'logout', 'access_denied')`,
     ),
   ],
 )
@@ -215,3 +231,40 @@ export const idempotencyKeys = pgTable(
     index('idempotency_keys_created_idx').on(t.createdAt),
   ],
 )
+
+/**
+ * Every status move of an appointment and every move taken back ('Desfazer'): who, when, from, to, and a
+ * cancellation's motivo and text. `desfeito_em` marks a move taken back. Kept when the appointment is
+ * deleted, like its audit trail (the history of an appointment outlives it).
+ */
+export const agendamentoStatus = pgTable(
+  'agendamento_status',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agendamentoId: uuid('agendamento_id').notNull(),
+    /** 'mover' (a move) or 'desfazer' (a move taken back: `de` is the status left, `para` the one restored). */
+    tipo: text('tipo', { enum: ['mover', 'desfazer'] }).notNull(),
+    de: text('de', { enum: STATUSES }).notNull(),
+    para: text('para', { enum: STATUSES }).notNull(),
+    motivo: text('motivo', { enum: MOTIVOS_CANCELAMENTO }),
+    texto: text('texto'),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    desfeitoEm: timestamp('desfeito_em', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    index('agendamento_status_agendamento_idx').on(t.agendamentoId, t.id),
+    check('agendamento_status_tipo_check', sql`${t.tipo} in ('mover', 'desfazer')`),
+  ],
+)
+
+/**
+ * One number per clinic day, bumped by a trigger (migration 0003) whenever an appointment of that day is
+ * inserted, changed or deleted: what open boards poll (POST /agendamento/versaoDia) to know when to reload.
+ */
+export const agendaVersoes = pgTable('agenda_versoes', {
+  dia: date('dia', { mode: 'string' }).primaryKey(),
+  versao: bigint('versao', { mode: 'number' }).notNull(),
+})

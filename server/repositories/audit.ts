@@ -4,11 +4,17 @@
 // recorded through the transaction that makes them, so a change without its row cannot be committed.
 import { createHmac } from 'node:crypto'
 import { and, desc, eq, inArray } from 'drizzle-orm'
-import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, type HistoricoEntry } from '@contract'
+import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, STATUS_HISTORICO_ACTIONS, type HistoricoEntry } from '@contract'
 import { auditLog, users } from '../db/schema'
 import type { Executor } from './executor'
 
-export type AuditAction = (typeof HISTORICO_ACTIONS)[number] | 'login' | 'login_failed' | 'logout' | 'access_denied'
+export type AuditAction =
+  | (typeof HISTORICO_ACTIONS)[number]
+  | (typeof STATUS_HISTORICO_ACTIONS)[number]
+  | 'login'
+  | 'login_failed'
+  | 'logout'
+  | 'access_denied'
 export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user'
 
 export interface AuditEvent {

@@ -27,7 +27,7 @@ export async function findById(db: Executor, id: string): Promise<UserRow | unde
  */
 export async function create(
   db: Executor,
-  input: { nome: string; email: string; passwordHash: string; role?: Role },
+  input: { nome: string; email: string; passwordHash: string; role?: Role; medicoId?: string | null },
 ): Promise<Usuario> {
   const [row] = await db
     .insert(users)
@@ -36,6 +36,7 @@ export async function create(
       email: input.email.toLowerCase(),
       passwordHash: input.passwordHash,
       role: input.role ?? 'USER',
+      medicoId: input.medicoId ?? null,
     })
     .returning()
   return toUsuario(row!)

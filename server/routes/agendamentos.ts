@@ -1,11 +1,12 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, api, messages } from '@contract'
+import { AGENDAMENTO_FIELDS, api, mergeHistorico, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
+import * as statusRepo from '../repositories/status'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
@@ -20,7 +21,13 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.listAgendamentos, async ({ body }) => ({
     agendamentos: await agendamentosRepo.list(
       db,
-      { pacienteNome: body.pacienteNome, medicoId: body.medicoId, from: body.datainicior, to: body.datafimr },
+      {
+        pacienteNome: body.pacienteNome,
+        medicoId: body.medicoId,
+        status: body.status,
+        from: body.datainicior,
+        to: body.datafimr,
+      },
       body.page,
     ),
   }))
@@ -96,9 +103,13 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   })
 
   // The history of an appointment outlives it: a deleted one still answers who created, changed and
-  // deleted it.
+  // deleted it. Its status moves come from their own table, with from, to and a cancellation's motivo.
   defineRoute(app, api.historicoAgendamento, async ({ body }) => {
-    const historico = await audit.historico(db, 'agendamento', body.id)
+    const [changes, moves] = await Promise.all([
+      audit.historico(db, 'agendamento', body.id),
+      statusRepo.historico(db, body.id),
+    ])
+    const historico = mergeHistorico(changes, moves)
     if (historico.length === 0 && !(await agendamentosRepo.findById(db, body.id))) throw notFound()
     return { historico }
   })

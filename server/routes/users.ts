@@ -9,6 +9,7 @@ import type { Db } from '../db/client'
 import { signToken } from '../plugins/auth'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
+import * as medicosRepo from '../repositories/medicos'
 import * as sessions from '../repositories/sessions'
 import * as usersRepo from '../repositories/users'
 import { defineRoute } from './route'
@@ -49,20 +50,17 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
 
   defineRoute(app, api.registerUser, async (context) => {
     const { body } = context
+    const medicoId = body.medicoId ?? null
+    // the doctor of 'Minha agenda', when given, must exist
+    if (medicoId !== null && !(await medicosRepo.findById(db, medicoId)))
+      throw new HttpError(404, messages.doctorNotFound)
     // hashed before the transaction, to keep it short
     const passwordHash = await hashPassword(body.password)
     return idempotentWrite(db, api.registerUser, context, async (tx) => {
       // an e-mail already used, in any case, fails on the unique index (→ 409 emailTaken)
-      const user = await usersRepo.create(tx, { nome: body.nome, email: body.email, passwordHash })
-      await audit.record(
-        tx,
-        auditEvent(context, {
-          action: 'create',
-          entity: 'user',
-          entityId: user.id,
-          fields: ['nome', 'email', 'role', 'password'],
-        }),
-      )
+      const user = await usersRepo.create(tx, { nome: body.nome, email: body.email, passwordHash, medicoId })
+      const fields = ['nome', 'email', 'role', 'password', ...(medicoId === null ? [] : ['medicoId'])]
+      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'user', entityId: user.id, fields }))
       return { user }
     })
   })

@@ -6,12 +6,14 @@ import './offline.css'
 
 /**
  * When the data on screen was fetched: the oldest fetch time among the queries a mounted component is
- * using (active, with data). The banner gives the oldest, so it never claims newer data than shown.
+ * using (active, with data), but those marked `meta: { notShown: true }`. The banner gives the oldest, so it never claims newer data than shown.
  */
 export function oldestShownDataAt(queryClient: QueryClient): number | null {
   let oldest = Infinity
   for (const query of queryClient.getQueryCache().getAll()) {
     if (!query.isActive() || query.state.data === undefined || !query.state.dataUpdatedAt) continue
+    // what the app needs but does not show as data (the user's doctor link) says nothing of the screen's age
+    if (query.meta?.notShown === true) continue
     oldest = Math.min(oldest, query.state.dataUpdatedAt)
   }
   return oldest === Infinity ? null : oldest

@@ -21,6 +21,7 @@ import { AppShell } from './shell'
 // (or, for the page the app opens on, while the offline cache is restored: preloadPage below).
 const LoginPage = lazyPage(() => import('@/features/auth/components/login-page'))
 const HomePage = lazyPage(() => import('@/features/home/components/home-page'))
+const MyAgendaPage = lazyPage(() => import('@/features/home/components/my-agenda-page'))
 const PatientsPage = lazyPage(() => import('@/features/patients/components/patients-page'))
 const AppointmentsPage = lazyPage(() => import('@/features/appointments/components/appointments-page'))
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'))
@@ -28,6 +29,7 @@ const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
   '/': HomePage,
+  '/minha-agenda': MyAgendaPage,
   '/pacientes': PatientsPage,
   '/agendamentos': AppointmentsPage,
   '/admin': AdminPage,
@@ -96,6 +98,7 @@ export const routes: RouteObject[] = [
         ),
         children: [
           { index: true, element: <HomePage /> },
+          { path: 'minha-agenda', element: <MyAgendaPage /> },
           { path: 'pacientes', element: <PatientsPage /> },
           { path: 'agendamentos', element: <AppointmentsPage /> },
           {

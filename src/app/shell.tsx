@@ -3,6 +3,7 @@ import { Suspense } from 'react'
 import { NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { firstName } from '@/lib/format'
 import { isAdmin } from '@/lib/session'
+import { useLinkedDoctor } from '@/lib/linked-doctor'
 import { useSession } from '@/lib/use-session'
 import { PageLoading } from '@/components/page-loading'
 import { OfflineBanner } from './offline-banner'
@@ -11,7 +12,7 @@ import { revokeAndEndSession } from './session-actions'
 /** Shown in the footer; a tel: link so a phone dials it with one tap. */
 export const SUPPORT_PHONE = { display: '(11) 4000-1234', tel: '+551140001234' }
 
-function NavLinks({ admin }: { admin: boolean }) {
+function NavLinks({ admin, doctor }: { admin: boolean; doctor: boolean }) {
   return (
     <ul className="nav-links">
       <li>
@@ -19,6 +20,11 @@ function NavLinks({ admin }: { admin: boolean }) {
           Página inicial
         </NavLink>
       </li>
+      {doctor && (
+        <li>
+          <NavLink to="/minha-agenda">Minha agenda</NavLink>
+        </li>
+      )}
       <li>
         <NavLink to="/pacientes">Pacientes</NavLink>
       </li>
@@ -40,6 +46,8 @@ export function AppShell() {
   const queryClient = useQueryClient()
   const navigate = useNavigate()
   const admin = isAdmin(session)
+  // a user linked to a doctor has their own agenda ('Minha agenda')
+  const doctor = useLinkedDoctor()
 
   // The cache is erased (memory, IndexedDB) before the app moves to /login: a shared tablet keeps
   // nothing of this user.
@@ -56,7 +64,7 @@ export function AppShell() {
         <div className="app-header__inner">
           <span className="app-header__brand">Clínica</span>
           <nav aria-label="Menu principal">
-            <NavLinks admin={admin} />
+            <NavLinks admin={admin} doctor={doctor} />
           </nav>
           {session && <p className="app-header__greeting">Bem vindo {firstName(session.user.nome)}</p>}
         </div>
@@ -70,7 +78,7 @@ export function AppShell() {
       <footer className="app-footer">
         <div className="app-footer__inner">
           <nav aria-label="Links do rodapé">
-            <NavLinks admin={admin} />
+            <NavLinks admin={admin} doctor={doctor} />
           </nav>
           <p className="app-footer__support">
             Suporte técnico: <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>

@@ -1,4 +1,4 @@
-import { historicoActionLabels, historicoFieldLabels, type HistoricoEntry } from '@contract'
+import { historicoActionLabels, historicoFieldLabels, motivoLabels, statusLabels, type HistoricoEntry } from '@contract'
 import { capitalizeName, formatClinicStamp } from '@/lib/format'
 
 export interface ChangeHistoryProps {
@@ -9,7 +9,13 @@ export interface ChangeHistoryProps {
 
 const fieldList = (fields: string[]) => fields.map((field) => historicoFieldLabels[field] ?? field).join(', ')
 
-/** 'Histórico de alterações': who changed what (field names, never values), when — newest first. */
+/** 'Aguardando → Cancelado (motivo: Paciente — Remarcou.)'. */
+function statusMove(move: NonNullable<HistoricoEntry['status']>): string {
+  const reason = move.motivo ? ` (motivo: ${motivoLabels[move.motivo]}${move.texto ? ` — ${move.texto}` : ''})` : ''
+  return `${statusLabels[move.de]} → ${statusLabels[move.para]}${reason}`
+}
+
+/** 'Histórico de alterações': who changed what (field names, never values; the status moves), when — newest first. */
 export function ChangeHistory({ entries, status }: ChangeHistoryProps) {
   return (
     <section className="change-history" aria-labelledby="change-history-title">
@@ -25,6 +31,7 @@ export function ChangeHistory({ entries, status }: ChangeHistoryProps) {
               {' — '}
               {historicoActionLabels[entry.action]}
               {entry.fields.length > 0 && entry.action === 'update' ? `: ${fieldList(entry.fields)}` : ''}
+              {entry.status && `: ${statusMove(entry.status)}`}
               {' — '}
               {entry.user ? capitalizeName(entry.user.nome) : 'usuário desconhecido'}
             </li>

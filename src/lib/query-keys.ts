@@ -24,6 +24,16 @@ export const agendamentoKeys = {
   day: (date: string) => [...agendamentoKeys.all, 'day', date] as const,
   detail: (id: string) => [...agendamentoKeys.all, 'detail', id] as const,
   history: (id: string) => [...agendamentoKeys.all, 'history', id] as const,
+  /** The version of one clinic day's appointments, polled by the open board. Not kept offline. */
+  dayVersion: (date: string) => [...agendamentoKeys.all, 'dayVersion', date] as const,
+}
+
+export const usuarioKeys = {
+  all: ['usuarios'] as const,
+  /** The signed-in user with their doctor link ('Minha agenda'). */
+  me: () => [...usuarioKeys.all, 'me'] as const,
+  /** The administration's list of users. */
+  list: () => [...usuarioKeys.all, 'list'] as const,
 }
 
 export const medicoKeys = {

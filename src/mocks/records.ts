@@ -56,6 +56,9 @@ export function readAgendamento(store: MockStore, a: StoredAgendamento): Agendam
     doutor: { id: a.medicoId, nome: m?.nome ?? '' },
     exames: [...a.exames],
     versao: a.versao,
+    // as the server: left out while agendado, the arrival once there is one
+    ...(a.status === undefined || a.status === 'agendado' ? {} : { status: a.status }),
+    ...(a.chegada === undefined ? {} : { chegada: a.chegada }),
   }
 }
 

@@ -1,8 +1,15 @@
 // What the mock's store starts from: the two seed users (the same credentials in the PWA's tests, the
 // contract suite and the demo mode), fixed ids a test can name, and the demo clinic (doctors, patients,
 // appointments around today, a little history for 'Saiba mais').
-import { addDays, AGENDAMENTO_FIELDS, clinicToday, PACIENTE_FIELDS, type HistoricoAction } from '@contract'
-import type { StoredAgendamento, StoredAuditEntry, StoredPaciente, StoredUser, StoreSeed } from './store'
+import { addDays, AGENDAMENTO_FIELDS, clinicToday, PACIENTE_FIELDS, type HistoricoAction, type Status } from '@contract'
+import type {
+  StoredAgendamento,
+  StoredAuditEntry,
+  StoredPaciente,
+  StoredStatusMove,
+  StoredUser,
+  StoreSeed,
+} from './store'
 
 export const SEED_ADMIN = {
   id: '0a7c3c4e-9a1b-4c55-8d2e-000000000001',
@@ -18,6 +25,19 @@ export const SEED_STAFF = {
   email: 'recepcao@clinica.local',
   password: 'recepcao123',
   role: 'USER',
+} as const satisfies StoredUser
+
+/**
+ * A doctor's own user (linked to Dr. Carlos Mendes), who opens on 'Minha agenda'. Not in any seed: the
+ * demo's users stay the two above; a test adds it to the store when it needs it.
+ */
+export const SEED_DOCTOR = {
+  id: '0a7c3c4e-9a1b-4c55-8d2e-000000000003',
+  nome: 'Carlos Mendes',
+  email: 'carlos@clinica.local',
+  password: 'medico1234',
+  role: 'USER',
+  medicoId: '1b6f0f7e-2d3a-4b8c-9e1f-000000000001',
 } as const satisfies StoredUser
 
 /** Sign-in credentials of the seed users, by role name used in tests. */
@@ -97,6 +117,8 @@ function paciente(
 export function demoSeed(now: Date = new Date()): StoreSeed {
   const today = clinicToday(now)
   const at = (date: string, time: string) => `${date}T${time}:00.000Z`
+  // the waiting patients arrived 12 minutes ago
+  const arrived = new Date(now.getTime() - 12 * 60_000).toISOString()
   const { medicos: m, pacientes: p, agendamentos: a } = SEED_IDS
   const agendamento = (
     id: string,
@@ -154,11 +176,18 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
       }),
     ],
     agendamentos: [
-      agendamento(a.today1, at(today, '08:30'), p.conceicao, m.carlos, { exames: ['Raio-X de tórax'], estaPago: true }),
+      // the front desk's day: one entry per next step (Registrar chegada, Iniciar atendimento, Confirmar, Concluir)
+      agendamento(a.today1, at(today, '08:30'), p.conceicao, m.carlos, {
+        exames: ['Raio-X de tórax'],
+        estaPago: true,
+        status: 'confirmado',
+      }),
       agendamento(a.today2, at(today, '10:00'), p.joao, m.helena, {
         exames: ['Ultrassonografia abdominal'],
         convenio: 'Unimed',
         valorIncents: 18_000,
+        status: 'aguardando',
+        chegada: arrived,
       }),
       agendamento(a.today3, at(today, '14:00'), p.maria, m.carlos, {
         exames: ['Mamografia', 'Ultrassonografia mamária'],
@@ -168,6 +197,8 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
         exames: ['Tomografia de crânio'],
         convenio: 'Bradesco Saúde',
         valorIncents: 45_000,
+        status: 'em_atendimento',
+        chegada: arrived,
       }),
       agendamento(a.tomorrow, at(addDays(today, 1), '09:00'), p.pedro, m.helena, {
         exames: ['Ressonância de joelho'],
@@ -176,7 +207,20 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
       agendamento(a.yesterday, at(addDays(today, -1), '11:00'), p.antonio, m.joao, {
         exames: ['Densitometria óssea'],
         estaPago: true,
+        status: 'realizado',
       }),
+    ],
+    statusMoves: [
+      demoMove(a.today1, 'agendado', 'confirmado', addDays(today, -1)),
+      demoMove(a.today2, 'agendado', 'confirmado', addDays(today, -1)),
+      { ...demoMove(a.today2, 'confirmado', 'aguardando', today), at: arrived },
+      demoMove(a.today4, 'agendado', 'confirmado', addDays(today, -1)),
+      { ...demoMove(a.today4, 'confirmado', 'aguardando', today), at: arrived },
+      { ...demoMove(a.today4, 'aguardando', 'em_atendimento', today), at: arrived },
+      demoMove(a.yesterday, 'agendado', 'confirmado', addDays(today, -2)),
+      demoMove(a.yesterday, 'confirmado', 'aguardando', addDays(today, -1)),
+      demoMove(a.yesterday, 'aguardando', 'em_atendimento', addDays(today, -1)),
+      demoMove(a.yesterday, 'em_atendimento', 'realizado', addDays(today, -1)),
     ],
     // 'Saiba mais' has something to show: who created each record (a week ago), and Beatriz's deletion
     auditLog: [
@@ -198,4 +242,8 @@ function demoAudit(
   fields: string[],
 ): StoredAuditEntry {
   return { at: `${day}T12:00:00.000Z`, action, entity, entityId, userId: SEED_STAFF.id, fields: [...fields] }
+}
+
+function demoMove(agendamentoId: string, de: Status, para: Status, day: string): StoredStatusMove {
+  return { agendamentoId, tipo: 'mover', de, para, userId: SEED_STAFF.id, at: `${day}T12:00:00.000Z` }
 }

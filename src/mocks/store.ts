@@ -3,10 +3,10 @@
 // sign-ins for the login throttle. Everything here is plain data so a test can look and poke. What a
 // store starts from (the seed users, the demo clinic) is in seed.ts, re-exported here so that
 // `@/mocks/store` stays the one import of the tests.
-import type { HistoricoAction, Medico, Paciente, Role } from '@contract'
+import type { HistoricoAction, Medico, MotivoCancelamento, Paciente, Role, Status } from '@contract'
 import { demoSeed } from './seed'
 
-export { demoSeed, SEED_ADMIN, SEED_CREDENTIALS, SEED_IDS, SEED_STAFF, usersOnlySeed } from './seed'
+export { demoSeed, SEED_ADMIN, SEED_CREDENTIALS, SEED_DOCTOR, SEED_IDS, SEED_STAFF, usersOnlySeed } from './seed'
 
 export interface StoredUser {
   id: string
@@ -16,6 +16,8 @@ export interface StoredUser {
   /** Plain text: this is a mock. Never leaves the store. */
   password: string
   role: Role
+  /** The doctor this user is ('Minha agenda'), if any. */
+  medicoId?: string | null
 }
 
 export type StoredMedico = Medico
@@ -36,6 +38,25 @@ export interface StoredAgendamento {
   pacienteId: string
   medicoId: string
   versao: number
+  /** The day's status; absent means agendado. */
+  status?: Status
+  /** When the patient arrived (ISO instant). */
+  chegada?: string
+}
+
+/** A status move or a move taken back (the server's agendamento_status). */
+export interface StoredStatusMove {
+  agendamentoId: string
+  tipo: 'mover' | 'desfazer'
+  de: Status
+  para: Status
+  motivo?: MotivoCancelamento
+  texto?: string
+  userId: string
+  /** ISO instant. */
+  at: string
+  /** Set on a move taken back. */
+  desfeito?: boolean
 }
 
 export interface LoginFailure {
@@ -72,6 +93,8 @@ export interface StoreData {
   loginFailures: LoginFailure[]
   /** Who changed what (the server's audit trail, as the historico calls read it). */
   auditLog: StoredAuditEntry[]
+  /** Every status move, oldest first. */
+  statusMoves: StoredStatusMove[]
   /** Tokens signed out with POST /users/logout (a sign-in of that user makes its token valid again). */
   revokedTokens: string[]
   idempotency: Record<string, StoredIdempotentAnswer>
@@ -85,7 +108,7 @@ export interface MockStore extends StoreData {
   reset(): void
   /** Replaces the seed and resets to it. */
   reseed(seed: StoreSeed | (() => StoreSeed)): void
-  /** The clock of the login throttle (epoch ms); tests may replace it. */
+  /** The clock of the login throttle and the day's time rules (epoch ms); tests may replace it. */
   now: () => number
 }
 
@@ -97,6 +120,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     agendamentos: (seed.agendamentos ?? []).map((a) => ({ ...a, exames: [...a.exames] })),
     loginFailures: (seed.loginFailures ?? []).map((f) => ({ ...f })),
     auditLog: (seed.auditLog ?? []).map((e) => ({ ...e, fields: [...e.fields] })),
+    statusMoves: (seed.statusMoves ?? []).map((m) => ({ ...m })),
     revokedTokens: [...(seed.revokedTokens ?? [])],
     idempotency: { ...seed.idempotency },
   }

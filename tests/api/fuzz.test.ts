@@ -73,6 +73,13 @@ beforeAll(async () => {
     historicoAgendamento: { id: agendamento.id },
     exportarPaciente: { id: paciente.id },
     openapi: undefined,
+    moverStatus: { id: agendamento.id, versao: 1, status: 'cancelado', motivo: 'paciente', texto: 'Remarcou.' },
+    desfazerStatus: { id: agendamento.id, versao: 1 },
+    versaoDia: { dia: clinicDateTime(0).slice(0, 10) },
+    marcarFaltas: { ids: [agendamento.id] },
+    meuUsuario: undefined,
+    listUsuarios: { page: 1 },
+    vincularMedico: { id: t.users.staff.id, medicoId: medico.id },
   }
 })
 afterAll(async () => {

@@ -18,6 +18,7 @@ import {
   type CallAnswer,
   type CallName,
 } from '@contract'
+import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 
 type Role = 'admin' | 'staff'
@@ -301,6 +302,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         historicoPaciente: [{}, { id: 'abc' }, { id: someId, desde: 1 }],
         historicoAgendamento: [{}, { id: 7 }],
         exportarPaciente: [{}, { id: 'x' }, { id: someId, formato: 'csv' }],
+        ...frontDeskBadBodies,
       }
 
       const cases = WITH_BODY.flatMap((name) =>
@@ -1145,6 +1147,8 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect((await ok('openapi')).openapi).toBe('3.1.0')
       })
     })
+
+    defineFrontDeskCases(() => ({ t, ok, send, expectError }))
 
     describe('coverage', () => {
       it('every call of the api table was answered with success above', () => {

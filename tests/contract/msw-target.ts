@@ -39,6 +39,9 @@ export async function createMswTarget(): Promise<MswTarget> {
     tokens: { admin: mockToken(SEED_ADMIN.id), staff: mockToken(SEED_STAFF.id) },
     call: (name, body, token) => request(callRequest(name, body, token)),
     request,
+    setClock: (instant) => {
+      store.now = instant === undefined ? () => Date.now() : () => instant.getTime()
+    },
     async close() {
       server.close()
     },

@@ -4,7 +4,8 @@ import { createTestApp } from '../support/api-app'
 import { callRequest, parseBody, type ContractResponse, type ContractTarget, type RawRequest } from './targets'
 
 export async function createServerTarget(): Promise<ContractTarget> {
-  const testApp = await createTestApp()
+  let fixed: Date | undefined
+  const testApp = await createTestApp({ now: () => fixed ?? new Date() })
   const request = async ({ method, path, payload, headers }: RawRequest): Promise<ContractResponse> => {
     const response = await testApp.app.inject({ method, url: `/api${path}`, payload, headers })
     const out: Record<string, string> = {}
@@ -19,6 +20,9 @@ export async function createServerTarget(): Promise<ContractTarget> {
     tokens: testApp.tokens,
     call: (name, body, token) => request(callRequest(name, body, token)),
     request,
+    setClock: (instant) => {
+      fixed = instant
+    },
     close: () => testApp.close(),
   }
 }

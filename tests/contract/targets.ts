@@ -35,6 +35,11 @@ export interface ContractTarget {
   call(name: CallName, body?: unknown, token?: string): Promise<ContractResponse>
   /** Any request under `/api` (broken JSON, unknown routes, huge bodies). */
   request(request: RawRequest): Promise<ContractResponse>
+  /**
+   * Sets the clock of the day's time rules ('Desfazer' within 10 minutes, 'Marcar faltas') to an instant,
+   * or back to the real time with undefined.
+   */
+  setClock?(instant: Date | undefined): void
   close(): Promise<void>
 }
 

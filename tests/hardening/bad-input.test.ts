@@ -88,6 +88,13 @@ beforeAll(async () => {
     listMedicos: () => undefined,
     findMedico: () => ({ id: medicoId }),
     registerMedico: () => ({ nome: 'Fuzz Medico' }),
+    moverStatus: () => ({ id: agendamento.id, versao: 1, status: 'cancelado', motivo: 'clinica', texto: 'Fuzz.' }),
+    desfazerStatus: () => ({ id: agendamento.id, versao: 1 }),
+    versaoDia: () => ({ dia: clinicDateTime(0).slice(0, 10) }),
+    marcarFaltas: () => ({ ids: [agendamento.id] }),
+    meuUsuario: () => undefined,
+    listUsuarios: () => ({ page: 1 }),
+    vincularMedico: () => ({ id: t.users.staff.id, medicoId }),
   }
 })
 afterAll(async () => {

@@ -3,9 +3,17 @@
 import { setupServer } from 'msw/node'
 import { setSession } from '@/lib/session'
 import { createHandlers, mockToken } from '@/mocks/handlers'
-import { createStore, demoSeed, SEED_ADMIN, SEED_STAFF, type MockStore, type StoreSeed } from '@/mocks/store'
+import {
+  createStore,
+  demoSeed,
+  SEED_ADMIN,
+  SEED_DOCTOR,
+  SEED_STAFF,
+  type MockStore,
+  type StoreSeed,
+} from '@/mocks/store'
 
-export { SEED_ADMIN, SEED_CREDENTIALS, SEED_IDS, SEED_STAFF } from '@/mocks/store'
+export { SEED_ADMIN, SEED_CREDENTIALS, SEED_DOCTOR, SEED_IDS, SEED_STAFF } from '@/mocks/store'
 
 /** The store behind `server`: the demo data (users, doctors, patients, appointments today). */
 export const store: MockStore = createStore()
@@ -23,11 +31,12 @@ export function resetStore(seed: StoreSeed | (() => StoreSeed) = defaultSeed): v
   store.reseed(seed)
 }
 
-export type SeedRole = 'admin' | 'staff'
+/** 'doctor': Carlos Mendes, linked to Dr. Carlos Mendes (in the demo data only). */
+export type SeedRole = 'admin' | 'staff' | 'doctor'
 
 /** The seed user of a role. */
 export function seedUser(role: SeedRole) {
-  return role === 'admin' ? SEED_ADMIN : SEED_STAFF
+  return role === 'admin' ? SEED_ADMIN : role === 'doctor' ? SEED_DOCTOR : SEED_STAFF
 }
 
 /** Writes a signed-in session for a seed user into localStorage (what a successful login stores). */

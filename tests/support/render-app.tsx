@@ -10,8 +10,11 @@ import { clearSession } from '@/lib/session'
 import { signInAs } from './msw-server'
 
 export interface RenderAppOptions {
-  /** Who is signed in: a seed user of the mock ('admin' = Ana Administradora, 'staff' = Rita Recepcionista), or nobody. */
-  as?: 'admin' | 'staff' | null
+  /**
+   * Who is signed in: a seed user of the mock ('admin' = Ana Administradora, 'staff' = Rita Recepcionista,
+   * 'doctor' = Carlos Mendes, linked to the doctor of that name), or nobody.
+   */
+  as?: 'admin' | 'staff' | 'doctor' | null
   /** Passed to userEvent.setup(), e.g. `{ advanceTimers: vi.advanceTimersByTime }` under fake timers. */
   userEventOptions?: UserEventOptions
 }

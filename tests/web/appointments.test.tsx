@@ -93,16 +93,23 @@ describe('appointments list', () => {
       'Doutor responsável',
       'Nome do paciente',
       'Data e hora',
+      'Status',
       'Botões',
     ])
     await waitForRows(6)
     expect(bodyRows()).toEqual([
-      ['Dr. João Batista Lima', 'Antônio Carlos Ribeiro', `${formatDate(yesterday)} 11:00`, 'Saiba maisDeletar'],
-      ['Dr. Carlos Mendes', 'Conceição Araújo', `${formatDate(today)} 08:30`, 'Saiba maisDeletar'],
-      ['Dr. Helena Duarte', 'João da Silva', `${formatDate(today)} 10:00`, 'Saiba maisDeletar'],
-      ['Dr. Carlos Mendes', 'Maria das Graças Souza', `${formatDate(today)} 14:00`, 'Saiba maisDeletar'],
-      ['Dr. João Batista Lima', 'Lúcia Fernandes', `${formatDate(today)} 16:30`, 'Saiba maisDeletar'],
-      ['Dr. Helena Duarte', 'Pedro Henrique Alves', `${formatDate(tomorrow)} 09:00`, 'Saiba maisDeletar'],
+      [
+        'Dr. João Batista Lima',
+        'Antônio Carlos Ribeiro',
+        `${formatDate(yesterday)} 11:00`,
+        'Realizado',
+        'Saiba maisDeletar',
+      ],
+      ['Dr. Carlos Mendes', 'Conceição Araújo', `${formatDate(today)} 08:30`, 'Confirmado', 'Saiba maisDeletar'],
+      ['Dr. Helena Duarte', 'João da Silva', `${formatDate(today)} 10:00`, 'Aguardando', 'Saiba maisDeletar'],
+      ['Dr. Carlos Mendes', 'Maria das Graças Souza', `${formatDate(today)} 14:00`, 'Agendado', 'Saiba maisDeletar'],
+      ['Dr. João Batista Lima', 'Lúcia Fernandes', `${formatDate(today)} 16:30`, 'Em atendimento', 'Saiba maisDeletar'],
+      ['Dr. Helena Duarte', 'Pedro Henrique Alves', `${formatDate(tomorrow)} 09:00`, 'Agendado', 'Saiba maisDeletar'],
     ])
     const firstRow = screen.getAllByRole('row')[1]!
     expect(within(firstRow).getByRole('button', { name: 'Saiba mais' })).toBeInTheDocument()
@@ -112,7 +119,7 @@ describe('appointments list', () => {
       within(firstRow)
         .getAllByRole('cell')
         .map((cell) => cell.getAttribute('data-label')),
-    ).toEqual(['Doutor responsável', 'Nome do paciente', 'Data e hora', 'Botões'])
+    ).toEqual(['Doutor responsável', 'Nome do paciente', 'Data e hora', 'Status', 'Botões'])
     expect(listBodies[0]).toEqual({ page: 1 })
   })
 

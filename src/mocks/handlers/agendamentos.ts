@@ -1,7 +1,7 @@
 // Every /agendamento call: the lists (by date range, filtered, by patient, by doctor), one appointment,
 // booking, changing and deleting one (a hard delete: its history stays), and its history.
-import { AGENDAMENTO_FIELDS, isBeforeClinicToday, messages } from '@contract'
-import { audit, changed, historicoOf } from '../audit-trail'
+import { AGENDAMENTO_FIELDS, freesSlot, mergeHistorico, isBeforeClinicToday, messages, statusOf } from '@contract'
+import { audit, changed, historicoOf, statusHistoricoOf } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
 import {
   activePaciente,
@@ -27,11 +27,21 @@ const inRange = (datahora: string, start: string, end: string) => {
   return t >= Date.parse(start) && t <= Date.parse(end)
 }
 
-/** One appointment per doctor and date-time (409 'horário ocupado'). */
-function assertSlotFree(store: MockStore, medicoId: string, datahora: string, exceptId?: string) {
+/**
+ * One live appointment per doctor and date-time (409 'horário ocupado'); a cancelled or missed one frees
+ * its time, as the server's partial unique index.
+ */
+export function assertSlotFree(
+  store: MockStore,
+  medicoId: string,
+  datahora: string,
+  exceptId?: string,
+  message: string = messages.slotTaken,
+) {
   const t = Date.parse(datahora)
-  if (store.agendamentos.some((a) => a.id !== exceptId && a.medicoId === medicoId && Date.parse(a.datahora) === t))
-    fail(409, messages.slotTaken)
+  const taken = (a: StoredAgendamento) =>
+    a.id !== exceptId && a.medicoId === medicoId && Date.parse(a.datahora) === t && !freesSlot(statusOf(a))
+  if (store.agendamentos.some(taken)) fail(409, message)
 }
 
 export const agendamentosHandlers = [
@@ -44,6 +54,7 @@ export const agendamentosHandlers = [
     const nome = body.pacienteNome ? searchKey(body.pacienteNome) : ''
     const rows = store.agendamentos.filter((a) => {
       if (body.medicoId !== undefined && a.medicoId !== body.medicoId) return false
+      if (body.status !== undefined && statusOf(a) !== body.status) return false
       if (
         body.datainicior !== undefined &&
         body.datafimr !== undefined &&
@@ -142,7 +153,8 @@ export const agendamentosHandlers = [
   }),
 
   mockRoute('historicoAgendamento', (body, { store }) => {
-    const historico = historicoOf(store, 'agendamento', body.id)
+    // with its status moves, newest first, as the server merges them
+    const historico = mergeHistorico(historicoOf(store, 'agendamento', body.id), statusHistoricoOf(store, body.id))
     // the history of a deleted appointment is still answered; 404 only when there never was one
     if (historico.length === 0) agendamento(store, body.id)
     return { historico }

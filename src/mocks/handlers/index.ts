@@ -9,6 +9,7 @@ import { unknownApiRoute, type HandlerOptions } from '../pipeline'
 import type { MockStore } from '../store'
 import { agendamentosHandlers } from './agendamentos'
 import { authHandlers } from './auth'
+import { frontDeskHandlers } from './front-desk'
 import { healthHandlers } from './health'
 import { medicosHandlers } from './medicos'
 import { openApiHandler } from './openapi'
@@ -22,6 +23,7 @@ const routes = [
   ...authHandlers,
   ...usersHandlers,
   ...agendamentosHandlers,
+  ...frontDeskHandlers,
   ...pacientesHandlers,
   ...medicosHandlers,
 ]

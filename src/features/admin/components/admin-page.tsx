@@ -1,6 +1,7 @@
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { DoctorForm } from './doctor-form'
 import { InactivePatients } from './inactive-patients'
+import { UserDoctorLinks } from './user-doctor-links'
 import { UserForm } from './user-form'
 
 /** Administration (docs/product.md §2): only reached through the app's admin guard. */
@@ -15,6 +16,7 @@ export default function AdminPage() {
         <DoctorForm />
         <UserForm />
         <InactivePatients />
+        <UserDoctorLinks />
       </div>
     </div>
   )

@@ -1,11 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { RegisterUserRequest } from '@contract'
-import { TextField } from '@/components/form-fields'
+import { SelectField, TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { useFailedFields } from '@/lib/use-failed-fields'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
+import { capitalizeName } from '@/lib/format'
 import { useCreateUser } from '../api/create-user'
+import { useDoctorsForLinks } from '../api/user-doctor-links'
 
 const USER_FIELDS = ['nome', 'email', 'password'] as const
 const userFieldOf = (field: string) => USER_FIELDS.find((name) => name === field)
@@ -13,6 +15,7 @@ const userFieldOf = (field: string) => USER_FIELDS.find((name) => name === field
 /** 'Criar usuário' (docs/product.md §2 Admin). */
 export function UserForm() {
   const createUser = useCreateUser()
+  const doctors = useDoctorsForLinks()
   const {
     register,
     handleSubmit,
@@ -53,6 +56,18 @@ export function UserForm() {
             error={errors.email?.message}
             {...register('email')}
           />
+          <SelectField
+            label="Médico (Minha agenda)"
+            hint="Opcional: o usuário que é este médico abre na própria agenda."
+            {...register('medicoId', { setValueAs: (value: string) => (value === '' ? undefined : value) })}
+          >
+            <option value="">Nenhum</option>
+            {(doctors.data ?? []).map((doctor) => (
+              <option key={doctor.id} value={doctor.id}>
+                {`Dr. ${capitalizeName(doctor.nome)}`}
+              </option>
+            ))}
+          </SelectField>
           <TextField
             label="Senha"
             type="password"

@@ -19,6 +19,7 @@ export function cleanFilters(filters: AgendamentoFilters): AgendamentoFilters {
   const nome = filters.pacienteNome?.trim()
   if (nome) clean.pacienteNome = nome
   if (filters.medicoId) clean.medicoId = filters.medicoId
+  if (filters.status) clean.status = filters.status
   if (filters.datainicior && filters.datafimr) {
     clean.datainicior = filters.datainicior
     clean.datafimr = filters.datafimr

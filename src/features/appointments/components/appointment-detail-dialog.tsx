@@ -1,10 +1,10 @@
 import { useId, useState } from 'react'
-import { messages, type Agendamento } from '@contract'
+import { messages, statusLabels, statusOf, type Agendamento } from '@contract'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { ApiError } from '@/lib/api-client'
 import type { Failure } from '@/lib/describe-failure'
-import { capitalizeName } from '@/lib/format'
+import { capitalizeName, formatClinicStamp } from '@/lib/format'
 import { ChangeHistory } from '@/components/change-history'
 import { useAppointment } from '../api/get-appointment'
 import { useAppointmentHistory } from '../api/get-appointment-history'
@@ -96,9 +96,21 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
         </>
       }
     >
+      {ready && detail.data && <AppointmentStatus agendamento={detail.data} />}
       {body}
       {appointment && <AppointmentHistory id={appointment.id} />}
     </Dialog>
+  )
+}
+
+/** The day's status, and when the patient arrived. */
+function AppointmentStatus({ agendamento }: { agendamento: Agendamento }) {
+  const status = statusOf(agendamento)
+  return (
+    <p className="appointment-status">
+      Status: <span className={`status-badge status-badge--${status}`}>{statusLabels[status]}</span>
+      {agendamento.chegada && ` — chegada em ${formatClinicStamp(new Date(agendamento.chegada))}`}
+    </p>
   )
 }
 

@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { SelectField, TextField } from '@/components/form-fields'
-import type { Medico } from '@contract'
+import { STATUSES, statusLabels, type Medico, type Status } from '@contract'
 import { capitalizeName } from '@/lib/format'
 
 export interface AppointmentsFiltersProps {
@@ -9,15 +9,18 @@ export interface AppointmentsFiltersProps {
   dataInicio: string
   dataFim: string
   doctors: Medico[]
+  /** '' = every status. */
+  status: Status | ''
   /** Shown under the dates while they cannot filter (one date only, or start after end). */
   dateError?: string
   onNomeChange: (value: string) => void
   onMedicoChange: (value: string) => void
   onDataInicioChange: (value: string) => void
   onDataFimChange: (value: string) => void
+  onStatusChange: (value: Status | '') => void
 }
 
-/** Name search, doctor and date range: they combine into one listAll call. */
+/** Name search, doctor, status and date range: they combine into one listAll call. */
 export function AppointmentsFilters(props: AppointmentsFiltersProps) {
   const { nome, medicoId, dataInicio, dataFim, doctors, dateError } = props
   const dateErrorId = useId()
@@ -46,6 +49,18 @@ export function AppointmentsFilters(props: AppointmentsFiltersProps) {
         {doctors.map((doctor) => (
           <option key={doctor.id} value={doctor.id}>
             {`Dr. ${capitalizeName(doctor.nome)}`}
+          </option>
+        ))}
+      </SelectField>
+      <SelectField
+        label="Filtrar por status"
+        value={props.status}
+        onChange={(event) => props.onStatusChange(event.target.value as Status | '')}
+      >
+        <option value="">Todos os status</option>
+        {STATUSES.map((status) => (
+          <option key={status} value={status}>
+            {statusLabels[status]}
           </option>
         ))}
       </SelectField>

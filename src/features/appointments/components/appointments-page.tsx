@@ -1,6 +1,7 @@
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef, useState } from 'react'
-import { messages, type Agendamento } from '@contract'
+import { useLocation, useNavigate } from 'react-router-dom'
+import { Agendamento, messages, type Status } from '@contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { describeFailure } from '@/lib/describe-failure'
@@ -20,6 +21,13 @@ import './appointments.css'
 /** A 401 is the app's business (session cleared, back to /login): the screen says nothing more. */
 const isUnauthorized = (error: unknown) => describeFailure(error).kind === 'unauthorized'
 
+/** The appointment an entry of the day board sent here to be opened (`{ agendamento }` state), if any. */
+function openedFromBoard(state: unknown): Agendamento | null {
+  const sent = (state as { agendamento?: unknown } | null)?.agendamento
+  const parsed = Agendamento.safeParse(sent)
+  return parsed.success ? parsed.data : null
+}
+
 /** /agendamentos — 'Gerenciamento de Agendamentos' (docs/product.md §2). */
 export default function AppointmentsPage() {
   useDocumentTitle('Agendamentos')
@@ -27,11 +35,12 @@ export default function AppointmentsPage() {
   const [medicoId, setMedicoId] = useState('')
   const [dataInicio, setDataInicio] = useState('')
   const [dataFim, setDataFim] = useState('')
+  const [status, setStatus] = useState<Status | ''>('')
   const debouncedNome = useDebouncedValue(nome, 500)
 
   const { filters, dateError } = useMemo(
-    () => toListFilters({ pacienteNome: debouncedNome, medicoId, dataInicio, dataFim }),
-    [debouncedNome, medicoId, dataInicio, dataFim],
+    () => toListFilters({ pacienteNome: debouncedNome, medicoId, dataInicio, dataFim, status }),
+    [debouncedNome, medicoId, dataInicio, dataFim, status],
   )
   const filtered = hasFilters(filters)
   const filtersKey = JSON.stringify(filters)
@@ -68,7 +77,15 @@ export default function AppointmentsPage() {
   }
 
   const [creating, setCreating] = useState(false)
-  const [viewing, setViewing] = useState<Agendamento | null>(null)
+  // An entry of the home page's board opens its appointment here (its link's navigation state).
+  const location = useLocation()
+  const navigate = useNavigate()
+  const [viewing, setViewing] = useState<Agendamento | null>(() => openedFromBoard(location.state))
+  const closeDetails = () => {
+    setViewing(null)
+    // a reload or 'back' must not open it again
+    if (openedFromBoard(location.state)) void navigate('.', { replace: true, state: null })
+  }
   const [deleting, setDeleting] = useState<Agendamento | null>(null)
   const remove = useDeleteAppointment()
   const { offline, noteId, describedBy } = useOfflineLock()
@@ -120,11 +137,13 @@ export default function AppointmentsPage() {
         dataInicio={dataInicio}
         dataFim={dataFim}
         doctors={doctors.data ?? []}
+        status={status}
         dateError={dateError}
         onNomeChange={setNome}
         onMedicoChange={setMedicoId}
         onDataInicioChange={setDataInicio}
         onDataFimChange={setDataFim}
+        onStatusChange={setStatus}
       />
 
       {loadFailed && (
@@ -164,7 +183,7 @@ export default function AppointmentsPage() {
       )}
 
       <CreateAppointmentDialog open={creating} onClose={() => setCreating(false)} />
-      <AppointmentDetailDialog appointment={viewing} onClose={() => setViewing(null)} />
+      <AppointmentDetailDialog appointment={viewing} onClose={closeDetails} />
       <ConfirmDialog
         open={deleting !== null}
         message={messages.confirmDeleteAppointment}

@@ -1,4 +1,4 @@
-import type { Agendamento } from '@contract'
+import { statusLabels, statusOf, type Agendamento } from '@contract'
 import { capitalizeName, formatDateTime } from '@/lib/format'
 
 export interface AppointmentsTableProps {
@@ -20,6 +20,7 @@ export function AppointmentsTable({ rows, onDetails, onDelete, offlineNoteId }: 
             <th scope="col">Doutor responsável</th>
             <th scope="col">Nome do paciente</th>
             <th scope="col">Data e hora</th>
+            <th scope="col">Status</th>
             <th scope="col">Botões</th>
           </tr>
         </thead>
@@ -30,6 +31,11 @@ export function AppointmentsTable({ rows, onDetails, onDelete, offlineNoteId }: 
               <td data-label="Nome do paciente">{capitalizeName(agendamento.paciente.nome)}</td>
               <td data-label="Data e hora">
                 <time dateTime={agendamento.datahora.slice(0, 16)}>{formatDateTime(agendamento.datahora)}</time>
+              </td>
+              <td data-label="Status">
+                <span className={`status-badge status-badge--${statusOf(agendamento)}`}>
+                  {statusLabels[statusOf(agendamento)]}
+                </span>
               </td>
               <td data-label="Botões" className="data-table__actions">
                 <button type="button" className="button button--small" onClick={() => onDetails(agendamento)}>

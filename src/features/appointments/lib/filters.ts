@@ -1,4 +1,4 @@
-import { messages } from '@contract'
+import { messages, type Status } from '@contract'
 import type { AgendamentoFilters } from '@/lib/query-keys'
 
 /** What the filter inputs hold. */
@@ -10,6 +10,8 @@ export interface FilterInputs {
   /** `YYYY-MM-DD` or ''. */
   dataInicio: string
   dataFim: string
+  /** '' or absent = every status. */
+  status?: Status | ''
 }
 
 export const emptyFilterInputs: FilterInputs = { pacienteNome: '', medicoId: '', dataInicio: '', dataFim: '' }
@@ -24,6 +26,7 @@ export function toListFilters(inputs: FilterInputs): { filters: AgendamentoFilte
   const nome = inputs.pacienteNome.trim()
   if (nome) filters.pacienteNome = nome
   if (inputs.medicoId) filters.medicoId = inputs.medicoId
+  if (inputs.status) filters.status = inputs.status
 
   const { dataInicio, dataFim } = inputs
   if (!dataInicio && !dataFim) return { filters }

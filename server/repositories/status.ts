@@ -1,0 +1,234 @@
+// Status moves, 'Desfazer' and 'Marcar faltas' (contract/status.ts has the rules). Every change is one
+// conditional UPDATE (… WHERE status = <the status read> AND versao = <the versao the client read>): of
+// several simultaneous moves of one appointment exactly one changes the row, the others find the versao
+// gone and are refused as stale. Each change writes its row in agendamento_status, in the caller's
+// transaction (`tx`), which also writes the audit row (server/routes/status.ts).
+import { and, desc, eq, isNull, sql } from 'drizzle-orm'
+import {
+  canMove,
+  canUndoAt,
+  clinicToday,
+  clinicWallClock,
+  messages,
+  MISSED_AFTER_MINUTES,
+  moveNotAllowedMessage,
+  moverRefusal,
+  statusChangeFields,
+  type Agendamento,
+  type HistoricoEntry,
+  type MotivoCancelamento,
+  type Mover,
+  type Status,
+} from '@contract'
+import { agendaVersoes, agendamentos, agendamentoStatus, users } from '../db/schema'
+import { findById } from './agendamentos'
+import { perDatabase, type Executor } from './executor'
+
+/** Who moves: the signed-in user's id, role and doctor link. */
+export interface Actor extends Mover {
+  id: string
+}
+
+export type ChangeResult =
+  | { kind: 'ok'; agendamento: Agendamento; de: Status; para: Status }
+  | { kind: 'notFound' }
+  | { kind: 'stale' }
+  /** The move is not allowed from the current status (or there is nothing to undo, or too late). */
+  | { kind: 'refused'; status: 403 | 409; message: string }
+
+async function current(tx: Executor, id: string) {
+  const [row] = await tx
+    .select({ status: agendamentos.status, versao: agendamentos.versao, medicoId: agendamentos.medicoId })
+    .from(agendamentos)
+    .where(eq(agendamentos.id, id))
+  return row
+}
+
+/** The same UPDATE for every change: only if nobody changed the appointment since it was read. */
+async function conditionalUpdate(
+  tx: Executor,
+  id: string,
+  expected: { status: Status; versao: number },
+  set: { status: Status; chegada?: Date | null },
+): Promise<boolean> {
+  const rows = await tx
+    .update(agendamentos)
+    .set({ ...set, versao: sql`${agendamentos.versao} + 1`, updatedAt: sql`now()` })
+    .where(
+      and(eq(agendamentos.id, id), eq(agendamentos.status, expected.status), eq(agendamentos.versao, expected.versao)),
+    )
+    .returning({ id: agendamentos.id })
+  return rows.length === 1
+}
+
+export interface MoveInput {
+  id: string
+  versao: number
+  to: Status
+  motivo?: MotivoCancelamento | undefined
+  texto?: string | undefined
+}
+
+/** Moves an appointment read at `versao` to `to`; 'aguardando' records the arrival time. */
+export async function move(tx: Executor, input: MoveInput, actor: Actor, now: Date): Promise<ChangeResult> {
+  const row = await current(tx, input.id)
+  if (!row) return { kind: 'notFound' }
+  const refusal = moverRefusal(actor, row.medicoId, input.to)
+  if (refusal) return { kind: 'refused', status: 403, message: refusal }
+  if (row.versao !== input.versao) return { kind: 'stale' }
+  if (!canMove(row.status, input.to))
+    return { kind: 'refused', status: 409, message: moveNotAllowedMessage(row.status, input.to) }
+  const set = input.to === 'aguardando' ? { status: input.to, chegada: now } : { status: input.to }
+  if (!(await conditionalUpdate(tx, input.id, row, set))) return { kind: 'stale' }
+  await tx.insert(agendamentoStatus).values({
+    agendamentoId: input.id,
+    tipo: 'mover',
+    de: row.status,
+    para: input.to,
+    motivo: input.motivo ?? null,
+    texto: input.texto ? input.texto : null,
+    userId: actor.id,
+    at: now,
+  })
+  return { kind: 'ok', agendamento: (await findById(tx, input.id))!, de: row.status, para: input.to }
+}
+
+/**
+ * Takes back the last move still in effect: back to the status it left (an arrival taken back forgets
+ * the arrival time). Anyone within UNDO_WINDOW_MINUTES of the move, ADMIN at any time; a doctor's user
+ * only the moves they may make. Restoring a cancelled or missed appointment whose time was booked again
+ * fails on the unique index (the route answers undoSlotTaken).
+ */
+export async function undo(
+  tx: Executor,
+  input: { id: string; versao: number },
+  actor: Actor,
+  now: Date,
+): Promise<ChangeResult> {
+  const row = await current(tx, input.id)
+  if (!row) return { kind: 'notFound' }
+  if (row.versao !== input.versao) return { kind: 'stale' }
+  const [last] = await tx
+    .select()
+    .from(agendamentoStatus)
+    .where(
+      and(
+        eq(agendamentoStatus.agendamentoId, input.id),
+        eq(agendamentoStatus.tipo, 'mover'),
+        isNull(agendamentoStatus.desfeitoEm),
+      ),
+    )
+    .orderBy(desc(agendamentoStatus.id))
+    .limit(1)
+  if (!last || last.para !== row.status) return { kind: 'refused', status: 409, message: messages.undoNothing }
+  const refusal = moverRefusal(actor, row.medicoId, last.para)
+  if (refusal) return { kind: 'refused', status: 403, message: refusal }
+  if (!canUndoAt(actor.role, last.at.toISOString(), now))
+    return { kind: 'refused', status: 403, message: messages.undoExpired }
+  const set = last.para === 'aguardando' ? { status: last.de, chegada: null } : { status: last.de }
+  if (!(await conditionalUpdate(tx, input.id, row, set))) return { kind: 'stale' }
+  await tx.update(agendamentoStatus).set({ desfeitoEm: now }).where(eq(agendamentoStatus.id, last.id))
+  await tx.insert(agendamentoStatus).values({
+    agendamentoId: input.id,
+    tipo: 'desfazer',
+    de: last.para,
+    para: last.de,
+    userId: actor.id,
+    at: now,
+  })
+  return { kind: 'ok', agendamento: (await findById(tx, input.id))!, de: last.para, para: last.de }
+}
+
+/**
+ * 'Marcar faltas': of `ids`, those still qualifying at `now` (today at the clinic, more than
+ * MISSED_AFTER_MINUTES past their time, still agendado or confirmado — isMissedCandidate) become
+ * 'faltou', in one UPDATE; an appointment whose patient arrived meanwhile is left alone.
+ */
+export async function markMissed(
+  tx: Executor,
+  ids: string[],
+  actor: Actor,
+  now: Date,
+): Promise<{ id: string; de: Status }[]> {
+  const dayStart = new Date(`${clinicToday(now)}T00:00:00.000Z`)
+  const cutoff = new Date(clinicWallClock(now).getTime() - MISSED_AFTER_MINUTES * 60_000)
+  const idList = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  )
+  const result = await tx.execute<{ id: string; de: Status }>(sql`
+    WITH alvo AS (
+      SELECT id, status FROM ${agendamentos}
+      WHERE id IN (${idList}) AND status IN ('agendado', 'confirmado')
+        AND datahora >= ${dayStart.toISOString()}::timestamptz AND datahora < ${cutoff.toISOString()}::timestamptz
+      FOR UPDATE
+    )
+    UPDATE ${agendamentos} AS a SET status = 'faltou', versao = a.versao + 1, updated_at = now()
+    FROM alvo WHERE a.id = alvo.id AND a.status = alvo.status
+    RETURNING a.id, alvo.status AS de`)
+  const marked = result.rows
+  if (marked.length > 0)
+    await tx.insert(agendamentoStatus).values(
+      marked.map((row) => ({
+        agendamentoId: row.id,
+        tipo: 'mover' as const,
+        de: row.de,
+        para: 'faltou' as const,
+        userId: actor.id,
+        at: now,
+      })),
+    )
+  return marked
+}
+
+/** The appointment's status moves as history entries, newest first. */
+export async function historico(db: Executor, agendamentoId: string): Promise<HistoricoEntry[]> {
+  const rows = await db
+    .select({
+      at: agendamentoStatus.at,
+      tipo: agendamentoStatus.tipo,
+      de: agendamentoStatus.de,
+      para: agendamentoStatus.para,
+      motivo: agendamentoStatus.motivo,
+      texto: agendamentoStatus.texto,
+      userId: agendamentoStatus.userId,
+      nome: users.nome,
+    })
+    .from(agendamentoStatus)
+    .leftJoin(users, eq(users.id, agendamentoStatus.userId))
+    .where(eq(agendamentoStatus.agendamentoId, agendamentoId))
+    .orderBy(desc(agendamentoStatus.at), desc(agendamentoStatus.id))
+  return rows.map((row) => ({
+    at: row.at.toISOString(),
+    action: row.tipo === 'mover' ? 'status' : 'status_desfeito',
+    user: { id: row.userId, nome: row.nome ?? '' },
+    fields: statusChangeFields(row.de, row.para),
+    status: {
+      de: row.de,
+      para: row.para,
+      ...(row.motivo ? { motivo: row.motivo } : {}),
+      ...(row.texto ? { texto: row.texto } : {}),
+    },
+  }))
+}
+
+/** The doctor link of a user (null: front desk or administrator without one). */
+export async function medicoOf(db: Executor, userId: string): Promise<string | null> {
+  const [row] = await db.select({ medicoId: users.medicoId }).from(users).where(eq(users.id, userId))
+  return row?.medicoId ?? null
+}
+
+// polled by every open board every few seconds: a named prepared statement (a primary-key lookup)
+const dayVersionQuery = perDatabase((db) =>
+  db
+    .select({ versao: agendaVersoes.versao })
+    .from(agendaVersoes)
+    .where(eq(agendaVersoes.dia, sql.placeholder('dia')))
+    .prepare('agenda_versao_dia'),
+)
+
+/** The version of a clinic day's appointments (0 before the first change): see agenda_versoes. */
+export async function dayVersion(db: Executor, dia: string): Promise<number> {
+  const [row] = await dayVersionQuery(db).execute({ dia })
+  return row?.versao ?? 0
+}

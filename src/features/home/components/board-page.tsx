@@ -1,0 +1,217 @@
+import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { Link, useSearchParams } from 'react-router-dom'
+import {
+  canMarkMissed,
+  canUndoAt,
+  formatDate,
+  isMissedCandidate,
+  messages,
+  type Agendamento,
+  type Mover,
+  type Status,
+} from '@contract'
+import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
+import { PageLoading } from '@/components/page-loading'
+import { useClinicToday } from '@/lib/use-clinic-today'
+import { useSession } from '@/lib/use-session'
+import { useDayAppointments } from '../api/get-today-appointments'
+import { useMe } from '../api/get-me'
+import { useLiveDay } from '../api/day-version'
+import { useMarkMissed, useMoveStatus, useUndoStatus } from '../api/move-status'
+import { boardDay, countByStatus, nextDay, previousDay } from '../lib/board'
+import { useNow } from '../lib/use-now'
+import { BoardFilters } from './board-filters'
+import { CancelDialog } from './cancel-dialog'
+import { DayBoard } from './day-board'
+import { MarkMissedDialog } from './mark-missed-dialog'
+import './board.css'
+
+export interface BoardPageProps {
+  /** 'all': the home page's board (every doctor, a filter); 'mine': 'Minha agenda', the linked doctor's. */
+  mode: 'all' | 'mine'
+}
+
+/**
+ * The day board: the home page (docs/product.md §2: 'Agendamentos dia DD/MM/YYYY', today's appointments,
+ * 'Nenhum agendamento no momento!') with the front desk's day on top — statuses and their buttons, counts,
+ * a doctor filter, the day in the URL (`?dia=2026-11-25`), live refresh — and, for a user linked to a
+ * doctor, 'Minha agenda'.
+ */
+export function BoardPage({ mode }: BoardPageProps) {
+  const titleId = useId()
+  const session = useSession()
+  const me = useMe()
+  const today = useClinicToday()
+  const now = useNow()
+  const [params, setParams] = useSearchParams()
+  const day = boardDay(params.get('dia'), now)
+  const mover: Mover = { role: session?.user.role ?? 'USER', medicoId: me.data?.medico?.id ?? null }
+  const medicoFilter = mode === 'mine' ? (me.data?.medico?.id ?? '') : (params.get('medico') ?? '')
+
+  const { data, isPending, isError, fetchStatus, dataUpdatedAt, isFetchedAfterMount } = useDayAppointments(day)
+  useLiveDay(day, dataUpdatedAt, isFetchedAfterMount)
+  // Up to 280 entries render in a deferred, time-sliced pass (see the home page's history in docs/performance.md).
+  const list = useDeferredValue(data)
+  const entries = useMemo(
+    () => (list && medicoFilter ? list.filter((a) => a.medicoId === medicoFilter) : list),
+    [list, medicoFilter],
+  )
+
+  const { offline, noteId } = useOfflineLock()
+  const move = useMoveStatus()
+  const undo = useUndoStatus()
+  const markMissed = useMarkMissed()
+  const [cancelling, setCancelling] = useState<Agendamento | null>(null)
+  const [markingMissed, setMarkingMissed] = useState(false)
+  // moves made from this board, for 'Desfazer' within its 10 minutes (an ADMIN may always)
+  const [recent, setRecent] = useState<Record<string, string>>({})
+  const busyId = move.isPending ? move.variables?.id : undo.isPending ? undo.variables?.id : undefined
+
+  const sendMove = (
+    agendamento: Agendamento,
+    status: Status,
+    extra: { motivo?: 'paciente' | 'clinica'; texto?: string } = {},
+  ) =>
+    move.mutate(
+      { id: agendamento.id, versao: agendamento.versao, status, ...extra },
+      {
+        onSuccess: () => {
+          setRecent((r) => ({ ...r, [agendamento.id]: new Date().toISOString() }))
+          setCancelling(null)
+        },
+      },
+    )
+  const canUndo = (agendamento: Agendamento) =>
+    mover.role === 'ADMIN' ||
+    (recent[agendamento.id] !== undefined && canUndoAt(mover.role, recent[agendamento.id]!, now))
+
+  const candidates = useMemo(() => (list ?? []).filter((a) => isMissedCandidate(a, now)), [list, now])
+  const counts = entries ? countByStatus(entries) : []
+  const withDay = (date: string) => {
+    const next = new URLSearchParams(params)
+    if (date === today) next.delete('dia')
+    else next.set('dia', date)
+    const search = next.toString()
+    return search ? `?${search}` : ''
+  }
+
+  let content
+  if (mode === 'mine' && me.data && !me.data.medico)
+    content = <p className="empty-state">Sua conta não está vinculada a um médico.</p>
+  else if (isPending && fetchStatus === 'paused')
+    content = (
+      <p className="empty-state" role="status">
+        {messages.offlineNothingForToday}
+      </p>
+    )
+  else if (isPending || (mode === 'mine' && me.isPending)) content = <PageLoading />
+  else if (isError)
+    content = (
+      <p className="alert" role="alert">
+        {messages.fetchFailed}
+      </p>
+    )
+  else if (entries === undefined) content = <PageLoading />
+  else if (entries.length === 0) content = <p className="empty-state">{messages.noAppointmentsToday}</p>
+  else
+    content = (
+      <DayBoard
+        entries={entries}
+        day={day}
+        now={now}
+        labelledBy={titleId}
+        mover={mover}
+        offlineNoteId={offline ? noteId : undefined}
+        busyId={busyId}
+        canUndo={canUndo}
+        onMove={(agendamento, status) => sendMove(agendamento, status)}
+        onCancel={setCancelling}
+        onUndo={(agendamento) =>
+          undo.mutate(
+            { id: agendamento.id, versao: agendamento.versao },
+            { onSuccess: () => setRecent(({ [agendamento.id]: _gone, ...rest }) => rest) },
+          )
+        }
+      />
+    )
+
+  return (
+    <section className={`page board-page board-page--${mode}`} aria-labelledby={titleId}>
+      <header className="page-header board-page__header">
+        <h1 id={titleId}>
+          {mode === 'mine' ? `Minha agenda ${formatDate(day)}` : `Agendamentos dia ${formatDate(day)}`}
+        </h1>
+        <nav className="board-page__days" aria-label="Dia do quadro">
+          <Link className="button" to={{ search: withDay(previousDay(day)) }}>
+            Dia anterior
+          </Link>
+          {day !== today && (
+            <Link className="button" to={{ search: withDay(today) }}>
+              Hoje
+            </Link>
+          )}
+          <Link className="button" to={{ search: withDay(nextDay(day)) }}>
+            Próximo dia
+          </Link>
+        </nav>
+      </header>
+      <div className="board-page__toolbar">
+        {mode === 'all' && (
+          <BoardFilters
+            day={list ?? []}
+            medicoId={medicoFilter}
+            onMedicoChange={(id) => {
+              const next = new URLSearchParams(params)
+              if (id) next.set('medico', id)
+              else next.delete('medico')
+              setParams(next)
+            }}
+          />
+        )}
+        {counts.length > 0 && (
+          <ul className="board-counts" aria-label="Resumo do dia">
+            {counts.map((count) => (
+              <li key={count.status} className={`status-badge status-badge--${count.status}`}>
+                {count.text}
+              </li>
+            ))}
+          </ul>
+        )}
+        {mode === 'all' && day === today && canMarkMissed(mover) && (
+          <button
+            type="button"
+            className="button"
+            onClick={() => setMarkingMissed(true)}
+            disabled={offline}
+            aria-describedby={offline ? noteId : undefined}
+          >
+            Marcar faltas
+          </button>
+        )}
+      </div>
+      <OfflineNote id={noteId} offline={offline} />
+      <DataStamp updatedAt={dataUpdatedAt} />
+      {content}
+      <CancelDialog
+        agendamento={cancelling}
+        busy={move.isPending}
+        onConfirm={(motivo, texto) =>
+          cancelling && sendMove(cancelling, 'cancelado', { motivo, ...(texto ? { texto } : {}) })
+        }
+        onClose={() => setCancelling(null)}
+      />
+      <MarkMissedDialog
+        open={markingMissed}
+        candidates={candidates}
+        busy={markMissed.isPending}
+        onConfirm={() =>
+          markMissed.mutate(
+            candidates.map((a) => a.id),
+            { onSettled: () => setMarkingMissed(false) },
+          )
+        }
+        onClose={() => setMarkingMissed(false)}
+      />
+    </section>
+  )
+}

@@ -1,0 +1,145 @@
+import { useId, type CSSProperties, type MouseEvent } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { statusLabels, statusOf, timePart, type Agendamento } from '@contract'
+import { capitalizeName, formatDateTime } from '@/lib/format'
+import { isPast, nowLineIndex, waitingText } from '../lib/board'
+import { EntryActions, type EntryActionsProps } from './entry-actions'
+
+export const APPOINTMENTS_PATH = '/agendamentos'
+
+export interface DayBoardProps extends Omit<EntryActionsProps, 'agendamento'> {
+  entries: Agendamento[]
+  day: string
+  now: Date
+  /** The id of the board's heading: the list of entries is named by it. */
+  labelledBy: string
+}
+
+/** A plain left click on an entry's link: what react-router's <Link> would handle itself. */
+const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
+  event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
+
+/**
+ * The day's entries in one column by time. Each entry is three cells of one grid row: its time, large
+ * (for the eye only); the list item with exactly what the specification puts in an entry (the patient,
+ * the date and time, 'Dr.' + doctor; a link to /agendamentos); and beside it (below, on a phone) its
+ * status, waiting time, exams, convênio, payment and buttons. The list item's link is described by that
+ * status, so a screen reader hears both.
+ */
+export function DayBoard({ entries, day, now, labelledBy, ...actions }: DayBoardProps) {
+  const baseId = useId()
+  const navigate = useNavigate()
+  const line = nowLineIndex(entries, day, now)
+  const row = (i: number) => i + 1 + (line !== undefined && i >= line ? 1 : 0)
+  const rowStyle = (r: number, part: 'main' | 'extras' | 'line'): CSSProperties =>
+    ({ '--row-wide': r, '--row-narrow': part === 'extras' ? 2 * r : 2 * r - 1 }) as CSSProperties
+
+  // One handler for every entry: the appointment opens on /agendamentos (the link's href stays the page,
+  // the appointment travels in the navigation's state).
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!isPlainClick(event)) return
+    event.preventDefault()
+    const agendamento = entries.find((entry) => entry.id === event.currentTarget.dataset.id)
+    void navigate(APPOINTMENTS_PATH, { state: { agendamento } })
+  }
+
+  return (
+    <div className="board">
+      <ul className="board__list" aria-labelledby={labelledBy}>
+        {entries.map((entry, i) => {
+          const past = isPast(entry, day, now)
+          return (
+            <li key={entry.id} className={`board-main${past ? ' is-past' : ''}`} style={rowStyle(row(i), 'main')}>
+              <a
+                href={APPOINTMENTS_PATH}
+                data-id={entry.id}
+                onClick={open}
+                className="board-main__link"
+                aria-describedby={`${baseId}-${entry.id}-status`}
+              >
+                <span className="board-main__patient">{capitalizeName(entry.paciente.nome)}</span>
+                {/* Floating time: the clinic's wall clock as written, never converted to the device's zone. */}
+                <time className="board-main__datetime" dateTime={entry.datahora.slice(0, 16)}>
+                  {formatDateTime(entry.datahora)}
+                </time>
+                <span className="board-main__doctor">Dr. {capitalizeName(entry.doutor.nome)}</span>
+              </a>
+            </li>
+          )
+        })}
+      </ul>
+      <div className="board__extras">
+        {line !== undefined && (
+          <div
+            className="board__now"
+            role="separator"
+            aria-label={`Agora, ${timePart(nowFloating(now))}`}
+            style={rowStyle(line + 1, 'line')}
+          >
+            <span>Agora {timePart(nowFloating(now))}</span>
+          </div>
+        )}
+        {entries.map((entry, i) => (
+          // the time, large, for the eye; the entry's link says it already
+          <span
+            key={`${entry.id}-clock`}
+            className={`board-clock${isPast(entry, day, now) ? ' is-past' : ''}`}
+            aria-hidden="true"
+            style={rowStyle(row(i), 'main')}
+          >
+            {timePart(entry.datahora)}
+          </span>
+        ))}
+        {entries.map((entry, i) => (
+          <EntryExtras
+            key={entry.id}
+            entry={entry}
+            statusId={`${baseId}-${entry.id}-status`}
+            past={isPast(entry, day, now)}
+            now={now}
+            style={rowStyle(row(i), 'extras')}
+            {...actions}
+          />
+        ))}
+      </div>
+    </div>
+  )
+}
+
+/** The clinic's wall clock now, written as a floating date-time. */
+function nowFloating(now: Date): string {
+  return new Date(now.getTime() - 3 * 3_600_000).toISOString()
+}
+
+interface EntryExtrasProps extends Omit<EntryActionsProps, 'agendamento'> {
+  entry: Agendamento
+  statusId: string
+  past: boolean
+  now: Date
+  style: CSSProperties
+}
+
+function EntryExtras({ entry, statusId, past, now, style, ...actions }: EntryExtrasProps) {
+  const status = statusOf(entry)
+  return (
+    <div
+      className={`board-extras${past ? ' is-past' : ''}`}
+      style={style}
+      role="group"
+      aria-label={`${capitalizeName(entry.paciente.nome)}, ${timePart(entry.datahora)}`}
+    >
+      <p id={statusId} className="board-extras__facts">
+        <span className={`status-badge status-badge--${status}`}>{statusLabels[status]}</span>
+        {status === 'aguardando' && entry.chegada && (
+          <span className="board-extras__waiting">{waitingText(entry.chegada, now)}</span>
+        )}
+        <span className="board-extras__exams">{entry.exames.join(', ')}</span>
+        <span className="board-extras__convenio">{entry.convenio || 'Sem convênio'}</span>
+        <span className={`board-extras__paid${entry.estapago ? '' : ' is-pending'}`}>
+          {entry.estapago ? 'Pago' : 'Pendente'}
+        </span>
+      </p>
+      <EntryActions agendamento={entry} {...actions} />
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { useId, useState } from 'react'
+import { canMove, moverRefusal, NEXT_STEPS, statusOf, type Agendamento, type Mover, type Status } from '@contract'
+
+export interface EntryActionsProps {
+  agendamento: Agendamento
+  /** Who is looking: the buttons shown are the moves this user may make. */
+  mover: Mover
+  /** Offline: every button disabled and described by this note (undefined online). */
+  offlineNoteId: string | undefined
+  /** An appointment whose move is being sent: its buttons wait. */
+  busyId: string | undefined
+  /** Whether this appointment's last move may still be taken back from here. */
+  canUndo: (agendamento: Agendamento) => boolean
+  onMove: (agendamento: Agendamento, status: Status) => void
+  onCancel: (agendamento: Agendamento) => void
+  onUndo: (agendamento: Agendamento) => void
+}
+
+/**
+ * An entry's buttons: the one next step ('Confirmar', 'Registrar chegada', 'Iniciar atendimento',
+ * 'Concluir') and a small menu with 'Faltou', 'Cancelar agendamento' and 'Desfazer' — each only when this
+ * user may do it from the current status.
+ */
+export function EntryActions({
+  agendamento,
+  mover,
+  offlineNoteId,
+  busyId,
+  canUndo,
+  onMove,
+  onCancel,
+  onUndo,
+}: EntryActionsProps) {
+  const [menuOpen, setMenuOpen] = useState(false)
+  const menuId = useId()
+  const status = statusOf(agendamento)
+  const allowed = (to: Status) => canMove(status, to) && moverRefusal(mover, agendamento.medicoId, to) === undefined
+  const next = NEXT_STEPS[status]
+  const showNext = next !== undefined && allowed(next.to)
+  const menu = [
+    allowed('faltou') && { label: 'Faltou', run: () => onMove(agendamento, 'faltou') },
+    allowed('cancelado') && { label: 'Cancelar agendamento', run: () => onCancel(agendamento) },
+    status !== 'agendado' && canUndo(agendamento) && { label: 'Desfazer', run: () => onUndo(agendamento) },
+  ].filter((item) => item !== false)
+  if (!showNext && menu.length === 0) return null
+
+  const disabled = offlineNoteId !== undefined || busyId === agendamento.id
+  return (
+    <div className="entry-actions">
+      {showNext && (
+        <button
+          type="button"
+          className="button button--primary entry-actions__next"
+          disabled={disabled}
+          aria-busy={busyId === agendamento.id || undefined}
+          aria-describedby={offlineNoteId}
+          onClick={() => onMove(agendamento, next.to)}
+        >
+          {next.label}
+        </button>
+      )}
+      {menu.length > 0 && (
+        <div className="entry-actions__menu">
+          <button
+            type="button"
+            className="button entry-actions__more"
+            aria-expanded={menuOpen}
+            aria-controls={menuId}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            Mais ações
+          </button>
+          <div id={menuId} className="entry-actions__items" hidden={!menuOpen}>
+            {menu.map((item) => (
+              <button
+                key={item.label}
+                type="button"
+                className={`button${item.label === 'Desfazer' ? '' : ' button--danger'}`}
+                disabled={disabled}
+                aria-describedby={offlineNoteId}
+                onClick={() => {
+                  setMenuOpen(false)
+                  item.run()
+                }}
+              >
+                {item.label}
+              </button>
+            ))}
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}
