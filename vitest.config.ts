@@ -17,6 +17,8 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
+          // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's figure
+          testTimeout: 30_000,
         },
       },
       {

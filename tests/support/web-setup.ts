@@ -2,9 +2,13 @@
 // (an unhandled request fails the test), a clean slate after every test, and the browser APIs jsdom 29
 // lacks that the PWA uses.
 import '@testing-library/jest-dom/vitest'
-import { cleanup } from '@testing-library/react'
+import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetStore, server } from './msw-server'
+
+// findBy…/waitFor wait for what a person would wait for, on a machine whose cores may all be busy: 1 s
+// (Testing Library's default) is a quiet machine's figure (docs/decisions.md, "Tests").
+configure({ asyncUtilTimeout: 10_000 })
 
 // ---- polyfills (jsdom 29.1) ----
 

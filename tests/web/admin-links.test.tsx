@@ -11,7 +11,7 @@ const section = (name: string) => screen.getByRole('region', { name })
 describe('admin: users and doctors', () => {
   it('creates a user linked to a doctor', async () => {
     const { user } = renderApp('/admin', { as: 'admin' })
-    const form = await screen.findByRole('region', { name: 'Criar usuário' }, { timeout: 5_000 })
+    const form = await screen.findByRole('region', { name: 'Criar usuário' })
     await user.type(within(form).getByLabelText('Nome'), 'Helena Duarte')
     await user.type(within(form).getByLabelText('E-mail'), 'helena@clinica.local')
     await user.type(within(form).getByLabelText('Senha'), 'senha-da-medica')
@@ -29,7 +29,7 @@ describe('admin: users and doctors', () => {
 
   it('links an existing user later, and unlinks them', async () => {
     const { user } = renderApp('/admin', { as: 'admin' })
-    const links = await screen.findByRole('region', { name: 'Usuários e médicos' }, { timeout: 5_000 })
+    const links = await screen.findByRole('region', { name: 'Usuários e médicos' })
     const select = await within(links).findByRole('combobox', { name: `Médico de ${SEED_STAFF.nome}` })
     await waitFor(() => expect(within(select).getAllByRole('option')).toHaveLength(4))
     await user.selectOptions(select, 'Dr. Carlos Mendes')

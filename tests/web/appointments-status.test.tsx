@@ -21,7 +21,7 @@ describe('appointments and statuses', () => {
       if (request.url.endsWith('/api/agendamento/listAll')) bodies.push(await request.clone().json())
     })
     const { user } = renderApp('/agendamentos', { as: 'staff' })
-    await waitFor(() => expect(bodyRows()).toHaveLength(6), { timeout: 5_000 })
+    await waitFor(() => expect(bodyRows()).toHaveLength(6))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por status' }), 'Aguardando')
     await waitFor(() => expect(bodyRows().map((row) => row[1])).toEqual(['João da Silva']))
     expect(bodies.at(-1)).toEqual({ page: 1, status: 'aguardando' })
@@ -30,7 +30,7 @@ describe('appointments and statuses', () => {
 
   it('an entry of the board opens its appointment, with its status and the history of its moves', async () => {
     const { user, router } = renderApp('/', { as: 'staff' })
-    await user.click(await screen.findByRole('link', { name: /^João da Silva/ }, { timeout: 5_000 }))
+    await user.click(await screen.findByRole('link', { name: /^João da Silva/ }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/agendamentos'))
     const dialog = await screen.findByRole('dialog', { name: 'Agendamento do paciente João da Silva' })
     expect(await within(dialog).findByText(/^Status:/)).toHaveTextContent(

@@ -15,7 +15,7 @@ afterEach(() => {
 })
 
 /** An entry's status and buttons: the group named by its patient and time (the page's code may still be loading). */
-const entry = (name: string) => screen.findByRole('group', { name }, { timeout: 5_000 })
+const entry = (name: string) => screen.findByRole('group', { name })
 const counts = () =>
   within(screen.getByRole('list', { name: 'Resumo do dia' }))
     .getAllByRole('listitem')
@@ -144,7 +144,7 @@ describe('the day board', () => {
     // another tablet confirmed Maria: the server's data changes, this board is not told
     row.status = 'confirmado'
     row.versao += 1
-    expect(await within(maria).findByText('Confirmado', {}, { timeout: 10_000 })).toBeInTheDocument()
+    expect(await within(maria).findByText('Confirmado')).toBeInTheDocument()
   }, 15_000)
 
   it("'Marcar faltas' lists today's late appointments without an arrival and marks them after one confirmation", async () => {

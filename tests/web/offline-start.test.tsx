@@ -101,12 +101,13 @@ describe('at start', () => {
     expect(screen.getByRole('button', { name: 'Sair' })).toBeEnabled()
   })
 
-  it('a server that never answers: the banner within 2 s', async () => {
+  it('a server that never answers: the banner once the probe gives up', async () => {
     await saveTodaysScheduleOnline()
     server.use(http.get('*/api/health', () => delay('infinite')))
     await reopen()
-    // the probe gives up after 1.5 s
-    await waitFor(() => expect(offlineBanner()).toHaveTextContent(SHOWING_SAVED), { timeout: 2000 })
+    // the probe gives up after 1.5 s: exactly so on a fake clock in src/lib/offline/connectivity.test.ts; a
+    // real clock on a busy machine only says that it does give up
+    await waitFor(() => expect(offlineBanner()).toHaveTextContent(SHOWING_SAVED))
     expect(requests).toEqual(['GET /api/health'])
   })
 

@@ -116,9 +116,7 @@ describe('offline: the banner and the stamps', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Agendamentos' }),
     )
-    expect(
-      (await screen.findAllByRole('cell', { name: 'Conceição Araújo' }, { timeout: 5000 })).length,
-    ).toBeGreaterThan(0)
+    expect((await screen.findAllByRole('cell', { name: 'Conceição Araújo' })).length).toBeGreaterThan(0)
     goOffline()
     expect(screen.getByText(`${messages.dataFetchedAt} ${STAMP}`)).toBeInTheDocument()
   })
@@ -271,7 +269,7 @@ describe('offline: reads pause, they do not fail', () => {
     server.resetHandlers()
     goOnline()
     expect(
-      await screen.findByRole('list', { name: `Agendamentos dia ${formatDate('2025-03-10')}` }, { timeout: 6000 }),
+      await screen.findByRole('list', { name: `Agendamentos dia ${formatDate('2025-03-10')}` }),
     ).toBeInTheDocument()
     queryClient.clear()
   })

@@ -191,7 +191,7 @@ describe('Pacientes: search', () => {
     expect(requests.some((r) => r.path === '/api/paciente/findbynome')).toBe(false)
     expect(bodyRows()).toHaveLength(6)
 
-    await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 2000 })
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
     expect(bodyRows()[0]).toHaveTextContent('Conceição Araújo')
     const searches = requests.filter((r) => r.path === '/api/paciente/findbynome')
     expect(searches).toHaveLength(1)
@@ -200,18 +200,15 @@ describe('Pacientes: search', () => {
 
     await user.clear(box)
     await user.type(box, 'lucia')
-    await waitFor(
-      () => expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Lúcia Fernandes']),
-      {
-        timeout: 2000,
-      },
+    await waitFor(() =>
+      expect(bodyRows().map((r) => within(r).getAllByRole('cell')[0]!.textContent)).toEqual(['Lúcia Fernandes']),
     )
   })
 
   it("shows 'Nenhum paciente encontrado.' for a name nobody has", async () => {
     const { user } = await openPage()
     await user.type(screen.getByRole('searchbox', { name: 'Buscar paciente' }), 'xyzw')
-    expect(await screen.findByText('Nenhum paciente encontrado.', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(await screen.findByText('Nenhum paciente encontrado.', {})).toBeInTheDocument()
   })
 
   it('searches by CPF (typed with or without punctuation)', async () => {
@@ -222,7 +219,7 @@ describe('Pacientes: search', () => {
     expect(box).toHaveAttribute('placeholder', 'Digite o CPF do paciente')
 
     await user.type(box, '529.982.247-25')
-    await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 2000 })
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
     expect(bodyRows()[0]).toHaveTextContent('Conceição Araújo')
     expect(requests.filter((r) => r.path === '/api/paciente/findbycpf').map((r) => r.body)).toEqual([
       { cpf: '52998224725' },
@@ -232,11 +229,11 @@ describe('Pacientes: search', () => {
 
     await user.clear(box)
     await user.type(box, '11144477735')
-    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('João da Silva'), { timeout: 2000 })
+    await waitFor(() => expect(bodyRows()[0]).toHaveTextContent('João da Silva'))
 
     await user.clear(box)
     await user.type(box, '00000000191')
-    expect(await screen.findByText('Nenhum paciente encontrado.', {}, { timeout: 2000 })).toBeInTheDocument()
+    expect(await screen.findByText('Nenhum paciente encontrado.', {})).toBeInTheDocument()
   })
 
   it('searches by RG', async () => {
@@ -245,7 +242,7 @@ describe('Pacientes: search', () => {
     const box = screen.getByRole('searchbox', { name: 'Buscar paciente' })
     expect(box).toHaveAttribute('placeholder', 'Digite o RG do paciente')
     await user.type(box, '678901234')
-    await waitFor(() => expect(bodyRows()).toHaveLength(1), { timeout: 2000 })
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
     expect(bodyRows()[0]).toHaveTextContent('Antônio Carlos Ribeiro')
   })
 
@@ -255,9 +252,7 @@ describe('Pacientes: search', () => {
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'CPF')
     const box = screen.getByRole('searchbox', { name: 'Buscar paciente' })
     await user.type(box, 'abc')
-    expect(
-      await screen.findByText('Por favor, preencha o CPF ou RG apenas com números!', {}, { timeout: 2000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByText('Por favor, preencha o CPF ou RG apenas com números!', {})).toBeInTheDocument()
     expect(box).toHaveAccessibleDescription('Por favor, preencha o CPF ou RG apenas com números!')
     expect(screen.getByText('Nenhum paciente encontrado.')).toBeInTheDocument()
     expect(requests.some((r) => r.path === '/api/paciente/findbycpf')).toBe(false)

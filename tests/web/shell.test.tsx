@@ -108,14 +108,11 @@ describe('shell', () => {
     await user.click(within(mainNav()).getByRole('link', { name: 'Pacientes' }))
     await waitFor(() => expect(router.state.location.pathname).toBe('/pacientes'))
     // The router navigates in a transition: the link turns current once the lazy page has arrived.
-    await waitFor(
-      () => expect(within(mainNav()).getByRole('link', { name: 'Pacientes' })).toHaveAttribute('aria-current', 'page'),
-      { timeout: 5000 },
+    await waitFor(() =>
+      expect(within(mainNav()).getByRole('link', { name: 'Pacientes' })).toHaveAttribute('aria-current', 'page'),
     )
     await user.click(within(mainNav()).getByRole('link', { name: 'Agendamentos' }))
-    expect(
-      await screen.findByRole('heading', { name: 'Gerenciamento de Agendamentos' }, { timeout: 5000 }),
-    ).toBeInTheDocument()
+    expect(await screen.findByRole('heading', { name: 'Gerenciamento de Agendamentos' })).toBeInTheDocument()
     expect(router.state.location.pathname).toBe('/agendamentos')
   })
 
