@@ -16,6 +16,10 @@ export type SessionUser = z.infer<typeof SessionUser>
 export const Usuario = SessionUser.extend({ email: z.string() })
 export type Usuario = z.infer<typeof Usuario>
 
+/** A user as ADMIN's list shows it: whether they may sign in (`ativo`). */
+export const UsuarioAdmin = Usuario.extend({ ativo: z.boolean() })
+export type UsuarioAdmin = z.infer<typeof UsuarioAdmin>
+
 export const Medico = z.object({ id: z.string(), nome: z.string() })
 export type Medico = z.infer<typeof Medico>
 

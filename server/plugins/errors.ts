@@ -6,6 +6,7 @@ import { DrizzleQueryError } from 'drizzle-orm/errors'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { messages, validationErrorBody, type ErrorBody } from '@contract'
+import { databaseUnavailability, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailabilityMessages } from '../db/unavailable'
 
 /** An answer the route decides: a status, the Portuguese sentence, optional headers (Retry-After). */
 export class HttpError extends Error {
@@ -120,6 +121,19 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   }
   const known = error.code ? FASTIFY_CODES[error.code] : undefined
   if (known) return reply.code(known.status).send({ error: known.error } satisfies ErrorBody)
+
+  // the database is down, stalled, out of connections or out of disk: 503, never 500 (docs/decisions.md §Reliability)
+  const unavailable = databaseUnavailability(error)
+  if (unavailable && !(findPgError(error)?.code ?? '').startsWith('57P0')) {
+    request.log.warn(
+      { code: (findPgError(error) ?? (error as { code?: string })).code, reason: unavailable },
+      'database unavailable',
+    )
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .send({ error: unavailabilityMessages[unavailable] } satisfies ErrorBody)
+  }
 
   const pg = findPgError(error)
   if (pg) {

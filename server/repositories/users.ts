@@ -1,9 +1,9 @@
 // Users (staff who sign in). Never answered with the password hash: routes map to the contract's
 // `Usuario` / `SessionUser`.
-import { eq, sql } from 'drizzle-orm'
-import type { Role, Usuario } from '@contract'
+import { asc, eq, sql } from 'drizzle-orm'
+import type { Role, Usuario, UsuarioAdmin } from '@contract'
 import { users } from '../db/schema'
-import type { Executor } from './executor'
+import { pageWindow, type Executor } from './executor'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -44,6 +44,32 @@ export async function create(
 
 export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id))
+}
+
+/** Every user, active or not, by name (then id): ADMIN's list. */
+export async function list(db: Executor, page: number): Promise<UsuarioAdmin[]> {
+  const { limit, offset } = pageWindow(page)
+  const rows = await db
+    .select()
+    .from(users)
+    .orderBy(asc(sql`lower(${users.nome}) collate "C"`), asc(users.id))
+    .limit(limit)
+    .offset(offset)
+  return rows.map((row) => ({ ...toUsuario(row), ativo: row.ativo }))
+}
+
+/** The user, locked until the transaction ends (a deactivation and a role change cannot interleave). */
+export async function lockById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update')
+  return row
+}
+
+export async function setAtivo(db: Executor, id: string, ativo: boolean): Promise<void> {
+  await db.update(users).set({ ativo }).where(eq(users.id, id))
+}
+
+export async function setRole(db: Executor, id: string, role: Role): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id))
 }
 
 export function toUsuario(row: UserRow): Usuario {

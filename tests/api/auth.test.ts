@@ -37,8 +37,13 @@ describe('roles enforced by the server', () => {
   it('has the access the design fixes', () => {
     expect(adminOnly.sort()).toEqual([
       'ativarPaciente',
+      // the users' lifecycle (docs/decisions.md §Reliability)
+      'changeUserRole',
+      'deactivateUser',
       'exportarPaciente',
       'listPacientesInativos',
+      'listUsers',
+      'reactivateUser',
       'registerMedico',
       'registerUser',
     ])
@@ -47,7 +52,8 @@ describe('roles enforced by the server', () => {
       'login',
       'openapi',
     ])
-    expect(names).toHaveLength(29)
+    // 29 + 'Alterar senha' and the four user-lifecycle calls
+    expect(names).toHaveLength(34)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {
