@@ -57,7 +57,12 @@ export function connect(connectionString: string, max = 10): { db: Db; pool: pg.
   const pool = new pg.Pool({ connectionString, max, keepAlive: true, ...DB_TIMEOUTS })
   // An idle client's error (the server went away) must not crash the process.
   pool.on('error', () => {})
-  pool.on('connect', destroyOnReadTimeout)
+  pool.on('connect', (client) => {
+    // Nor a checked-out one's (pg-pool listens only while a client is idle): its queries fail with the
+    // error anyway, and the pool drops the client when it is released.
+    client.on('error', () => {})
+    destroyOnReadTimeout(client)
+  })
   return { db: drizzle(pool, { schema }), pool }
 }
 
