@@ -8,6 +8,7 @@ import { BODY_LIMIT_BYTES, messages, type ErrorBody } from '@contract'
 import type { Db } from './db/client'
 import { setupAnonymousLimit } from './auth/anonymous-limit'
 import { clientErrorHandler, httpLimitOptions } from './http-limits'
+import { privateLogger } from './log-privacy'
 import './plugins/context'
 import { authPlugin, DEFAULT_TOKEN_TTL_SECONDS } from './plugins/auth'
 import { closingPlugin } from './plugins/closing'
@@ -114,7 +115,8 @@ export default clinicaApp
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // tokens, DETAIL lines and parameters blanked (server/log-privacy.ts)
+    logger: privateLogger(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // plugins/closing.ts answers 503 itself, with `{ error: messages.serverRestarting }`

@@ -2,7 +2,7 @@
 // headers and its request, how long an idle kept-alive connection stays open, how many requests one
 // connection may carry, how big the headers may be — and the answer when a client breaks one of them,
 // written before Fastify sees a request (Node's 'clientError'), in the contract's shape and in Portuguese.
-import { STATUS_CODES } from 'node:http'
+import { STATUS_CODES, type Server as HttpServer } from 'node:http'
 import type { Socket } from 'node:net'
 import type { FastifyServerOptions } from 'fastify'
 import { messages, type ErrorBody } from '@contract'
@@ -37,6 +37,22 @@ export const httpLimitOptions = {
     connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
   },
 } satisfies Partial<FastifyServerOptions> & { http: object }
+
+/** Options for a server Node creates itself (the HTTPS listener): the ones only its constructor takes. */
+export const serverConstructorLimits = {
+  headersTimeout: HEADERS_TIMEOUT_MS,
+  requestTimeout: REQUEST_TIMEOUT_MS,
+  keepAliveTimeout: KEEP_ALIVE_TIMEOUT_MS,
+  maxHeaderSize: MAX_HEADER_BYTES,
+  connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS,
+}
+
+/** The rest of the limits and the clientError answer, on a server Node created (HTTPS beside Fastify's HTTP). */
+export function applyHttpLimits(server: HttpServer): void {
+  server.maxRequestsPerSocket = MAX_REQUESTS_PER_SOCKET
+  server.setTimeout(CONNECTION_TIMEOUT_MS)
+  server.on('clientError', clientErrorHandler)
+}
 
 /** What a client that broke the protocol or a limit gets: 431, 408 or 400, `{ error }`, then the connection closes. */
 export function clientErrorHandler(error: Error & { code?: string }, socket: Socket): void {
