@@ -4,9 +4,20 @@
 // that got no answer), the acknowledged writes lost (must be 0: every 201 is looked up afterwards) and the
 // time until the API served again. Bounded: every scenario has a deadline and the whole run stops after
 // CHAOS_MAX_SECONDS (default 300). Exit code 1 when a write was lost, a 500 was answered or the server died.
-import { spawn, type ChildProcess } from 'node:child_process'
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
-import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  closeSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+  writeSync,
+} from 'node:fs'
 import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
@@ -22,7 +33,17 @@ const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms))
 
 const work = mkdtempSync(join(tmpdir(), 'clinica-chaos-'))
 chmodSync(work, 0o755)
-const dataDir = join(work, 'data')
+// DATA_DIR on a 256 MB tmpfs when this process may mount one (root): the disk-full scenario fills it
+const disk = join(work, 'disco')
+mkdirSync(disk)
+let mounted = false
+try {
+  execFileSync('mount', ['-t', 'tmpfs', '-o', 'size=256m,mode=0755', 'tmpfs', disk], { stdio: 'ignore' })
+  mounted = true
+} catch {
+  // not root: the scenario is reported as not run
+}
+const dataDir = join(disk, 'data')
 const staticDir = join(work, 'static')
 mkdirSync(staticDir)
 writeFileSync(join(staticDir, 'index.html'), '<!doctype html><title>caos</title>')
@@ -289,6 +310,35 @@ async function run(): Promise<void> {
   })
   if (serverExited) return
 
+  if (mounted) {
+    await databaseScenario('disco cheio por 10 s (tmpfs preenchido)', token, user.id, async () => {
+      const filler = join(disk, 'enchimento')
+      const fd = openSync(filler, 'w')
+      for (const size of [1 << 20, 1 << 12, 1]) {
+        const chunk = Buffer.alloc(size)
+        try {
+          for (;;) writeSync(fd, chunk)
+        } catch {
+          // full at this size
+        }
+      }
+      closeSync(fd)
+      await sleep(10_000)
+      rmSync(filler)
+      return Date.now()
+    })
+    if (serverExited) return
+  } else {
+    rows.push({
+      scenario: 'disco cheio',
+      sent: 0,
+      statuses: '—',
+      lost: '—',
+      recoveredMs: '—',
+      note: 'não executado: sem permissão para montar um tmpfs (rode como root)',
+    })
+  }
+
   {
     // clients dripping their headers: the server cuts them off while normal traffic goes on
     const f: Figures = { sent: 0, byStatus: new Map(), acknowledged: [] }
@@ -383,6 +433,7 @@ const deadline = setTimeout(async () => {
   console.error(`Caos: passou de ${MAX_SECONDS} s; encerrando.`)
   await stopServer()
   signal(postgresPids(), 'SIGKILL')
+  if (mounted) execFileSync('umount', ['-l', disk], { stdio: 'ignore' })
   process.exit(1)
 }, MAX_SECONDS * 1000)
 
@@ -393,6 +444,7 @@ try {
   failed = true
   console.error(`Caos interrompido: ${(error as Error).message}`)
 }
+const diedDuringChaos = serverExited
 await stopServer()
 signal(postgresPids(), 'SIGKILL')
 clearTimeout(deadline)
@@ -410,10 +462,11 @@ for (const r of rows) {
         : r.recoveredMs
   console.log(`${r.scenario} | ${r.sent} | ${r.statuses} | ${r.lost} | ${recovered} | ${r.note}`)
 }
-if (serverExited && !failed) console.log(`\nO servidor saiu durante o caos. Saída:\n${serverOutput.slice(-4000)}`)
+if (diedDuringChaos && !failed) console.log(`\nO servidor saiu durante o caos. Saída:\n${serverOutput.slice(-4000)}`)
+if (mounted) execFileSync('umount', ['-l', disk], { stdio: 'ignore' })
 const bad =
   failed ||
-  serverExited ||
+  diedDuringChaos ||
   rows.some(
     (r) =>
       (typeof r.lost === 'number' && r.lost > 0) ||
