@@ -163,6 +163,8 @@ export const messages = {
   currentPasswordWrong: 'Senha atual incorreta.',
   passwordSameAsCurrent: 'A nova senha deve ser diferente da atual.',
   passwordChanged: 'Senha alterada com sucesso!',
+  /** 'Alterar senha': the new password typed twice differs (checked on the device only). */
+  passwordsDontMatch: 'As senhas não conferem.',
   passwordChangeFailed: 'Erro ao alterar senha!',
   /** Shown after a sign-in whose password is weak (the answer's `senhaFraca`). */
   weakPasswordPrompt: 'Sua senha é fraca. Por segurança, altere-a agora.',
@@ -171,6 +173,8 @@ export const messages = {
   userReactivated: 'Usuário reativado com sucesso!',
   userRoleChanged: 'Perfil alterado com sucesso!',
   userUpdateFailed: 'Erro ao alterar usuário!',
+  confirmDeactivateUser: 'Deseja realmente desativar este usuário? As sessões dele terminam na hora.',
+  noMoreUsers: 'Não existem mais usuários!',
   ownAccountLocked: 'Você não pode desativar a própria conta nem mudar o próprio perfil.',
 } as const
 
