@@ -299,7 +299,7 @@ export const api = {
   // The front desk's day (docs/decisions.md): status moves, 'Desfazer', the day boards' version, 'Marcar
   // faltas' and the user↔doctor link of 'Minha agenda'.
   ...frontDeskCalls,
-  // Reliability (docs/decisions.md §Reliability): passwords and the users' lifecycle.
+  // Reliability (docs/decisions.md, "Reliability"): passwords and the users' lifecycle.
   /** 'Alterar senha' (every user): the current password, then a new one the password rules accept; the user's other sessions end. */
   changePassword: {
     method: 'PUT',

@@ -143,7 +143,7 @@ export const messages = {
   missedQuestion: 'Marcar como falta estes agendamentos, mais de 30 minutos atrasados e sem chegada?',
   userLinked: 'Vínculo com o médico salvo.',
   userLinkFailed: 'Erro ao vincular o usuário ao médico!',
-  // ours — reliability (docs/decisions.md §Reliability): faults, abuse limits, passwords, users
+  // ours — reliability (docs/decisions.md, "Reliability"): faults, abuse limits, passwords, users
   /** The database cannot write (disk full, read-only storage): 503; nothing was saved. */
   storageUnavailable:
     'O servidor está sem espaço em disco ou não consegue gravar. Nada foi salvo: avise o responsável técnico e tente mais tarde.',

@@ -52,7 +52,7 @@ function errorAnswers(call: ApiCall, doc: CallDoc): Map<number, string[]> {
     add(400, ...(call.missingMessage ? [call.missingMessage] : []), messages.required, messages.invalidJson)
   if (call.idempotent) add(400, messages.idempotencyKeyInvalid, messages.idempotencyKeyRepeated)
   if (call.access !== 'public') add(401, messages.unauthenticated)
-  // an address whose requests were refused 401 too often in a minute (docs/decisions.md §Reliability)
+  // an address whose requests were refused 401 too often in a minute (docs/decisions.md, "Reliability")
   if (call.path !== '/health' && call.path !== '/openapi.json') add(429, messages.tooManyRequests)
   if (call.access === 'admin') add(403, messages.forbidden)
   for (const [status, sentences] of Object.entries(doc.errors ?? {})) add(Number(status), ...sentences)

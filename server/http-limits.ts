@@ -1,4 +1,4 @@
-// The HTTP server's own limits (docs/decisions.md §Reliability): how long a client may take to send its
+// The HTTP server's own limits (docs/decisions.md, "Reliability"): how long a client may take to send its
 // headers and its request, how long an idle kept-alive connection stays open, how many requests one
 // connection may carry, how big the headers may be — and the answer when a client breaks one of them,
 // written before Fastify sees a request (Node's 'clientError'), in the contract's shape and in Portuguese.

@@ -1,4 +1,4 @@
-// The API's own log carries no personal data (docs/decisions.md §Reliability): no token or cookie header,
+// The API's own log carries no personal data (docs/decisions.md, "Reliability"): no token or cookie header,
 // and of a database error only what names the fault — its SQLSTATE, constraint, table, column and the SQL
 // text with its $n placeholders — never the DETAIL ('Key (cpf)=(…) already exists'), the parameters, or a
 // message that may quote a value (data exceptions, constraint violations).

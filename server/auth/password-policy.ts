@@ -1,4 +1,4 @@
-// Which passwords the server refuses beyond the contract's rules (at least 8 characters — SPEC §5 — and
+// Which passwords the server refuses beyond the contract's rules (at least 8 characters — docs/product.md §5 — and
 // not one repeated character): those an attacker tries first. zxcvbn-ts estimates how many guesses a
 // password takes with the common-password list (@zxcvbn-ts/language-common, ~49,000 leaked passwords)
 // and the Brazilian Portuguese dictionaries (@zxcvbn-ts/language-pt-br: common words, first names, last

@@ -10,7 +10,7 @@ export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
 /**
- * How long the API waits on PostgreSQL (docs/decisions.md §Reliability): a stalled or overloaded database
+ * How long the API waits on PostgreSQL (docs/decisions.md, "Reliability"): a stalled or overloaded database
  * gives 503 within seconds instead of holding requests. The API's statements are small (milliseconds).
  */
 export const DB_TIMEOUTS = {

@@ -1,4 +1,4 @@
-// PostgreSQL's own log kept free of personal data (docs/decisions.md §Reliability). A statement that fails
+// PostgreSQL's own log kept free of personal data (docs/decisions.md, "Reliability"). A statement that fails
 // on a client's data — a duplicate CPF, a check or foreign-key violation — is logged by default with a
 // DETAIL line carrying the values ('Key (cpf)=(…) already exists') and the statement; the embedded server
 // is started so that no such line is ever written, and what the server copies of that log to its own

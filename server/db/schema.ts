@@ -295,7 +295,7 @@ export const agendaVersoes = pgTable('agenda_versoes', {
 /**
  * What the token-signing secret is derived with (one row, or none). `npm run restore` writes a new value
  * unless told otherwise, so that no token issued before a restore is accepted after it — the dump carries
- * app_settings, and with it the secret (docs/decisions.md §Reliability).
+ * app_settings, and with it the secret (docs/decisions.md, "Reliability").
  */
 export const signingEpoch = pgTable(
   'signing_epoch',

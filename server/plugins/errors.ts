@@ -122,7 +122,7 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   const known = error.code ? FASTIFY_CODES[error.code] : undefined
   if (known) return reply.code(known.status).send({ error: known.error } satisfies ErrorBody)
 
-  // the database is down, stalled, out of connections or out of disk: 503, never 500 (docs/decisions.md §Reliability)
+  // the database is down, stalled, out of connections or out of disk: 503, never 500 (docs/decisions.md, "Reliability")
   const unavailable = databaseUnavailability(error)
   if (unavailable && !(findPgError(error)?.code ?? '').startsWith('57P0')) {
     request.log.warn(

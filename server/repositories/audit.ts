@@ -34,7 +34,7 @@ export interface AuditEvent {
   subjectHash?: string
 }
 
-/** Anonymous noise (failed sign-ins, refusals of nobody known) is kept this long (docs/decisions.md §Reliability). */
+/** Anonymous noise (failed sign-ins, refusals of nobody known) is kept this long (docs/decisions.md, "Reliability"). */
 export const ANONYMOUS_AUDIT_RETENTION_DAYS = 180
 
 const AGGREGATED_ACTIONS: readonly AuditAction[] = ['login_failed', 'access_denied']

@@ -1,6 +1,6 @@
 // The login throttle's memory, in the database so that every API process behind a load balancer shares
 // it (docs/product.md §15). Failed sign-ins are rows (e-mail lowercased, client address, time); the clock is the
-// database's, the same for every process. Three limits read them (docs/decisions.md §Reliability):
+// database's, the same for every process. Three limits read them (docs/decisions.md, "Reliability"):
 // per e-mail and address (docs/product.md §4: 5 in 60 s), per address across e-mails (password spraying) and a
 // global ceiling (a spray from many addresses).
 import {

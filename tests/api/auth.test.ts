@@ -37,7 +37,7 @@ describe('roles enforced by the server', () => {
   it('has the access the design fixes', () => {
     expect(adminOnly.sort()).toEqual([
       'ativarPaciente',
-      // the users' lifecycle (docs/decisions.md §Reliability)
+      // the users' lifecycle (docs/decisions.md, "Reliability")
       'changeUserRole',
       'deactivateUser',
       'exportarPaciente',

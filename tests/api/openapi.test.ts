@@ -122,7 +122,7 @@ describe('GET /api/openapi.json', () => {
       const expected = (status: number, when: boolean) =>
         expect(statuses.includes(status), `${name} ${status}`).toBe(when)
       expected(401, spec.access !== 'public' || name === 'login')
-      // a deactivated user's sign-in with the right password: 403 (docs/decisions.md §Reliability)
+      // a deactivated user's sign-in with the right password: 403 (docs/decisions.md, "Reliability")
       expected(403, spec.access === 'admin' || name === 'login')
       expected(400, spec.body !== undefined)
       expected(413, spec.body !== undefined)

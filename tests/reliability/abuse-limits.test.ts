@@ -45,7 +45,7 @@ describe('password spraying from one address', () => {
     expectStatus(await login(t.users.staff.email, t.users.staff.password, address()), 200)
   })
 
-  it('the per-e-mail rule (SPEC §8) keeps its own sentence', async () => {
+  it('the per-e-mail rule (docs/product.md §8) keeps its own sentence', async () => {
     const ip = address()
     for (let i = 0; i < 5; i++) expectError(await login('um.so@clinica.test', `x${i}`, ip), 401)
     expectError(await login('um.so@clinica.test', 'x', ip), 429, messages.loginThrottled)
@@ -55,14 +55,12 @@ describe('password spraying from one address', () => {
 describe('a global ceiling', () => {
   it(`${LOGIN_MAX_FAILURES_GLOBAL} failures within a minute across addresses: every sign-in waits`, async () => {
     // the failures of a distributed spray, as the throttle stores them
-    await t.db
-      .insert(loginAttempts)
-      .values(
-        Array.from({ length: LOGIN_MAX_FAILURES_GLOBAL }, (_, i) => ({
-          email: `spray.${i}@x.test`,
-          ip: `203.0.113.${i % 250}`,
-        })),
-      )
+    await t.db.insert(loginAttempts).values(
+      Array.from({ length: LOGIN_MAX_FAILURES_GLOBAL }, (_, i) => ({
+        email: `spray.${i}@x.test`,
+        ip: `203.0.113.${i % 250}`,
+      })),
+    )
     try {
       const refused = await login(t.users.staff.email, t.users.staff.password, address())
       expectError(refused, 429, messages.loginThrottledGlobal)

@@ -12,8 +12,8 @@ ALTER TABLE "users" ADD COLUMN "ativo" boolean DEFAULT true NOT NULL;--> stateme
 CREATE UNIQUE INDEX "audit_log_bucket_unique" ON "audit_log" USING btree ("bucket",coalesce("ip", ''),"action",coalesce("call", ''),coalesce("subject_hash", '')) WHERE "audit_log"."bucket" is not null;--> statement-breakpoint
 CREATE INDEX "login_attempts_ip_idx" ON "login_attempts" USING btree ("ip","attempted_at");--> statement-breakpoint
 CREATE INDEX "login_attempts_at_idx" ON "login_attempts" USING btree ("attempted_at");--> statement-breakpoint
--- The audit trail stays append-only, with two exceptions for anonymous noise (docs/decisions.md
--- §Reliability): an aggregated row (bucket set) may have its count raised and nothing else; a failed
+-- The audit trail stays append-only, with two exceptions for anonymous noise (docs/decisions.md,
+-- "Reliability"): an aggregated row (bucket set) may have its count raised and nothing else; a failed
 -- sign-in or a refused request of nobody known (user_id null) may be deleted once older than 180 days.
 -- Rows of a known user — every change to a record, sign-in, sign-out, refusal — are never changed or removed.
 CREATE OR REPLACE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$

@@ -1,4 +1,4 @@
-// 'Alterar senha' and ADMIN's user lifecycle (docs/decisions.md §Reliability), as the server answers them.
+// 'Alterar senha' and ADMIN's user lifecycle (docs/decisions.md, "Reliability"), as the server answers them.
 // The server's dictionary check (common and guessable passwords) is not mirrored — its dictionaries stay
 // on the server; the contract's rules (length, one repeated character) are the call's schema's. A user's
 // sessions end with the mock's one token per user.

@@ -33,7 +33,7 @@ export default function LoginPage() {
     // The toasts come from the mutation's texts.
     loginMutation.mutate(values, {
       onSuccess: ({ token, user, senhaFraca }) => {
-        // a weak password: the shell asks for a new one at once (docs/decisions.md §Reliability)
+        // a weak password: the shell asks for a new one at once (docs/decisions.md, "Reliability")
         rememberWeakPassword(senhaFraca === true)
         setSession({ token, user })
         void navigate('/', { replace: true })
