@@ -1,6 +1,6 @@
 import { z } from 'zod'
 import { messages } from './messages'
-import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario, UsuarioAdmin } from './entities'
+import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
 import { HistoricoAnswer, PacienteExport } from './audit'
 import { frontDeskCalls } from './front-desk'
 import * as req from './requests'
@@ -308,15 +308,6 @@ export const api = {
     status: 200,
     access: 'user',
     response: OkBody,
-  },
-  /** Every user, active or not, by name. */
-  listUsers: {
-    method: 'POST',
-    path: '/users/listAll',
-    body: req.PageRequest,
-    status: 200,
-    access: 'admin',
-    response: z.object({ usuarios: z.array(UsuarioAdmin) }),
   },
   /** The user can no longer sign in; their sessions end at once. Not one's own account. */
   deactivateUser: {

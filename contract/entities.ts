@@ -16,15 +16,12 @@ export type SessionUser = z.infer<typeof SessionUser>
 export const Usuario = SessionUser.extend({ email: z.string() })
 export type Usuario = z.infer<typeof Usuario>
 
-/** A user as ADMIN's list shows it: whether they may sign in (`ativo`). */
-export const UsuarioAdmin = Usuario.extend({ ativo: z.boolean() })
-export type UsuarioAdmin = z.infer<typeof UsuarioAdmin>
-
 export const Medico = z.object({ id: z.string(), nome: z.string() })
 export type Medico = z.infer<typeof Medico>
 
 /** A user as the administration lists them: with the doctor they are linked to ('Minha agenda'), if any. */
-export const UsuarioComMedico = Usuario.extend({ medico: Medico.nullable() })
+/** A user with the doctor they are linked to, and whether they may sign in (`ativo`, docs/decisions.md, "Reliability"). */
+export const UsuarioComMedico = Usuario.extend({ medico: Medico.nullable(), ativo: z.boolean() })
 export type UsuarioComMedico = z.infer<typeof UsuarioComMedico>
 
 export const Paciente = z.object({

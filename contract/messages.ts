@@ -174,7 +174,6 @@ export const messages = {
   userRoleChanged: 'Perfil alterado com sucesso!',
   userUpdateFailed: 'Erro ao alterar usuário!',
   confirmDeactivateUser: 'Deseja realmente desativar este usuário? As sessões dele terminam na hora.',
-  noMoreUsers: 'Não existem mais usuários!',
   ownAccountLocked: 'Você não pode desativar a própria conta nem mudar o próprio perfil.',
 } as const
 

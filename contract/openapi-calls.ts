@@ -96,12 +96,6 @@ export function callDocs(): Record<CallName, CallDoc> {
         429: [messages.loginThrottled, messages.loginThrottledAddress, messages.loginThrottledGlobal],
       },
     },
-    listUsers: {
-      tag: 'Sessão e usuários',
-      summary: 'Usuários (ADMIN)',
-      description: `Todos os usuários, ativos ou não, por nome. ${PAGES}`,
-      answer: '{ usuarios }: id, nome, e-mail, papel e ativo de cada um; nunca a senha.',
-    },
     deactivateUser: {
       tag: 'Sessão e usuários',
       summary: 'Desativar usuário (ADMIN)',
@@ -237,7 +231,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     listUsuarios: {
       tag: 'Sessão e usuários',
       summary: 'Listar usuários',
-      description: `Os usuários por nome, com o médico a que cada um está vinculado. ${PAGES}`,
+      description: `Os usuários por nome, com o médico a que cada um está vinculado e se podem entrar (ativo). ${PAGES}`,
       answer: 'Os usuários da página.',
     },
     vincularMedico: {

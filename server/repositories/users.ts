@@ -1,9 +1,9 @@
 // Users (staff who sign in). Never answered with the password hash: routes map to the contract's
 // `Usuario` / `SessionUser`.
-import { asc, eq, sql } from 'drizzle-orm'
-import type { Role, Usuario, UsuarioAdmin } from '@contract'
+import { eq, sql } from 'drizzle-orm'
+import type { Role, Usuario } from '@contract'
 import { users } from '../db/schema'
-import { pageWindow, type Executor } from './executor'
+import type { Executor } from './executor'
 
 export type UserRow = typeof users.$inferSelect
 
@@ -44,18 +44,6 @@ export async function create(
 
 export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id))
-}
-
-/** Every user, active or not, by name (then id): ADMIN's list. */
-export async function list(db: Executor, page: number): Promise<UsuarioAdmin[]> {
-  const { limit, offset } = pageWindow(page)
-  const rows = await db
-    .select()
-    .from(users)
-    .orderBy(asc(sql`lower(${users.nome}) collate "C"`), asc(users.id))
-    .limit(limit)
-    .offset(offset)
-  return rows.map((row) => ({ ...toUsuario(row), ativo: row.ativo }))
 }
 
 /** The user, locked until the transaction ends (a deactivation and a role change cannot interleave). */

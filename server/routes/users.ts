@@ -124,8 +124,6 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
     return { ok: true as const }
   })
 
-  defineRoute(app, api.listUsers, async ({ body }) => ({ usuarios: await usersRepo.list(db, body.page) }))
-
   /**
    * One change to another user's account, in one transaction with its audit row; the user's sessions end
    * in it too (the next call with their token is refused).

@@ -42,18 +42,20 @@ describe('roles enforced by the server', () => {
       'deactivateUser',
       'exportarPaciente',
       'listPacientesInativos',
-      'listUsers',
+      // the front desk's user list and doctor link
+      'listUsuarios',
       'reactivateUser',
       'registerMedico',
       'registerUser',
+      'vincularMedico',
     ])
     expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual([
       'health',
       'login',
       'openapi',
     ])
-    // 29 + 'Alterar senha' and the four user-lifecycle calls
-    expect(names).toHaveLength(34)
+    // 29, the front desk's 7 and issue 17's 'Alterar senha' and three user-lifecycle changes
+    expect(names).toHaveLength(40)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

@@ -310,7 +310,6 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
           { senhaAtual: 'x', novaSenha: 'a'.repeat(12) },
           { senhaAtual: 'x', novaSenha: ' '.repeat(8) },
         ],
-        listUsers: [{}, { page: 0 }],
         deactivateUser: [{}, { id: 'x' }],
         reactivateUser: [{}, { id: someId, ativo: true }],
         changeUserRole: [{}, { id: someId }, { id: someId, role: 'GERENTE' }],
@@ -1209,7 +1208,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
 
       it('ADMIN lists users, deactivates one (their session ends, sign-in refused) and reactivates them', async () => {
         const u = await newUser()
-        const listed = async () => (await ok('listUsers', { page: 1 }, 'admin')).usuarios.find((x) => x.id === u.id)
+        const listed = async () => (await ok('listUsuarios', { page: 1 }, 'admin')).usuarios.find((x) => x.id === u.id)
         expect(await listed()).toMatchObject({ id: u.id, email: u.email, role: 'USER', ativo: true })
         expect(await ok('deactivateUser', { id: u.id }, 'admin')).toEqual({ ok: true })
         expectError(await t.call('listMedicos', undefined, u.token), 401, messages.unauthenticated)
@@ -1246,7 +1245,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
           messages.userNotFound,
         )
         // the admin is still an admin
-        expect((await send('listUsers', { page: 1 }, 'admin')).status).toBe(200)
+        expect((await send('listUsuarios', { page: 1 }, 'admin')).status).toBe(200)
       })
 
       it('appointments at most 2 years ahead', async () => {

@@ -97,7 +97,6 @@ beforeAll(async () => {
     vincularMedico: () => ({ id: t.users.staff.id, medicoId }),
     // the admin's own account: refused (409) without changing anything, however often it is sent
     changePassword: () => ({ senhaAtual: 'senha-errada', novaSenha: 'outra-senha-longa-1' }),
-    listUsers: () => ({ page: 1 }),
     deactivateUser: () => ({ id: t.users.admin.id }),
     reactivateUser: () => ({ id: t.users.staff.id }),
     changeUserRole: () => ({ id: t.users.admin.id, role: 'ADMIN' }),

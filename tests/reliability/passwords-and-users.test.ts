@@ -141,9 +141,9 @@ describe('Alterar senha', () => {
 describe('the role and the account state come from the database on every call', () => {
   it('an ADMIN demoted in the database loses the admin calls at once, with the same token', async () => {
     const u = await userWith('senha-forte-1', 'ADMIN')
-    expectStatus(await call(t, 'listUsers', { token: u.token }, { page: 1 }), 200)
+    expectStatus(await call(t, 'listUsuarios', { token: u.token }, { page: 1 }), 200)
     await t.db.update(users).set({ role: 'USER' }).where(eq(users.id, u.id))
-    expectError(await call(t, 'listUsers', { token: u.token }, { page: 1 }), 403, messages.forbidden)
+    expectError(await call(t, 'listUsuarios', { token: u.token }, { page: 1 }), 403, messages.forbidden)
     expectStatus(await call(t, 'listMedicos', { token: u.token }), 200)
   })
 
@@ -171,9 +171,10 @@ describe('the role and the account state come from the database on every call', 
     ])
     // a user list answer carries no hash
     const listed = expectStatus<{ usuarios: Record<string, unknown>[] }>(
-      await call(t, 'listUsers', 'admin', { page: 1 }),
+      await call(t, 'listUsuarios', 'admin', { page: 1 }),
       200,
     )
-    for (const row of listed.usuarios) expect(Object.keys(row).sort()).toEqual(['ativo', 'email', 'id', 'nome', 'role'])
+    for (const row of listed.usuarios)
+      expect(Object.keys(row).sort()).toEqual(['ativo', 'email', 'id', 'medico', 'nome', 'role'])
   })
 })

@@ -2,7 +2,7 @@
 // The server's dictionary check (common and guessable passwords) is not mirrored — its dictionaries stay
 // on the server; the contract's rules (length, one repeated character) are the call's schema's. A user's
 // sessions end with the mock's one token per user.
-import { messages, PAGE_SIZE } from '@contract'
+import { messages } from '@contract'
 import { fail, mockRoute, mockToken, type MockContext } from '../pipeline'
 import type { MockStore, StoredUser } from '../store'
 
@@ -18,11 +18,6 @@ function otherUser({ store, user }: MockContext, id: string): StoredUser {
   return target
 }
 
-const byName = (a: StoredUser, b: StoredUser) => {
-  const [x, y] = [a.nome.toLowerCase(), b.nome.toLowerCase()]
-  return x < y ? -1 : x > y ? 1 : a.id < b.id ? -1 : a.id > b.id ? 1 : 0
-}
-
 export const usersLifecycleHandlers = [
   mockRoute('changePassword', (body, { user }) => {
     if (user.password !== body.senhaAtual) fail(400, messages.currentPasswordWrong)
@@ -30,13 +25,6 @@ export const usersLifecycleHandlers = [
     user.password = body.novaSenha
     return { ok: true }
   }),
-
-  mockRoute('listUsers', (body, { store }) => ({
-    usuarios: [...store.users]
-      .sort(byName)
-      .slice((body.page - 1) * PAGE_SIZE, body.page * PAGE_SIZE)
-      .map((u) => ({ id: u.id, nome: u.nome, email: u.email, role: u.role, ativo: u.ativo !== false })),
-  })),
 
   mockRoute('deactivateUser', (body, context) => {
     const target = otherUser(context, body.id)

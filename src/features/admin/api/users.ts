@@ -1,28 +1,10 @@
-// ADMIN's users: the list, and the three changes to another user's account (deactivate, reactivate, a
-// new role), each ending that user's sessions on the server.
-import { infiniteQueryOptions, useInfiniteQuery, useQueryClient } from '@tanstack/react-query'
-import { messages, PAGE_SIZE, type ChangeRoleRequest, type IdRequest } from '@contract'
+// ADMIN's changes to another user's account (deactivate, reactivate, a new role), each ending that user's
+// sessions on the server. The list they act on is POST /users/listAll (./user-doctor-links.ts, useUsers).
+import { useQueryClient } from '@tanstack/react-query'
+import { messages, type ChangeRoleRequest, type IdRequest } from '@contract'
 import { callApi } from '@/lib/api-client'
 import { usuarioKeys } from '@/lib/query-keys'
 import { useAppMutation } from '@/lib/use-app-mutation'
-
-export async function getUsers(page: number, signal?: AbortSignal) {
-  const { usuarios } = await callApi('listUsers', { page }, { signal })
-  return usuarios
-}
-
-export function getUsersQueryOptions() {
-  return infiniteQueryOptions({
-    queryKey: usuarioKeys.list(),
-    queryFn: ({ pageParam, signal }) => getUsers(pageParam, signal),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, allPages) => (lastPage.length < PAGE_SIZE ? undefined : allPages.length + 1),
-  })
-}
-
-export function useUsers() {
-  return useInfiniteQuery(getUsersQueryOptions())
-}
 
 /** The three changes share their shape: one call, the list read again, the texts of the action. */
 function useUserChange<T>(run: (body: T) => Promise<unknown>, success: string) {

@@ -1,11 +1,11 @@
 import { useState } from 'react'
-import { messages, type UsuarioAdmin } from '@contract'
+import { messages, type UsuarioComMedico } from '@contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
-import { notifyError, notifyInfo } from '@/lib/notify'
 import { useSession } from '@/lib/use-session'
-import { useChangeUserRole, useDeactivateUser, useReactivateUser, useUsers } from '../api/users'
+import { useChangeUserRole, useDeactivateUser, useReactivateUser } from '../api/users'
+import { useUsers } from '../api/user-doctor-links'
 
 const ROLE_LABELS = { ADMIN: 'Administrador', USER: 'Usuário' } as const
 
@@ -16,21 +16,15 @@ const ROLE_LABELS = { ADMIN: 'Administrador', USER: 'Usuário' } as const
  */
 export function UsersList() {
   const session = useSession()
-  const { data, isPending, isError, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage, refetch } = useUsers()
+  // the first page of users (a clinic's staff fits in it), shared with 'Usuários e médicos'
+  const { data, isPending, isError, isFetching, refetch } = useUsers()
   const deactivate = useDeactivateUser()
   const reactivate = useReactivateUser()
   const changeRole = useChangeUserRole()
   const { offline, noteId, describedBy } = useOfflineLock()
-  const [confirming, setConfirming] = useState<UsuarioAdmin | null>(null)
-  const users = data?.pages.flat() ?? []
+  const [confirming, setConfirming] = useState<UsuarioComMedico | null>(null)
+  const users = data ?? []
   const busy = deactivate.isPending || reactivate.isPending || changeRole.isPending
-
-  const loadMore = async () => {
-    if (!hasNextPage) return notifyInfo(messages.noMoreUsers)
-    const result = await fetchNextPage()
-    if (result.isError) notifyError(messages.fetchFailed)
-    else if (result.data?.pages.at(-1)?.length === 0) notifyInfo(messages.noMoreUsers)
-  }
 
   const confirmDeactivate = () => {
     if (!confirming) return
@@ -122,16 +116,6 @@ export function UsersList() {
       </div>
       <OfflineNote id={noteId} offline={offline && users.length > 0} />
       {content}
-      <div className="load-more">
-        <button
-          type="button"
-          className="button"
-          disabled={isPending || isFetchingNextPage}
-          onClick={() => void loadMore()}
-        >
-          Carregar Mais
-        </button>
-      </div>
       <ConfirmDialog
         open={confirming !== null}
         message={messages.confirmDeactivateUser}
