@@ -42,6 +42,7 @@ export default defineConfig({
             'tests/runtime/**/*.test.ts',
             'tests/hardening/**/*.test.ts',
             'tests/perf/**/*.test.ts',
+            'tests/reliability/**/*.test.ts',
           ],
           globalSetup: ['tests/support/global-postgres.ts'],
           testTimeout: 30_000,

@@ -58,13 +58,14 @@ export const api = {
     access: 'public',
     response: z.object({ ok: z.literal(true), database: z.literal('ok'), certificado: CertificadoServidor.optional() }),
   },
+  /** `senhaFraca: true` when the password just used is one the server would refuse today: the PWA asks for a new one. */
   login: {
     method: 'POST',
     path: '/users/session',
     body: req.LoginRequest,
     status: 200,
     access: 'public',
-    response: z.object({ token: z.string(), user: SessionUser }),
+    response: z.object({ token: z.string(), user: SessionUser, senhaFraca: z.boolean().optional() }),
   },
   registerUser: {
     method: 'POST',
@@ -298,6 +299,42 @@ export const api = {
   // The front desk's day (docs/decisions.md): status moves, 'Desfazer', the day boards' version, 'Marcar
   // faltas' and the user↔doctor link of 'Minha agenda'.
   ...frontDeskCalls,
+  // Reliability (docs/decisions.md, "Reliability"): passwords and the users' lifecycle.
+  /** 'Alterar senha' (every user): the current password, then a new one the password rules accept; the user's other sessions end. */
+  changePassword: {
+    method: 'PUT',
+    path: '/users/alterarSenha',
+    body: req.ChangePasswordRequest,
+    status: 200,
+    access: 'user',
+    response: OkBody,
+  },
+  /** The user can no longer sign in; their sessions end at once. Not one's own account. */
+  deactivateUser: {
+    method: 'PUT',
+    path: '/users/desativar',
+    body: req.IdRequest,
+    status: 200,
+    access: 'admin',
+    response: OkBody,
+  },
+  reactivateUser: {
+    method: 'PUT',
+    path: '/users/ativar',
+    body: req.IdRequest,
+    status: 200,
+    access: 'admin',
+    response: OkBody,
+  },
+  /** A new role; the user's sessions end at once (the next sign-in carries it). Not one's own account. */
+  changeUserRole: {
+    method: 'PUT',
+    path: '/users/role',
+    body: req.ChangeRoleRequest,
+    status: 200,
+    access: 'admin',
+    response: OkBody,
+  },
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

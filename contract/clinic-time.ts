@@ -64,6 +64,16 @@ export function isBeforeClinicToday(floating: string, now: Date = new Date()): b
   return datePart(floating) < clinicToday(now)
 }
 
+/**
+ * True when the floating date-time falls on a clinic date more than `years` years after today (the same
+ * month and day `years` years on is still allowed). Dates compare as `YYYY-MM-DD` text.
+ */
+export function isBeyondYearsAhead(floating: string, years: number, now: Date = new Date()): boolean {
+  const today = clinicToday(now)
+  const limit = `${String(Number(today.slice(0, 4)) + years).padStart(4, '0')}${today.slice(4)}`
+  return datePart(floating) > limit
+}
+
 /** `DD/MM/YYYY` of a `YYYY-MM-DD` date or of a floating/UTC date-time. */
 export function formatDate(value: string): string {
   const iso = DATE_RE.test(value) ? value : new Date(value).toISOString().slice(0, 10)

@@ -20,7 +20,8 @@ export const Medico = z.object({ id: z.string(), nome: z.string() })
 export type Medico = z.infer<typeof Medico>
 
 /** A user as the administration lists them: with the doctor they are linked to ('Minha agenda'), if any. */
-export const UsuarioComMedico = Usuario.extend({ medico: Medico.nullable() })
+/** A user with the doctor they are linked to, and whether they may sign in (`ativo`, docs/decisions.md, "Reliability"). */
+export const UsuarioComMedico = Usuario.extend({ medico: Medico.nullable(), ativo: z.boolean() })
 export type UsuarioComMedico = z.infer<typeof UsuarioComMedico>
 
 export const Paciente = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { messages } from './messages'
-import { isBeforeClinicToday } from './clinic-time'
+import { isBeforeClinicToday, isBeyondYearsAhead } from './clinic-time'
+import { MAX_BOOKING_YEARS_AHEAD } from './limits'
 
 /** 'Obrigatório*' when the value is absent or empty; otherwise the check's own message. */
 export const requiredError = {
@@ -79,12 +80,41 @@ export const isoDateTimeField = z.iso.datetime({
   error: (issue) => (issue.input === undefined || issue.input === '' ? messages.required : messages.invalidDateTime),
 })
 
+/**
+ * An appointment's date-time as written (register and update): at most MAX_BOOKING_YEARS_AHEAD years
+ * after the clinic's today — a typo such as the year 9999 is refused, not booked.
+ */
+export const appointmentDateTimeField = isoDateTimeField.refine(
+  (value) => !isBeyondYearsAhead(value, MAX_BOOKING_YEARS_AHEAD),
+  {
+    error: messages.dateTooFarAhead,
+    when: (payload) => payload.issues.length === 0,
+  },
+)
+
 /** A floating appointment date-time (docs/product.md §12) not on a clinic date before today. */
-export const futureDateTimeField = isoDateTimeField.refine((value) => !isBeforeClinicToday(value), {
+export const futureDateTimeField = appointmentDateTimeField.refine((value) => !isBeforeClinicToday(value), {
   error: messages.dateBeforeToday,
   // only a well-formed date-time can be compared with today
   when: (payload) => payload.issues.length === 0,
 })
+
+/** One character repeated ('aaaaaaaa', eight spaces): refused whatever its length. */
+export function isOneRepeatedCharacter(password: string): boolean {
+  return /^(.)\1*$/su.test(password)
+}
+
+/**
+ * A new password (user creation, 'Alterar senha'): docs/product.md §5's minimum of 8 characters and its message, at
+ * most 256, and not one repeated character. The server also refuses common and guessable passwords
+ * (a dictionary check too big for the PWA): its 400 names the reason.
+ */
+export const newPasswordField = z
+  .string(requiredError)
+  .min(1, { error: messages.required, abort: true })
+  .min(8, { error: messages.passwordMin8, abort: true })
+  .max(256, { error: messages.textTooLong, abort: true })
+  .refine((value) => !isOneRepeatedCharacter(value), { error: messages.passwordRepeated })
 
 export const birthDateField = z.iso
   .datetime({

@@ -143,6 +143,38 @@ export const messages = {
   missedQuestion: 'Marcar como falta estes agendamentos, mais de 30 minutos atrasados e sem chegada?',
   userLinked: 'Vínculo com o médico salvo.',
   userLinkFailed: 'Erro ao vincular o usuário ao médico!',
+  // ours — reliability (docs/decisions.md, "Reliability"): faults, abuse limits, passwords, users
+  /** The database cannot write (disk full, read-only storage): 503; nothing was saved. */
+  storageUnavailable:
+    'O servidor está sem espaço em disco ou não consegue gravar. Nada foi salvo: avise o responsável técnico e tente mais tarde.',
+  headersTooLarge: 'Os cabeçalhos da requisição são grandes demais.',
+  requestTimeout: 'A requisição demorou demais para chegar ao servidor. Tente novamente.',
+  idempotencyKeyRepeated: 'Envie o cabeçalho Idempotency-Key uma única vez.',
+  dateTooFarAhead: 'A data pode ser no máximo 2 anos à frente.',
+  /** Failed sign-ins from one address across e-mails (429). */
+  loginThrottledAddress:
+    'Muitas tentativas de login a partir deste endereço. Aguarde alguns minutos e tente novamente.',
+  /** Failed sign-ins across the whole clinic (429): a distributed attack. */
+  loginThrottledGlobal: 'Muitas tentativas de login no momento. Aguarde um minuto e tente novamente.',
+  passwordRepeated: 'A senha não pode ser um único caractere repetido.',
+  passwordCommon:
+    'Esta senha é comum demais: ela está em listas de senhas e palavras que invasores testam primeiro. Escolha outra.',
+  passwordGuessable: 'Esta senha é fácil de adivinhar (sequência, data ou padrão de teclado). Escolha outra.',
+  currentPasswordWrong: 'Senha atual incorreta.',
+  passwordSameAsCurrent: 'A nova senha deve ser diferente da atual.',
+  passwordChanged: 'Senha alterada com sucesso!',
+  /** 'Alterar senha': the new password typed twice differs (checked on the device only). */
+  passwordsDontMatch: 'As senhas não conferem.',
+  passwordChangeFailed: 'Erro ao alterar senha!',
+  /** Shown after a sign-in whose password is weak (the answer's `senhaFraca`). */
+  weakPasswordPrompt: 'Sua senha é fraca. Por segurança, altere-a agora.',
+  userInactive: 'Usuário desativado. Fale com um administrador.',
+  userDeactivated: 'Usuário desativado com sucesso!',
+  userReactivated: 'Usuário reativado com sucesso!',
+  userRoleChanged: 'Perfil alterado com sucesso!',
+  userUpdateFailed: 'Erro ao alterar usuário!',
+  confirmDeactivateUser: 'Deseja realmente desativar este usuário? As sessões dele terminam na hora.',
+  ownAccountLocked: 'Você não pode desativar a própria conta nem mudar o próprio perfil.',
 } as const
 
 export type MessageKey = keyof typeof messages

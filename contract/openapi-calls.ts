@@ -21,7 +21,7 @@ export const API_TAGS = [
 export type ApiTag = (typeof API_TAGS)[number]['name']
 
 /** Statuses a call may add on top of the ones its kind gets. */
-export type CallErrorStatus = 400 | 401 | 404 | 409 | 429 | 503
+export type CallErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503
 
 export interface CallDoc {
   tag: ApiTag
@@ -59,17 +59,64 @@ export function callDocs(): Record<CallName, CallDoc> {
       tag: 'Sessão e usuários',
       summary: 'Entrar',
       description:
-        'Troca e-mail e senha por um token de sessão, válido por 12 horas ou até POST /users/logout. E-mail desconhecido e senha errada recebem a mesma resposta. Depois de 5 falhas do mesmo e-mail a partir do mesmo endereço em 60 segundos, as tentativas seguintes recebem 429 até a janela passar, mesmo com a senha certa.',
-      answer: 'O token (envie-o como Authorization: Bearer <token>) e o usuário: id, nome e papel (ADMIN ou USER).',
-      errors: { 401: [messages.loginFailed], 429: [messages.loginThrottled] },
+        'Troca e-mail e senha por um token de sessão, válido por 12 horas ou até POST /users/logout. E-mail desconhecido e senha errada recebem a mesma resposta. Depois de 5 falhas do mesmo e-mail a partir do mesmo endereço em 60 segundos, as tentativas seguintes recebem 429 até a janela passar, mesmo com a senha certa; o mesmo depois de 30 falhas de um endereço em 15 minutos (quaisquer e-mails) e de 300 falhas por minuto na clínica toda. Um usuário desativado, com a senha certa, recebe 403.',
+      answer:
+        'O token (envie-o como Authorization: Bearer <token>), o usuário: id, nome e papel (ADMIN ou USER), e senhaFraca: true quando a senha usada seria recusada hoje (o aplicativo pede uma nova).',
+      errors: {
+        401: [messages.loginFailed],
+        403: [messages.userInactive],
+        429: [messages.loginThrottled, messages.loginThrottledAddress, messages.loginThrottledGlobal],
+      },
     },
     registerUser: {
       tag: 'Sessão e usuários',
       summary: 'Cadastrar usuário',
       description:
-        'Cria um usuário da recepção (papel USER). nome só com letras; senha com no mínimo 8 caracteres, nunca devolvida.',
+        'Cria um usuário da recepção (papel USER). nome só com letras; senha com no mínimo 8 caracteres, que não seja um único caractere repetido nem uma senha comum ou fácil de adivinhar (listas de senhas vazadas e palavras em português), nunca devolvida. Um e-mail já usado (409) é dito antes da senha (400).',
       answer: 'O usuário criado, sem a senha.',
-      errors: { 409: [messages.emailTaken] },
+      errors: {
+        400: [messages.passwordRepeated, messages.passwordCommon, messages.passwordGuessable],
+        409: [messages.emailTaken],
+      },
+    },
+    changePassword: {
+      tag: 'Sessão e usuários',
+      summary: 'Alterar a própria senha',
+      description:
+        'senhaAtual e novaSenha. A senha atual errada conta como uma falha de login (o mesmo limite, 429). A nova segue as regras do cadastro e não pode ser igual à atual. As outras sessões do usuário terminam; a deste token continua.',
+      answer: '{ ok: true }.',
+      errors: {
+        400: [
+          messages.currentPasswordWrong,
+          messages.passwordSameAsCurrent,
+          messages.passwordRepeated,
+          messages.passwordCommon,
+          messages.passwordGuessable,
+        ],
+        429: [messages.loginThrottled, messages.loginThrottledAddress, messages.loginThrottledGlobal],
+      },
+    },
+    deactivateUser: {
+      tag: 'Sessão e usuários',
+      summary: 'Desativar usuário (ADMIN)',
+      description: 'O usuário não entra mais e as sessões dele terminam na hora. Não vale para a própria conta.',
+      answer: '{ ok: true }.',
+      errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
+    },
+    reactivateUser: {
+      tag: 'Sessão e usuários',
+      summary: 'Reativar usuário (ADMIN)',
+      description: 'O usuário volta a poder entrar. Para um usuário já ativo não muda nada.',
+      answer: '{ ok: true }.',
+      errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
+    },
+    changeUserRole: {
+      tag: 'Sessão e usuários',
+      summary: 'Mudar o papel de um usuário (ADMIN)',
+      description:
+        'ADMIN ou USER. As sessões do usuário terminam na hora: o próximo login já traz o papel novo. Não vale para a própria conta.',
+      answer: '{ ok: true }.',
+      errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
     },
     logout: {
       tag: 'Sessão e usuários',
@@ -114,18 +161,22 @@ export function callDocs(): Record<CallName, CallDoc> {
       tag: 'Agendamentos',
       summary: 'Agendar',
       description:
-        'Cria um agendamento de um paciente ativo com um médico. datahora é o horário da clínica escrito como UTC (14:00 na clínica é …T14:00:00.000Z) e não pode cair num dia anterior a hoje (a data da clínica, UTC−3); valorIncents em centavos; exames com ao menos um exame; estaPago é devolvido como estapago. Um médico não tem dois agendamentos na mesma datahora. O criador registrado é o usuário do token (o userId do corpo é conferido, não usado).',
+        'Cria um agendamento de um paciente ativo com um médico. datahora é o horário da clínica escrito como UTC (14:00 na clínica é …T14:00:00.000Z) e não pode cair num dia anterior a hoje (a data da clínica, UTC−3) nem mais de 2 anos à frente; valorIncents em centavos; exames com ao menos um exame; estaPago é devolvido como estapago. Um médico não tem dois agendamentos na mesma datahora. O criador registrado é o usuário do token (o userId do corpo é conferido, não usado).',
       answer: 'O agendamento criado.',
-      errors: { 404: [messages.patientNotFound, messages.doctorNotFound], 409: [messages.slotTaken] },
+      errors: {
+        400: [messages.dateTooFarAhead],
+        404: [messages.patientNotFound, messages.doctorNotFound],
+        409: [messages.slotTaken],
+      },
     },
     updateAgendamento: {
       tag: 'Agendamentos',
       summary: 'Alterar agendamento',
       description:
-        'Substitui os dados de um agendamento: os campos do cadastro mais id. Pode manter uma datahora já passada (marcar como pago o agendamento de ontem), mas não mover o agendamento para um dia anterior a hoje. Com versao (a que foi lida), a alteração é recusada com 409 se alguém mudou o registro desde então.',
+        'Substitui os dados de um agendamento: os campos do cadastro mais id. Pode manter uma datahora já passada (marcar como pago o agendamento de ontem), mas não mover o agendamento para um dia anterior a hoje nem para mais de 2 anos à frente. Com versao (a que foi lida), a alteração é recusada com 409 se alguém mudou o registro desde então.',
       answer: 'O agendamento alterado, com a nova versao.',
       errors: {
-        400: [messages.dateBeforeToday],
+        400: [messages.dateBeforeToday, messages.dateTooFarAhead],
         404: [messages.appointmentNotFound, messages.patientNotFound, messages.doctorNotFound],
         409: [messages.staleWrite, messages.slotTaken],
       },
@@ -180,7 +231,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     listUsuarios: {
       tag: 'Sessão e usuários',
       summary: 'Listar usuários',
-      description: `Os usuários por nome, com o médico a que cada um está vinculado. ${PAGES}`,
+      description: `Os usuários por nome, com o médico a que cada um está vinculado e se podem entrar (ativo). ${PAGES}`,
       answer: 'Os usuários da página.',
     },
     vincularMedico: {

@@ -32,7 +32,7 @@ const STATUS_MEANINGS: Record<number, string> = {
   422: `A ${IDEMPOTENCY_HEADER} já foi usada com outro corpo.`,
   429: 'Tentativas demais: aguarde os segundos do cabeçalho Retry-After.',
   500: 'Falha inesperada do servidor (nunca causada pelo que o cliente envia).',
-  503: 'Servidor reiniciando ou banco de dados indisponível: tente de novo em instantes.',
+  503: 'Servidor reiniciando, banco de dados indisponível ou sem espaço em disco: tente de novo em instantes (Retry-After).',
 }
 
 /** The name of a sentence in `messages` (the last one, when two names share a text): an example's key. */
@@ -50,8 +50,10 @@ function errorAnswers(call: ApiCall, doc: CallDoc): Map<number, string[]> {
   }
   if (call.body)
     add(400, ...(call.missingMessage ? [call.missingMessage] : []), messages.required, messages.invalidJson)
-  if (call.idempotent) add(400, messages.idempotencyKeyInvalid)
+  if (call.idempotent) add(400, messages.idempotencyKeyInvalid, messages.idempotencyKeyRepeated)
   if (call.access !== 'public') add(401, messages.unauthenticated)
+  // an address whose requests were refused 401 too often in a minute (docs/decisions.md, "Reliability")
+  if (call.path !== '/health' && call.path !== '/openapi.json') add(429, messages.tooManyRequests)
   if (call.access === 'admin') add(403, messages.forbidden)
   for (const [status, sentences] of Object.entries(doc.errors ?? {})) add(Number(status), ...sentences)
   if (call.body) {
@@ -60,7 +62,7 @@ function errorAnswers(call: ApiCall, doc: CallDoc): Map<number, string[]> {
   }
   if (call.idempotent) add(422, messages.idempotencyKeyReused)
   add(500, messages.internalError)
-  add(503, messages.serverRestarting)
+  add(503, messages.serverRestarting, messages.databaseUnavailable, messages.storageUnavailable)
   return new Map([...answers].sort(([a], [b]) => a - b))
 }
 

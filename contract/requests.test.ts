@@ -1,6 +1,15 @@
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { api, isValidCpf, messages, RegisterAgendamentoRequest, RegisterPacienteRequest, validationErrorBody } from '.'
+import {
+  addDays,
+  api,
+  clinicToday,
+  isValidCpf,
+  messages,
+  RegisterAgendamentoRequest,
+  RegisterPacienteRequest,
+  validationErrorBody,
+} from '.'
 
 const validPaciente = {
   nome: 'Conceição Araújo',
@@ -71,7 +80,8 @@ describe('patient rules (docs/product.md §5)', () => {
 
 describe('appointment rules (docs/product.md §5)', () => {
   const base = {
-    datahora: '2999-01-01T14:00:00.000Z',
+    // within the 2 years ahead a booking may be made (docs/decisions.md, "Reliability")
+    datahora: `${addDays(clinicToday(), 30)}T14:00:00.000Z`,
     valorIncents: 15000,
     estaPago: false,
     userId: validPaciente.userId,

@@ -1,9 +1,10 @@
 import { z } from 'zod'
 import { messages } from './messages'
-import { CORES, ESTADOS_CIVIS, SEXOS } from './entities'
+import { CORES, ESTADOS_CIVIS, ROLES, SEXOS } from './entities'
 import { STATUSES } from './status'
 import {
   addressNumberField,
+  appointmentDateTimeField,
   birthDateField,
   centsField,
   cpfField,
@@ -12,8 +13,8 @@ import {
   examNameField,
   futureDateTimeField,
   idField,
-  isoDateTimeField,
   lettersOnlyName,
+  newPasswordField,
   noteField,
   optionalText,
   pageField,
@@ -36,15 +37,22 @@ export type LoginRequest = z.infer<typeof LoginRequest>
 export const RegisterUserRequest = z.strictObject({
   nome: lettersOnlyName(messages.lettersOnly),
   email: emailField,
-  password: z
-    .string(requiredError)
-    .min(1, { error: messages.required, abort: true })
-    .min(8, { error: messages.passwordMin8 })
-    .max(256, { error: messages.textTooLong }),
+  password: newPasswordField,
   /** The doctor this user is ('Minha agenda'); optional, and changeable later (/users/vincularMedico). */
   medicoId: idField.nullable().optional(),
 })
 export type RegisterUserRequest = z.input<typeof RegisterUserRequest>
+
+/** 'Alterar senha': the signed-in user's current password and the new one. */
+export const ChangePasswordRequest = z.strictObject({
+  senhaAtual: z.string(requiredError).min(1, { error: messages.required, abort: true }).max(1024, messages.textTooLong),
+  novaSenha: newPasswordField,
+})
+export type ChangePasswordRequest = z.input<typeof ChangePasswordRequest>
+
+/** An ADMIN changes a user's role. */
+export const ChangeRoleRequest = z.strictObject({ id: idField, role: enumField(ROLES) })
+export type ChangeRoleRequest = z.input<typeof ChangeRoleRequest>
 
 // ---- médicos ----
 export const RegisterMedicoRequest = z.strictObject({ nome: lettersOnlyName(messages.lettersOnly) })
@@ -133,7 +141,7 @@ export type RegisterAgendamentoRequest = z.input<typeof RegisterAgendamentoReque
 
 /** Update keeps an appointment's past date-time; moving it to a past day is refused by the server. */
 export const UpdateAgendamentoRequest = z.strictObject({
-  datahora: isoDateTimeField,
+  datahora: appointmentDateTimeField,
   ...agendamentoFields,
   id: idField,
   versao: z.number({ error: messages.invalidRequest }).int().min(0).optional(),

@@ -6,6 +6,9 @@ import fp from 'fastify-plugin'
 import { serializerCompiler } from 'fastify-type-provider-zod'
 import { BODY_LIMIT_BYTES, messages, type ErrorBody } from '@contract'
 import type { Db } from './db/client'
+import { setupAnonymousLimit } from './auth/anonymous-limit'
+import { clientErrorHandler, httpLimitOptions } from './http-limits'
+import { privateLogger } from './log-privacy'
 import './plugins/context'
 import { authPlugin, DEFAULT_TOKEN_TTL_SECONDS } from './plugins/auth'
 import { closingPlugin } from './plugins/closing'
@@ -46,6 +49,8 @@ export interface AppOptions {
 /** The API's routes, registered under the `/api` prefix. */
 const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS
+  // before the token check: a limited address costs no database work
+  setupAnonymousLimit(api)
   await api.register(authPlugin, { jwtSecret: options.jwtSecret, tokenTtlSeconds, db: options.db })
   const routeOptions = { db: options.db }
   await api.register(healthRoutes, { ...routeOptions, certificate: options.https?.certificate })
@@ -110,12 +115,16 @@ export default clinicaApp
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger ?? false,
+    // tokens, DETAIL lines and parameters blanked (server/log-privacy.ts)
+    logger: privateLogger(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // plugins/closing.ts answers 503 itself, with `{ error: messages.serverRestarting }`
     return503OnClosing: false,
     frameworkErrors,
+    // timeouts, keep-alive and header limits, and their answers in Portuguese (server/http-limits.ts)
+    ...httpLimitOptions,
+    clientErrorHandler,
   })
   await app.register(clinicaApp, options)
   return app

@@ -4,6 +4,7 @@ import { randomBytes } from 'node:crypto'
 import { eq, sql } from 'drizzle-orm'
 import type { Config } from './config'
 import { hashPassword } from './auth/password'
+import { currentSigningSecret } from './auth/signing-secret'
 import type { Db } from './db/client'
 import { appSettings, users } from './db/schema'
 
@@ -106,7 +107,8 @@ export async function bootstrap(
   config: Pick<Config, 'adminEmail' | 'adminPassword' | 'jwtSecret'>,
   log?: (message: string) => void,
 ): Promise<Bootstrap> {
-  const jwtSecret = await ensureJwtSecret(db, config.jwtSecret)
+  // derived with the database's signing epoch: a restore sets a new one (server/auth/signing-secret.ts)
+  const jwtSecret = await currentSigningSecret(db, await ensureJwtSecret(db, config.jwtSecret))
   const admin = await ensureAdmin(db, config)
   reportAdmin(admin, log)
   return { jwtSecret, admin }

@@ -1,10 +1,13 @@
 // `npm run restore -- <file>`: loads a copy made by `npm run backup` (or by the server's daily dumps) into
 // an EMPTY database — DATABASE_URL, or the embedded server of DATA_DIR (started for the restore and
 // stopped after it; a new DATA_DIR gets a new cluster). A database that has tables is refused: nothing is
-// ever overwritten. One transaction: a restore that fails leaves the database as empty as it was.
+// ever overwritten. One transaction: a restore that fails leaves the database as empty as it was. Then the
+// token-signing epoch is renewed, so no session from before the backup survives it, unless
+// `--manter-sessoes` is given.
 import { existsSync, statSync } from 'node:fs'
 import { resolve } from 'node:path'
 import pg from 'pg'
+import { rotateSigningEpoch } from './auth/signing-secret'
 import { loadConfigOrExit } from './config'
 import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
 import { openTarget, serverHoldsDataDir, type DatabaseTarget } from './backups/backups'
@@ -44,10 +47,17 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
   })
 }
 
+/** `--manter-sessoes`: tokens issued before the backup stay valid (by default a restore ends them all). */
+const KEEP_SESSIONS_FLAG = '--manter-sessoes'
+
 try {
-  const arg = process.argv[2]
+  const args = process.argv.slice(2)
+  const keepSessions = args.includes(KEEP_SESSIONS_FLAG)
+  const arg = args.find((a) => a !== KEEP_SESSIONS_FLAG)
   if (arg === undefined || arg.trim() === '')
-    throw new BackupError('Informe o arquivo da cópia de segurança: npm run restore -- <arquivo.dump>')
+    throw new BackupError(
+      'Informe o arquivo da cópia de segurança: npm run restore -- <arquivo.dump> [--manter-sessoes]',
+    )
   const file = resolve(arg)
   if (!existsSync(file) || !statSync(file).isFile()) throw new BackupError(`Arquivo não encontrado: ${file}`)
   if (!config.databaseUrl) {
@@ -80,6 +90,20 @@ try {
   } catch (error) {
     throw new BackupError(
       `A restauração falhou e foi desfeita (o banco continua vazio). O arquivo é uma cópia feita com npm run backup?\n${(error as Error).message}`,
+    )
+  }
+  // The dump carries the token-signing secret: a new signing epoch makes every earlier token invalid.
+  if (keepSessions) say('Sessões mantidas (--manter-sessoes): quem estava conectado na cópia continua conectado.')
+  else {
+    const client = new pg.Client({ connectionString: target.url })
+    await client.connect()
+    try {
+      await rotateSigningEpoch(client)
+    } finally {
+      await client.end().catch(() => {})
+    }
+    say(
+      'Chave das sessões trocada: todas as sessões anteriores terminaram; cada usuário entra de novo (use --manter-sessoes para manter).',
     )
   }
   const [counts] = await query<Record<string, string>>(

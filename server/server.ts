@@ -149,11 +149,8 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   try {
     database = await openDatabase(config, {
       log: say,
-      onEmbeddedExit: (detail) => {
-        complain(detail)
-        database = undefined // nothing left to stop
-        void shutdown('o PostgreSQL embutido parou', 1)
-      },
+      // restarted by its supervisor; the API answers 503 meanwhile and goes on
+      onEmbeddedExit: (detail) => complain(detail),
     })
     checkpoint()
 

@@ -13,7 +13,9 @@ import { hashPassword, needsRehash, verifyPassword } from './password'
 export type SignInResult =
   | { kind: 'ok'; user: usersRepo.UserRow; jti: string }
   | { kind: 'failed' }
-  | { kind: 'throttled'; retryAfterSeconds: number }
+  /** The right password of a deactivated user: no session. */
+  | { kind: 'inactive' }
+  | { kind: 'throttled'; scope: loginAttempts.ThrottleScope; retryAfterSeconds: number }
 
 export interface SignInInput {
   email: string
@@ -44,11 +46,11 @@ export async function signIn(db: Db, input: SignInInput, dependencies: SignInDep
   const { ip, password } = input
   const dummy = await getDummyHash()
   return db.transaction(async (tx) => {
-    await loginAttempts.lockKey(tx, email, ip)
+    await loginAttempts.lockKey(tx, ip)
     // While blocked, even the right password is refused, and the refusal is not counted (the block
     // ends when the window passes, whatever the client does meanwhile).
-    const retryAfterSeconds = await loginAttempts.retryAfterSeconds(tx, email, ip)
-    if (retryAfterSeconds !== null) return { kind: 'throttled', retryAfterSeconds } as const
+    const blocked = await loginAttempts.throttled(tx, email, ip)
+    if (blocked !== null) return { kind: 'throttled', ...blocked } as const
 
     const user = await usersRepo.findByEmail(tx, email)
     const valid = await verify(user?.passwordHash ?? dummy, password)
@@ -64,6 +66,8 @@ export async function signIn(db: Db, input: SignInInput, dependencies: SignInDep
       return { kind: 'failed' } as const
     }
     await loginAttempts.clear(tx, email, ip)
+    // Only someone who knows the password learns that the account is deactivated.
+    if (!user.ativo) return { kind: 'inactive' } as const
     if (needsRehash(user.passwordHash)) {
       await usersRepo.setPasswordHash(tx, user.id, await hashPassword(password))
       await audit.record(tx, {

@@ -1,22 +1,88 @@
+import type { Socket } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
 import * as schema from './schema'
 
-export type Db = NodePgDatabase<typeof schema>
+export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
 
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 
+/**
+ * How long the API waits on PostgreSQL (docs/decisions.md, "Reliability"): a stalled or overloaded database
+ * gives 503 within seconds instead of holding requests. The API's statements are small (milliseconds).
+ */
+export const DB_TIMEOUTS = {
+  /** Waiting for a free connection, or for a new one to be accepted (→ 503). */
+  connectionTimeoutMillis: 3_000,
+  /** PostgreSQL cancels a statement running longer than this (57014 → 503); locks waited on included. */
+  statement_timeout: 4_000,
+  /** The client gives up on an answer after this: a frozen server never cancels anything itself. */
+  query_timeout: 5_000,
+  /** PostgreSQL ends a session left idle inside a transaction this long (a stalled client holds no locks). */
+  idle_in_transaction_session_timeout: 15_000,
+} as const
+
+/**
+ * A connection whose answer timed out is destroyed: node-postgres keeps waiting for that answer on it,
+ * so giving it back to the pool would hand a stuck connection to the next request. Ending its socket
+ * fails what is queued on it at once (a transaction's ROLLBACK included) and the pool drops it.
+ */
+function destroyOnReadTimeout(client: pg.PoolClient): void {
+  const original = client.query.bind(client) as (...args: unknown[]) => unknown
+  const check = (error: unknown) => {
+    if (error instanceof Error && error.message === 'Query read timeout') {
+      ;(client as unknown as { connection: { stream: Socket } }).connection.stream.destroy()
+    }
+  }
+  ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const last = args.length - 1
+    const callback = args[last]
+    if (typeof callback === 'function') {
+      args[last] = (error: unknown, result: unknown) => {
+        check(error)
+        ;(callback as (e: unknown, r: unknown) => void)(error, result)
+      }
+      return original(...args)
+    }
+    const result = original(...args)
+    if (result instanceof Promise) result.catch(check)
+    return result
+  }
+}
+
 /** A pool and its Drizzle handle over one PostgreSQL database. */
 export function connect(connectionString: string, max = 10): { db: Db; pool: pg.Pool } {
-  const pool = new pg.Pool({ connectionString, max })
+  const pool = new pg.Pool({ connectionString, max, keepAlive: true, ...DB_TIMEOUTS })
   // An idle client's error (the server went away) must not crash the process.
   pool.on('error', () => {})
+  pool.on('connect', (client) => {
+    // Nor a checked-out one's (pg-pool listens only while a client is idle): its queries fail with the
+    // error anyway, and the pool drops the client when it is released.
+    client.on('error', () => {})
+    destroyOnReadTimeout(client)
+  })
   return { db: drizzle(pool, { schema }), pool }
 }
 
-/** Applies the migrations in the repository. Not safe for two processes at once: openDatabase (server/db/database.ts) runs it under an advisory lock. */
+/**
+ * Applies the migrations in the repository, on a connection of their own without the API's timeouts (an
+ * index built on a large table may take longer than a request may). Not safe for two processes at once:
+ * openDatabase (server/db/database.ts) runs it under an advisory lock.
+ */
 export async function migrateDatabase(db: Db): Promise<void> {
-  await migrate(db, { migrationsFolder })
+  const pool = db.$client
+  const client = new pg.Client({
+    ...pool.options,
+    statement_timeout: 0,
+    query_timeout: 0,
+    idle_in_transaction_session_timeout: 0,
+  })
+  await client.connect()
+  try {
+    await migrate(drizzle(client, { schema }), { migrationsFolder })
+  } finally {
+    await client.end().catch(() => {})
+  }
 }

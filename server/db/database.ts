@@ -3,7 +3,8 @@
 import type pg from 'pg'
 import { redactUrl, type Config } from '../config'
 import { connect, migrateDatabase, type Db } from './client'
-import { findRunningEmbeddedPostgres, startEmbeddedPostgres, type EmbeddedPostgres } from './embedded'
+import { findRunningEmbeddedPostgres, type EmbeddedPostgres } from './embedded'
+import { startSupervisedPostgres } from './embedded-supervisor'
 
 export interface OpenDatabase {
   db: Db
@@ -23,7 +24,7 @@ export interface OpenDatabaseOptions {
    * one; for tools such as the seed command. Without a running server, one is started as usual.
    */
   attachToRunning?: boolean
-  /** Called if the embedded server stops while it should run. */
+  /** Told when the embedded server stops while it should run (it is then restarted). */
   onEmbeddedExit?: (detail: string) => void
   poolMax?: number
 }
@@ -48,11 +49,12 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
     }
   }
 
-  const embedded = await startEmbeddedPostgres({
+  // supervised: restarted with backoff when it dies (server/db/embedded-supervisor.ts)
+  const embedded = await startSupervisedPostgres({
     dataDir: config.dataDir,
     port: config.embeddedPgPort,
     log,
-    onUnexpectedExit: options.onEmbeddedExit,
+    onExit: options.onEmbeddedExit,
   })
   log(`Banco de dados: PostgreSQL embutido em ${config.dataDir} (porta ${embedded.port}, somente 127.0.0.1)`)
   try {

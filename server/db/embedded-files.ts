@@ -2,6 +2,7 @@
 // end of a log, a file's size, a umask for one step, and the rotation of PostgreSQL's log.
 import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
+import { redactPostgresLog, scrubPostgresLogFile } from './private-log'
 
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024
 
@@ -40,7 +41,8 @@ export function readTail(path: string, fromOffset: number, maxBytes = 4000): str
     const length = Math.max(0, size - start)
     const buffer = Buffer.alloc(length)
     readSync(fd, buffer, 0, length, start)
-    return buffer.toString('utf8').trim()
+    // what is shown of PostgreSQL's log never carries a client's values (a log written before the private settings)
+    return redactPostgresLog(buffer.toString('utf8')).trim()
   } catch {
     return ''
   } finally {
@@ -65,7 +67,12 @@ export function withUmask<T>(mask: number, fn: () => T): T {
   }
 }
 
-/** Keeps one old log (`.1`) once the log passes 10 MB. */
+/**
+ * Keeps one old log (`.1`) once the log passes 10 MB; both lose the lines a version before the private
+ * settings may have written with a client's values.
+ */
 export function rotateLog(logFile: string): void {
   if (fileSize(logFile) > LOG_ROTATE_BYTES) renameSync(logFile, `${logFile}.1`)
+  scrubPostgresLogFile(logFile)
+  scrubPostgresLogFile(`${logFile}.1`)
 }

@@ -31,6 +31,7 @@ import {
 } from './embedded-os'
 import { clearLeftovers, readPostmasterPid, stopPostmaster } from './embedded-postmaster'
 import { sleep, trySignal } from './embedded-proc'
+import { privateLogArgs } from './private-log'
 
 export { DataDirInUseError, EmbeddedPostgresError }
 export {
@@ -89,9 +90,8 @@ function launch(bin: Binaries, layout: EmbeddedLayout, port: number, runAs: RunA
         'synchronous_commit=on',
         '-c',
         'full_page_writes=on',
-        // The log may hold patients' data in error details: at least keep the statements out of it.
-        '-c',
-        'log_min_error_statement=panic',
+        // No failed statement, value, DETAIL or parameter in the log (server/db/private-log.ts).
+        ...privateLogArgs(),
       ],
       {
         ...spawnOptions(runAs),

@@ -32,6 +32,8 @@ export const users = pgTable(
       .default('USER'),
     /** The doctor this user is, if any: a linked user opens on 'Minha agenda' (docs/decisions.md). */
     medicoId: uuid('medico_id').references((): AnyPgColumn => medicos.id),
+    /** false: the user cannot sign in and every session of theirs is refused (ADMIN deactivated them). */
+    ativo: boolean('ativo').notNull().default(true),
     createdAt: createdAt(),
   },
   (t) => [
@@ -144,7 +146,12 @@ export const loginAttempts = pgTable(
     ip: text('ip').notNull(),
     attemptedAt: timestamp('attempted_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
-  (t) => [index('login_attempts_lookup_idx').on(t.email, t.ip, t.attemptedAt)],
+  (t) => [
+    index('login_attempts_lookup_idx').on(t.email, t.ip, t.attemptedAt),
+    // the per-address limit (across e-mails), the global ceiling and the purge
+    index('login_attempts_ip_idx').on(t.ip, t.attemptedAt),
+    index('login_attempts_at_idx').on(t.attemptedAt),
+  ],
 )
 
 /** Small key/value settings shared by every API process on this database (e.g. the JWT secret). */
@@ -179,10 +186,26 @@ export const auditLog = pgTable(
     status: smallint('status'),
     /** Failed sign-in: a keyed hash (HMAC) of the e-mail tried, to correlate attempts; never the e-mail. */
     subjectHash: text('subject_hash'),
+    /**
+     * Anonymous failures (a failed sign-in, a request without a valid token) are aggregated: one row per
+     * minute (`bucket`), address, action, call and e-mail hash, whose `count` rises (migration 0004's
+     * trigger allows that one change). Null on every other row.
+     */
+    bucket: timestamp('bucket', { withTimezone: true, mode: 'date' }),
+    count: integer('count').notNull().default(1),
   },
   (t) => [
     index('audit_log_entity_idx').on(t.entity, t.entityId, t.at, t.id),
     index('audit_log_at_idx').on(t.at),
+    uniqueIndex('audit_log_bucket_unique')
+      .on(
+        t.bucket,
+        sql`coalesce(${t.ip}, '')`,
+        t.action,
+        sql`coalesce(${t.call}, '')`,
+        sql`coalesce(${t.subjectHash}, '')`,
+      )
+      .where(sql`${t.bucket} is not null`),
     check(
       'audit_log_action_check',
       sql`${t.action} in ('create', 'update', 'delete', 'reactivate', 'export', 'status', 'status_desfeito', 'login', 'login_failed', 'logout', 'access_denied')`,
@@ -268,3 +291,18 @@ export const agendaVersoes = pgTable('agenda_versoes', {
   dia: date('dia', { mode: 'string' }).primaryKey(),
   versao: bigint('versao', { mode: 'number' }).notNull(),
 })
+
+/**
+ * What the token-signing secret is derived with (one row, or none). `npm run restore` writes a new value
+ * unless told otherwise, so that no token issued before a restore is accepted after it — the dump carries
+ * app_settings, and with it the secret (docs/decisions.md, "Reliability").
+ */
+export const signingEpoch = pgTable(
+  'signing_epoch',
+  {
+    id: boolean('id').primaryKey().default(true),
+    epoch: text('epoch').notNull(),
+    setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [check('signing_epoch_single_row', sql`${t.id}`)],
+)

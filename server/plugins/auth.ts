@@ -75,8 +75,10 @@ async function authenticate(request: FastifyRequest, db: Db): Promise<TokenPaylo
   }
   const parsed = Payload.safeParse(decoded)
   if (!parsed.success) throw new Refusal(401, messages.unauthenticated, null)
-  const user = parsed.data
-  if (!(await sessions.isActive(db, user.jti, user.sub))) throw new Refusal(401, messages.unauthenticated, user.sub)
+  // The role is the database's, not the token's: a demoted or deactivated user loses access at once.
+  const role = await sessions.activeRole(db, parsed.data.jti, parsed.data.sub)
+  if (role === undefined) throw new Refusal(401, messages.unauthenticated, parsed.data.sub)
+  const user = { ...parsed.data, role }
   request.user = user
   return user
 }

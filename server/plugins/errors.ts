@@ -2,10 +2,11 @@
 // §10.5): body validation, unreadable bodies, known PostgreSQL conditions, and anything unexpected
 // (500, logged). A client can reach no 5xx through what it sends.
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, FastifySchemaCompiler } from 'fastify'
-import { DrizzleQueryError } from 'drizzle-orm/errors'
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { messages, validationErrorBody, type ErrorBody } from '@contract'
+import { privateError } from '../log-privacy'
+import { databaseUnavailability, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailabilityMessages } from '../db/unavailable'
 
 /** An answer the route decides: a status, the Portuguese sentence, optional headers (Retry-After). */
 export class HttpError extends Error {
@@ -121,6 +122,19 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
   const known = error.code ? FASTIFY_CODES[error.code] : undefined
   if (known) return reply.code(known.status).send({ error: known.error } satisfies ErrorBody)
 
+  // the database is down, stalled, out of connections or out of disk: 503, never 500 (docs/decisions.md, "Reliability")
+  const unavailable = databaseUnavailability(error)
+  if (unavailable && !(findPgError(error)?.code ?? '').startsWith('57P0')) {
+    request.log.warn(
+      { code: (findPgError(error) ?? (error as { code?: string })).code, reason: unavailable },
+      'database unavailable',
+    )
+    return reply
+      .code(503)
+      .header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS))
+      .send({ error: unavailabilityMessages[unavailable] } satisfies ErrorBody)
+  }
+
   const pg = findPgError(error)
   if (pg) {
     const answer = pgErrorAnswer(pg)
@@ -148,11 +162,8 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
  * documents, password hashes), so log the driver's error and the SQL text instead.
  */
 function loggable(error: unknown): unknown {
-  if (error instanceof DrizzleQueryError) {
-    const cause = error.cause instanceof Error ? error.cause : new Error(String(error.cause))
-    return Object.assign(cause, { query: error.query })
-  }
-  return error
+  // no DETAIL, parameters or quoted values either (server/log-privacy.ts)
+  return privateError(error)
 }
 
 /**

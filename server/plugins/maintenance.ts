@@ -1,16 +1,27 @@
 // Housekeeping of the tables that only need to remember for a while: sessions long expired, idempotency
-// keys past their 48 hours. Once when the app is ready, then every hour; several API processes doing it
-// at once is harmless (plain DELETEs). Never the audit trail, which is kept for good.
+// keys past their 48 hours, failed sign-ins past a day, anonymous audit noise past 180 days. Once when the
+// app is ready, then every hour; several API processes doing it at once is harmless (plain DELETEs). Never
+// the audit rows of a known user, which are kept for good.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
+import * as audit from '../repositories/audit'
 import * as idempotency from '../repositories/idempotency'
+import * as loginAttempts from '../repositories/login-attempts'
 import * as sessions from '../repositories/sessions'
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 
-export async function runMaintenance(db: Db): Promise<{ sessions: number; idempotencyKeys: number }> {
-  return { sessions: await sessions.purgeExpired(db), idempotencyKeys: await idempotency.purgeExpired(db) }
+export async function runMaintenance(
+  db: Db,
+): Promise<{ sessions: number; idempotencyKeys: number; loginAttempts: number; anonymousAudit: number }> {
+  return {
+    sessions: await sessions.purgeExpired(db),
+    idempotencyKeys: await idempotency.purgeExpired(db),
+    // failed sign-ins past every window (unknown e-mails included), anonymous audit noise past its retention
+    loginAttempts: await loginAttempts.purgeOld(db),
+    anonymousAudit: await audit.purgeAnonymous(db),
+  }
 }
 
 async function setupMaintenance(app: FastifyInstance, { db }: { db: Db }): Promise<void> {

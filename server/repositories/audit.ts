@@ -3,7 +3,7 @@
 // when, from which address and the NAMES of the fields that changed — never their values. Changes are
 // recorded through the transaction that makes them, so a change without its row cannot be committed.
 import { createHmac } from 'node:crypto'
-import { and, desc, eq, inArray } from 'drizzle-orm'
+import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, STATUS_HISTORICO_ACTIONS, type HistoricoEntry } from '@contract'
 import { auditLog, users } from '../db/schema'
 import type { Executor } from './executor'
@@ -34,7 +34,13 @@ export interface AuditEvent {
   subjectHash?: string
 }
 
+/** Anonymous noise (failed sign-ins, refusals of nobody known) is kept this long (docs/decisions.md, "Reliability"). */
+export const ANONYMOUS_AUDIT_RETENTION_DAYS = 180
+
+const AGGREGATED_ACTIONS: readonly AuditAction[] = ['login_failed', 'access_denied']
+
 export async function record(db: Executor, event: AuditEvent): Promise<void> {
+  if (event.userId === null && AGGREGATED_ACTIONS.includes(event.action)) return recordAnonymous(db, event)
   await db.insert(auditLog).values({
     userId: event.userId,
     action: event.action,
@@ -46,6 +52,28 @@ export async function record(db: Executor, event: AuditEvent): Promise<void> {
     status: event.status ?? null,
     subjectHash: event.subjectHash ?? null,
   })
+}
+
+/**
+ * An anonymous failure: one row per minute, address, action, call and e-mail hash, whose `count` rises —
+ * an anonymous loop adds at most one row per minute and kind instead of one per request.
+ */
+async function recordAnonymous(db: Executor, event: AuditEvent): Promise<void> {
+  await db.execute(sql`
+    insert into ${auditLog} (user_id, action, ip, call, status, subject_hash, bucket, count)
+    values (null, ${event.action}, ${event.ip ?? null}, ${event.call ?? null}, ${event.status ?? null}, ${event.subjectHash ?? null},
+            date_trunc('minute', now()), 1)
+    on conflict (bucket, coalesce(ip, ''), action, coalesce(call, ''), coalesce(subject_hash, '')) where bucket is not null
+    do update set count = ${auditLog}.count + 1`)
+}
+
+/** Deletes anonymous failures older than the retention (the trigger refuses anything else). */
+export async function purgeAnonymous(db: Executor, keepDays = ANONYMOUS_AUDIT_RETENTION_DAYS): Promise<number> {
+  const result = await db.execute(sql`
+    delete from ${auditLog}
+    where user_id is null and action in ('login_failed', 'access_denied')
+      and at < now() - make_interval(days => ${keepDays})`)
+  return result.rowCount ?? 0
 }
 
 /**

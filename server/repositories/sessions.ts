@@ -2,8 +2,9 @@
 // its row (not revoked, not expired), so a sign-out holds on every API process sharing the database. The
 // clock is the database's.
 import { randomUUID } from 'node:crypto'
-import { and, eq, isNull, lt, sql } from 'drizzle-orm'
-import { sessions } from '../db/schema'
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm'
+import type { Role } from '@contract'
+import { sessions, users } from '../db/schema'
 import { perDatabase, type Executor } from './executor'
 
 /** Creates the session of a new token; its id goes into the token as `jti`. */
@@ -18,32 +19,57 @@ export async function create(db: Executor, userId: string, ttlSeconds: number): 
 }
 
 /**
- * The check every authenticated request runs: built once per database handle and sent as a named
- * prepared statement (parsed and planned once per connection) — drizzle's query building alone was a
- * measurable share of every request (docs/performance.md, "Queries built once").
+ * The check every authenticated request runs: the session is live (not revoked, not expired) and its
+ * user is active; answers the user's role as the database has it now, so a demoted ADMIN loses the
+ * rights on their next call, whatever their token says. Built once per database handle and sent as a
+ * named prepared statement (parsed and planned once per connection) — drizzle's query building alone
+ * was a measurable share of every request (docs/performance.md, "Queries built once"); the join on the users' primary key adds no round trip.
  */
-function buildIsActive(db: Executor) {
+function buildActiveRole(db: Executor) {
   return db
-    .select({ jti: sessions.jti })
+    .select({ role: users.role })
     .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
         eq(sessions.jti, sql.placeholder('jti')),
         eq(sessions.userId, sql.placeholder('userId')),
         isNull(sessions.revokedAt),
         sql`${sessions.expiresAt} > now()`,
+        eq(users.ativo, true),
       ),
     )
     .limit(1)
-    .prepare('sessions_is_active')
+    .prepare('sessions_active_role')
 }
 
-const isActiveQuery = perDatabase(buildIsActive)
+const activeRoleQuery = perDatabase(buildActiveRole)
 
-/** True when the session exists for this user, is not revoked and has not expired. */
+/** The role of the session's user when the session is live and the user active; otherwise undefined. */
+export async function activeRole(db: Executor, jti: string, userId: string): Promise<Role | undefined> {
+  const [row] = await activeRoleQuery(db).execute({ jti, userId })
+  return row?.role
+}
+
+/** True when the session exists for this user, is not revoked, has not expired, and the user is active. */
 export async function isActive(db: Executor, jti: string, userId: string): Promise<boolean> {
-  const [row] = await isActiveQuery(db).execute({ jti, userId })
-  return row !== undefined
+  return (await activeRole(db, jti, userId)) !== undefined
+}
+
+/** Ends every live session of a user (deactivated, role changed); answers how many. */
+export async function revokeAllOf(db: Executor, userId: string, exceptJti?: string): Promise<number> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptJti === undefined ? undefined : ne(sessions.jti, exceptJti),
+      ),
+    )
+    .returning({ jti: sessions.jti })
+  return rows.length
 }
 
 /** Revokes a session (sign-out). False when it was not active. */

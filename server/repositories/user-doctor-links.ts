@@ -10,6 +10,7 @@ const selection = {
   nome: users.nome,
   email: users.email,
   role: users.role,
+  ativo: users.ativo,
   medicoId: users.medicoId,
   medicoNome: medicos.nome,
 }
@@ -26,6 +27,7 @@ function toUsuario(row: Row): UsuarioComMedico {
     nome: row.nome,
     email: row.email,
     role: row.role,
+    ativo: row.ativo,
     medico: row.medicoId === null ? null : { id: row.medicoId, nome: row.medicoNome ?? '' },
   }
 }

@@ -46,6 +46,20 @@ export async function setPasswordHash(db: Executor, id: string, passwordHash: st
   await db.update(users).set({ passwordHash }).where(eq(users.id, id))
 }
 
+/** The user, locked until the transaction ends (a deactivation and a role change cannot interleave). */
+export async function lockById(db: Executor, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1).for('update')
+  return row
+}
+
+export async function setAtivo(db: Executor, id: string, ativo: boolean): Promise<void> {
+  await db.update(users).set({ ativo }).where(eq(users.id, id))
+}
+
+export async function setRole(db: Executor, id: string, role: Role): Promise<void> {
+  await db.update(users).set({ role }).where(eq(users.id, id))
+}
+
 export function toUsuario(row: UserRow): Usuario {
   return { id: row.id, nome: row.nome, email: row.email, role: row.role }
 }

@@ -29,8 +29,18 @@ export function auditEvent(
 export function readIdempotencyKey(request: FastifyRequest): string | undefined {
   const raw = request.headers[IDEMPOTENCY_HEADER.toLowerCase()]
   if (raw === undefined) return undefined
+  // Node joins a repeated header into one value ('a, b'): count the raw lines instead
+  if (countHeader(request.raw.rawHeaders, IDEMPOTENCY_HEADER) > 1)
+    throw new HttpError(400, messages.idempotencyKeyRepeated)
   if (typeof raw !== 'string' || !isValidIdempotencyKey(raw)) throw new HttpError(400, messages.idempotencyKeyInvalid)
   return raw
+}
+
+/** How many times a header was sent (rawHeaders alternates names and values). */
+function countHeader(rawHeaders: string[], name: string): number {
+  let count = 0
+  for (let i = 0; i < rawHeaders.length; i += 2) if (rawHeaders[i]!.toLowerCase() === name.toLowerCase()) count++
+  return count
 }
 
 /**

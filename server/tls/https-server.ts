@@ -4,6 +4,7 @@
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
+import { applyHttpLimits, serverConstructorLimits } from '../http-limits'
 import type { TlsCertificates } from './certificates'
 
 export interface HttpsListener {
@@ -19,9 +20,11 @@ export async function listenHttps(
   certificates: TlsCertificates,
   where: { host: string; port: number },
 ): Promise<HttpsListener> {
-  const server = createServer({ ...certificates.current(), keepAliveTimeout: 72_000 }, (request, response) =>
+  // the same timeouts, keep-alive and header limits as the HTTP listener (server/http-limits.ts)
+  const server = createServer({ ...certificates.current(), ...serverConstructorLimits }, (request, response) =>
     app.routing(request, response),
   )
+  applyHttpLimits(server)
   certificates.onChange(() => server.setSecureContext(certificates.current()))
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)

@@ -1,7 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { NavLink, Outlet, useNavigate } from 'react-router-dom'
+import { messages } from '@contract'
 import { firstName } from '@/lib/format'
+import { hasWeakPassword, rememberWeakPassword } from '@/lib/weak-password'
 import { isAdmin } from '@/lib/session'
 import { useLinkedDoctor } from '@/lib/linked-doctor'
 import { useSession } from '@/lib/use-session'
@@ -40,6 +42,9 @@ function NavLinks({ admin, doctor }: { admin: boolean; doctor: boolean }) {
   )
 }
 
+// Loaded when opened: the initial bundle stays within its budget.
+const ChangePasswordDialog = lazy(() => import('@/features/account/components/change-password-dialog'))
+
 /** Header, footer and the signed-in pages between them (docs/product.md §2 "Shell"). */
 export function AppShell() {
   const session = useSession()
@@ -48,6 +53,15 @@ export function AppShell() {
   const admin = isAdmin(session)
   // a user linked to a doctor has their own agenda ('Minha agenda')
   const doctor = useLinkedDoctor()
+  // After a sign-in with a weak password the dialog opens by itself, saying why; 'Alterar senha' opens it too.
+  const [weakAtSignIn, setWeakAtSignIn] = useState(hasWeakPassword)
+  const [changingPassword, setChangingPassword] = useState(false)
+  const passwordDialogOpen = changingPassword || weakAtSignIn
+  const closePasswordDialog = () => {
+    setChangingPassword(false)
+    setWeakAtSignIn(false)
+    rememberWeakPassword(false)
+  }
 
   // The cache is erased (memory, IndexedDB) before the app moves to /login: a shared tablet keeps
   // nothing of this user.
@@ -83,11 +97,23 @@ export function AppShell() {
           <p className="app-footer__support">
             Suporte técnico: <a href={`tel:${SUPPORT_PHONE.tel}`}>{SUPPORT_PHONE.display}</a>
           </p>
+          <button type="button" className="button button--ghost" onClick={() => setChangingPassword(true)}>
+            Alterar senha
+          </button>
           <button type="button" className="button button--ghost" onClick={signOut}>
             Sair
           </button>
         </div>
       </footer>
+      {passwordDialogOpen && (
+        <Suspense fallback={null}>
+          <ChangePasswordDialog
+            open
+            onClose={closePasswordDialog}
+            prompt={weakAtSignIn ? messages.weakPasswordPrompt : undefined}
+          />
+        </Suspense>
+      )}
     </>
   )
 }

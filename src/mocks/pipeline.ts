@@ -78,7 +78,8 @@ function signedInUser(store: MockStore, request: Request): StoredUser | undefine
   const token = bearerToken(store, request)
   if (!token) return undefined
   const id = token.slice('mock.'.length)
-  return store.users.find((u) => u.id === id)
+  // a deactivated user's token is refused, as the server's session check does
+  return store.users.find((u) => u.id === id && u.ativo !== false)
 }
 
 /** The JSON body (null when none), or a MockHttpError with the server's answer for a body it cannot read. */

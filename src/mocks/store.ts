@@ -18,6 +18,8 @@ export interface StoredUser {
   role: Role
   /** The doctor this user is ('Minha agenda'), if any. */
   medicoId?: string | null
+  /** false once ADMIN deactivated the user (absent: active). */
+  ativo?: boolean
 }
 
 export type StoredMedico = Medico

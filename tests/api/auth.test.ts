@@ -37,17 +37,25 @@ describe('roles enforced by the server', () => {
   it('has the access the design fixes', () => {
     expect(adminOnly.sort()).toEqual([
       'ativarPaciente',
+      // the users' lifecycle (docs/decisions.md, "Reliability")
+      'changeUserRole',
+      'deactivateUser',
       'exportarPaciente',
       'listPacientesInativos',
+      // the front desk's user list and doctor link
+      'listUsuarios',
+      'reactivateUser',
       'registerMedico',
       'registerUser',
+      'vincularMedico',
     ])
     expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual([
       'health',
       'login',
       'openapi',
     ])
-    expect(names).toHaveLength(29)
+    // 29, the front desk's 7 and issue 17's 'Alterar senha' and three user-lifecycle changes
+    expect(names).toHaveLength(40)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

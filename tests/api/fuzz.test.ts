@@ -80,6 +80,10 @@ beforeAll(async () => {
     meuUsuario: undefined,
     listUsuarios: { page: 1 },
     vincularMedico: { id: t.users.staff.id, medicoId: medico.id },
+    changePassword: { senhaAtual: 'senha-errada', novaSenha: 'outra-senha-longa-1' },
+    deactivateUser: { id: t.users.admin.id },
+    reactivateUser: { id: t.users.staff.id },
+    changeUserRole: { id: t.users.admin.id, role: 'ADMIN' },
   }
 })
 afterAll(async () => {

@@ -122,12 +122,14 @@ describe('GET /api/openapi.json', () => {
       const expected = (status: number, when: boolean) =>
         expect(statuses.includes(status), `${name} ${status}`).toBe(when)
       expected(401, spec.access !== 'public' || name === 'login')
-      expected(403, spec.access === 'admin')
+      // a deactivated user's sign-in with the right password: 403 (docs/decisions.md, "Reliability")
+      expected(403, spec.access === 'admin' || name === 'login')
       expected(400, spec.body !== undefined)
       expected(413, spec.body !== undefined)
       expected(415, spec.body !== undefined)
       expected(422, spec.idempotent === true)
-      expected(429, name === 'login')
+      // sign-in limits, and the per-address limit on requests without a valid session (every call with a token)
+      expected(429, name === 'login' || spec.access !== 'public')
       expected(503, true)
       // every error answer is the contract's error body, each sentence an exact message
       for (const status of statuses.filter((s) => s >= 400)) {
@@ -157,7 +159,12 @@ describe('GET /api/openapi.json', () => {
         )['application/json']!.examples,
       ).map((e) => e.value.error)
     expect(sentences('login', 401)).toEqual([messages.loginFailed])
-    expect(sentences('login', 429)).toEqual([messages.loginThrottled])
+    expect(sentences('login', 429)).toEqual([
+      messages.tooManyRequests,
+      messages.loginThrottled,
+      messages.loginThrottledAddress,
+      messages.loginThrottledGlobal,
+    ])
     expect(sentences('deletePaciente', 409)).toEqual([messages.patientHasAppointments])
     expect(sentences('registerAgendamento', 404)).toEqual([messages.patientNotFound, messages.doctorNotFound])
     expect(sentences('registerMedico', 403)).toEqual([messages.forbidden])

@@ -1,7 +1,7 @@
 // Every /paciente call and PUT /pacientes/ativar.
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages, PAGE_SIZE, type Paciente } from '@contract'
+import { addDays, clinicToday, messages, PAGE_SIZE, type Paciente } from '@contract'
 import { pacientes } from '../../server/db/schema'
 import { toNomeBusca } from '../../server/repositories/pacientes'
 import { createTestApp, type TestApp } from '../support/api-app'
@@ -381,7 +381,8 @@ describe('DELETE /paciente/delete and PUT /pacientes/ativar', () => {
     for (let round = 0; round < 12; round++) {
       const p = await createPaciente(t)
       const booking = call(t, 'registerAgendamento', 'staff', {
-        datahora: `2099-01-01T${String(8 + (round % 10)).padStart(2, '0')}:${round < 10 ? '00' : '30'}:00.000Z`,
+        // a day ahead within the 2 years a booking may be made (docs/decisions.md, "Reliability")
+        datahora: `${addDays(clinicToday(), 400)}T${String(8 + (round % 10)).padStart(2, '0')}:${round < 10 ? '00' : '30'}:00.000Z`,
         valorIncents: 100,
         estaPago: false,
         userId: t.users.staff.id,

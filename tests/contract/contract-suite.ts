@@ -303,6 +303,16 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         historicoAgendamento: [{}, { id: 7 }],
         exportarPaciente: [{}, { id: 'x' }, { id: someId, formato: 'csv' }],
         ...frontDeskBadBodies,
+        changePassword: [
+          {},
+          { senhaAtual: 'x' },
+          { senhaAtual: 'x', novaSenha: 'curta' },
+          { senhaAtual: 'x', novaSenha: 'a'.repeat(12) },
+          { senhaAtual: 'x', novaSenha: ' '.repeat(8) },
+        ],
+        deactivateUser: [{}, { id: 'x' }],
+        reactivateUser: [{}, { id: someId, ativo: true }],
+        changeUserRole: [{}, { id: someId }, { id: someId, role: 'GERENTE' }],
       }
 
       const cases = WITH_BODY.flatMap((name) =>
@@ -1149,6 +1159,127 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     })
 
     defineFrontDeskCases(() => ({ t, ok, send, expectError }))
+
+    describe('reliability: passwords, users, dates', () => {
+      /** A new staff user, signed in: its id, e-mail, password and token. */
+      async function newUser(password = 'senha-forte-1') {
+        const email = `pessoa.${tag()}@clinica.local`
+        const { user } = await ok('registerUser', { nome: `Pessoa ${tag()}`, email, password }, 'admin')
+        const { token } = await ok('login', { email, password })
+        return { id: user.id, email, password, token }
+      }
+
+      it('a password of one repeated character is refused, with its own sentence', async () => {
+        const email = `repetida.${tag()}@clinica.local`
+        expectError(
+          await send('registerUser', { nome: 'Ana', email, password: 'a'.repeat(12) }, 'admin'),
+          400,
+          messages.passwordRepeated,
+        )
+        expectError(
+          await send('registerUser', { nome: 'Ana', email, password: ' '.repeat(8) }, 'admin'),
+          400,
+          messages.passwordRepeated,
+        )
+      })
+
+      it('Alterar senha: the current password first, then a new one; the old one stops working', async () => {
+        const u = await newUser()
+        const change = (body: unknown) => t.call('changePassword', body, u.token)
+        expectError(
+          await change({ senhaAtual: 'nao-e-esta', novaSenha: 'outra-senha-forte-2' }),
+          400,
+          messages.currentPasswordWrong,
+        )
+        expectError(
+          await change({ senhaAtual: u.password, novaSenha: u.password }),
+          400,
+          messages.passwordSameAsCurrent,
+        )
+        expectError(await change({ senhaAtual: u.password, novaSenha: '7'.repeat(9) }), 400, messages.passwordRepeated)
+        const res = await change({ senhaAtual: u.password, novaSenha: 'outra-senha-forte-2' })
+        expect({ status: res.status, body: res.body }).toEqual({ status: 200, body: { ok: true } })
+        covered.add('changePassword')
+        expectError(await send('login', { email: u.email, password: u.password }, null), 401, messages.loginFailed)
+        await ok('login', { email: u.email, password: 'outra-senha-forte-2' })
+        // the session it was changed from goes on
+        expect((await t.call('listMedicos', undefined, u.token)).status).toBe(200)
+      })
+
+      it('ADMIN lists users, deactivates one (their session ends, sign-in refused) and reactivates them', async () => {
+        const u = await newUser()
+        const listed = async () => (await ok('listUsuarios', { page: 1 }, 'admin')).usuarios.find((x) => x.id === u.id)
+        expect(await listed()).toMatchObject({ id: u.id, email: u.email, role: 'USER', ativo: true })
+        expect(await ok('deactivateUser', { id: u.id }, 'admin')).toEqual({ ok: true })
+        expectError(await t.call('listMedicos', undefined, u.token), 401, messages.unauthenticated)
+        expectError(await send('login', { email: u.email, password: u.password }, null), 403, messages.userInactive)
+        expect(await listed()).toMatchObject({ ativo: false })
+        expect(await ok('reactivateUser', { id: u.id }, 'admin')).toEqual({ ok: true })
+        const again = await ok('login', { email: u.email, password: u.password })
+        expect((await t.call('listMedicos', undefined, again.token)).status).toBe(200)
+        expect(await listed()).toMatchObject({ ativo: true })
+      })
+
+      it('a new role ends the user’s sessions; the next sign-in carries it', async () => {
+        const u = await newUser()
+        expectError(await t.call('listPacientesInativos', { page: 1 }, u.token), 403, messages.forbidden)
+        expect(await ok('changeUserRole', { id: u.id, role: 'ADMIN' }, 'admin')).toEqual({ ok: true })
+        expectError(await t.call('listMedicos', undefined, u.token), 401, messages.unauthenticated)
+        const promoted = await ok('login', { email: u.email, password: u.password })
+        expect(promoted.user.role).toBe('ADMIN')
+        expect((await t.call('listPacientesInativos', { page: 1 }, promoted.token)).status).toBe(200)
+        await ok('changeUserRole', { id: u.id, role: 'USER' }, 'admin')
+        expectError(await t.call('listPacientesInativos', { page: 1 }, promoted.token), 401, messages.unauthenticated)
+      })
+
+      it('not one’s own account; unknown users → 404', async () => {
+        for (const name of ['deactivateUser', 'changeUserRole'] as const) {
+          const body = name === 'changeUserRole' ? { id: t.users.admin.id, role: 'USER' } : { id: t.users.admin.id }
+          expectError(await send(name, body, 'admin'), 409, messages.ownAccountLocked)
+        }
+        expectError(await send('deactivateUser', { id: randomUuid() }, 'admin'), 404, messages.userNotFound)
+        expectError(await send('reactivateUser', { id: randomUuid() }, 'admin'), 404, messages.userNotFound)
+        expectError(
+          await send('changeUserRole', { id: randomUuid(), role: 'ADMIN' }, 'admin'),
+          404,
+          messages.userNotFound,
+        )
+        // the admin is still an admin
+        expect((await send('listUsuarios', { page: 1 }, 'admin')).status).toBe(200)
+      })
+
+      it('appointments at most 2 years ahead', async () => {
+        const paciente = await newPaciente()
+        const medico = await newMedico()
+        const today = clinicToday()
+        const limit = `${Number(today.slice(0, 4)) + 2}${today.slice(4)}`
+        const beyond = `${addDays(limit, 1)}T10:00:00.000Z`
+        expectError(
+          await send('registerAgendamento', agendamentoBody(t.users.staff.id, paciente.id, medico.id, beyond)),
+          400,
+          messages.dateTooFarAhead,
+        )
+        expectError(
+          await send(
+            'registerAgendamento',
+            agendamentoBody(t.users.staff.id, paciente.id, medico.id, '9999-01-01T10:00:00.000Z'),
+          ),
+          400,
+          messages.dateTooFarAhead,
+        )
+        const booked = (
+          await ok(
+            'registerAgendamento',
+            agendamentoBody(t.users.staff.id, paciente.id, medico.id, `${addDays(limit, -1)}T10:00:00.000Z`),
+          )
+        ).agendamento
+        const moved = await send('updateAgendamento', {
+          ...agendamentoBody(t.users.staff.id, paciente.id, medico.id, beyond),
+          id: booked.id,
+        })
+        expectError(moved, 400, messages.dateTooFarAhead)
+      })
+    })
 
     describe('coverage', () => {
       it('every call of the api table was answered with success above', () => {

@@ -95,6 +95,11 @@ beforeAll(async () => {
     meuUsuario: () => undefined,
     listUsuarios: () => ({ page: 1 }),
     vincularMedico: () => ({ id: t.users.staff.id, medicoId }),
+    // the admin's own account: refused (409) without changing anything, however often it is sent
+    changePassword: () => ({ senhaAtual: 'senha-errada', novaSenha: 'outra-senha-longa-1' }),
+    deactivateUser: () => ({ id: t.users.admin.id }),
+    reactivateUser: () => ({ id: t.users.staff.id }),
+    changeUserRole: () => ({ id: t.users.admin.id, role: 'ADMIN' }),
   }
 })
 afterAll(async () => {

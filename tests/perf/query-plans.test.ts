@@ -4,7 +4,7 @@
 // parameters on the real database. No timing here: the figures live in the benchmarks (npm run bench,
 // docs/performance.md); this only guards that the indexes keep being used.
 import { drizzle } from 'drizzle-orm/node-postgres'
-import type pg from 'pg'
+import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, PAGE_SIZE } from '@contract'
 import * as schema from '../../server/db/schema'
@@ -26,11 +26,14 @@ beforeAll(async () => {
     .insert(schema.users)
     .values({ nome: 'Ana Administradora', email: 'plans@clinica.test', passwordHash: 'x', role: 'ADMIN' })
     .returning({ id: schema.users.id })
-  const client = await database.pool.connect()
+  // A connection of its own, as the benches seed: a bulk load is no request, and may take longer than the
+  // API's pool lets a statement run (server/db/client.ts, DB_TIMEOUTS).
+  const client = new pg.Client({ connectionString: database.url })
+  await client.connect()
   try {
     seed = await seedBulk(client, { pacientes: PACIENTES, agendamentos: AGENDAMENTOS, medicos: 20, userId: user!.id })
   } finally {
-    client.release()
+    await client.end()
   }
 }, 120_000)
 

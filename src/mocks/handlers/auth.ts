@@ -25,6 +25,8 @@ export const authHandlers = [
       store.loginFailures.push({ email, at: now })
       fail(401, messages.loginFailed)
     }
+    // only someone who knows the password learns that the account is deactivated
+    if (user.ativo === false) fail(403, messages.userInactive)
     // a successful sign-in clears this e-mail's failures
     store.loginFailures = store.loginFailures.filter((f) => f.email !== email)
     // the mock's token is one per user: a new sign-in makes it valid again after a sign-out

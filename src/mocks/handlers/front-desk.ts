@@ -28,6 +28,7 @@ function withMedico(store: MockStore, user: StoredUser): UsuarioComMedico {
     nome: user.nome,
     email: user.email,
     role: user.role,
+    ativo: user.ativo !== false,
     medico: linked ? { id: linked.id, nome: linked.nome } : null,
   }
 }

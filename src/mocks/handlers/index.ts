@@ -15,6 +15,7 @@ import { medicosHandlers } from './medicos'
 import { openApiHandler } from './openapi'
 import { pacientesHandlers } from './pacientes'
 import { usersHandlers } from './users'
+import { usersLifecycleHandlers } from './users-lifecycle'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -22,6 +23,7 @@ const routes = [
   ...healthHandlers,
   ...authHandlers,
   ...usersHandlers,
+  ...usersLifecycleHandlers,
   ...agendamentosHandlers,
   ...frontDeskHandlers,
   ...pacientesHandlers,

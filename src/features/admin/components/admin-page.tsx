@@ -3,6 +3,7 @@ import { DoctorForm } from './doctor-form'
 import { InactivePatients } from './inactive-patients'
 import { UserDoctorLinks } from './user-doctor-links'
 import { UserForm } from './user-form'
+import { UsersList } from './users-list'
 
 /** Administration (docs/product.md §2): only reached through the app's admin guard. */
 export default function AdminPage() {
@@ -15,6 +16,7 @@ export default function AdminPage() {
       <div className="admin-grid">
         <DoctorForm />
         <UserForm />
+        <UsersList />
         <InactivePatients />
         <UserDoctorLinks />
       </div>

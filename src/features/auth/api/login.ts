@@ -23,7 +23,12 @@ export function useLogin() {
       // informações!'); a 400 keeps the server's sentence.
       failure: {
         fallback: messages.fetchFailed,
-        status: { 0: messages.fetchFailed, 401: messages.loginFailed, 429: messages.loginThrottled },
+        status: {
+          0: messages.fetchFailed,
+          401: messages.loginFailed,
+          403: messages.userInactive,
+          429: messages.loginThrottled,
+        },
       },
     },
     onSuccess: ({ user }) => switchUserCache(queryClient, user.id),

@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { LoginRequest, messages } from '@contract'
 import { TextField } from '@/components/form-fields'
 import { notifyError } from '@/lib/notify'
+import { rememberWeakPassword } from '@/lib/weak-password'
 import { setSession } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLogin } from '../api/login'
@@ -31,7 +32,9 @@ export default function LoginPage() {
     }
     // The toasts come from the mutation's texts.
     loginMutation.mutate(values, {
-      onSuccess: ({ token, user }) => {
+      onSuccess: ({ token, user, senhaFraca }) => {
+        // a weak password: the shell asks for a new one at once (docs/decisions.md, "Reliability")
+        rememberWeakPassword(senhaFraca === true)
         setSession({ token, user })
         void navigate('/', { replace: true })
       },
