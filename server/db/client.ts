@@ -24,30 +24,47 @@ export const DB_TIMEOUTS = {
   idle_in_transaction_session_timeout: 15_000,
 } as const
 
+/** The SQL text of a `client.query` call's first argument (a string or a query config). */
+function queryText(first: unknown): string {
+  if (typeof first === 'string') return first
+  if (first !== null && typeof first === 'object' && 'text' in first) return String(first.text)
+  return ''
+}
+
 /**
- * A connection whose answer timed out is destroyed: node-postgres keeps waiting for that answer on it,
- * so giving it back to the pool would hand a stuck connection to the next request. Ending its socket
- * fails what is queued on it at once (a transaction's ROLLBACK included) and the pool drops it.
+ * Two guards on every pooled connection (docs/decisions.md, "Reliability"):
+ *
+ * - A connection whose answer timed out is destroyed: node-postgres keeps waiting for that answer on it,
+ *   so giving it back to the pool would hand a stuck connection to the next request. Ending its socket
+ *   fails what is queued on it at once (a transaction's ROLLBACK included) and the pool drops it.
+ * - A connection whose BEGIN failed is released (with the error, so the pool discards it): drizzle-orm's
+ *   node-postgres `transaction()` runs BEGIN before the try/finally that releases the client, so a BEGIN
+ *   that fails (a frozen or restarting database) would keep the connection checked out for good, and
+ *   after `max` such faults every request would wait for a connection that never comes back
+ *   (drizzle-orm issues 6114 and 6241, open). Remove this guard when drizzle-orm releases it itself.
  */
-function destroyOnReadTimeout(client: pg.PoolClient): void {
+function guardPooledClient(client: pg.PoolClient): void {
   const original = client.query.bind(client) as (...args: unknown[]) => unknown
-  const check = (error: unknown) => {
-    if (error instanceof Error && error.message === 'Query read timeout') {
+  const check = (error: unknown, text: string) => {
+    if (!(error instanceof Error)) return
+    if (error.message === 'Query read timeout') {
       ;(client as unknown as { connection: { stream: Socket } }).connection.stream.destroy()
     }
+    if (/^\s*begin\b/i.test(text)) client.release(error)
   }
   ;(client as unknown as { query: (...args: unknown[]) => unknown }).query = (...args: unknown[]) => {
+    const text = queryText(args[0])
     const last = args.length - 1
     const callback = args[last]
     if (typeof callback === 'function') {
       args[last] = (error: unknown, result: unknown) => {
-        check(error)
+        check(error, text)
         ;(callback as (e: unknown, r: unknown) => void)(error, result)
       }
       return original(...args)
     }
     const result = original(...args)
-    if (result instanceof Promise) result.catch(check)
+    if (result instanceof Promise) result.catch((error: unknown) => check(error, text))
     return result
   }
 }
@@ -61,7 +78,7 @@ export function connect(connectionString: string, max = 10): { db: Db; pool: pg.
     // Nor a checked-out one's (pg-pool listens only while a client is idle): its queries fail with the
     // error anyway, and the pool drops the client when it is released.
     client.on('error', () => {})
-    destroyOnReadTimeout(client)
+    guardPooledClient(client)
   })
   return { db: drizzle(pool, { schema }), pool }
 }

@@ -6,7 +6,8 @@
 // `npm run chaos`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
-import { DB_TIMEOUTS } from '../../server/db/client'
+import { sql } from 'drizzle-orm'
+import { connect, DB_TIMEOUTS } from '../../server/db/client'
 import { makeCpf, nextSerial } from '../api/helpers'
 import { createFaultyApp, timed, type FaultyApp } from './support'
 
@@ -127,5 +128,23 @@ describe('a statement that waits too long (a lock held elsewhere)', () => {
     const read = await f.call('findPaciente', 'staff', { id })
     expect((read.json() as { paciente: { profissao: string } }).paciente.profissao).toBe('Analista')
     expect((await f.call('updatePaciente', 'staff', { ...fields, id, profissao: 'Liberada' })).statusCode).toBe(200)
+  })
+})
+
+describe('a transaction whose BEGIN fails (the database froze between two requests)', () => {
+  it('gives its connection back: with a pool of one, the next transaction still gets a connection', async () => {
+    const { db, pool } = connect(f.proxy.url, 1)
+    try {
+      await db.execute(sql`select 1`) // the pool's one connection, idle and ready
+      f.proxy.freeze()
+      await expect(db.transaction((tx) => tx.execute(sql`select 1`))).rejects.toThrow()
+      f.proxy.thaw()
+      const after = await db.transaction((tx) => tx.execute(sql`select 2 as n`))
+      expect(after.rows).toEqual([{ n: 2 }])
+      expect(pool.totalCount - pool.idleCount).toBe(0)
+    } finally {
+      f.proxy.thaw()
+      await pool.end()
+    }
   })
 })

@@ -81,11 +81,25 @@ export async function createFaultyApp(): Promise<FaultyApp> {
     async close() {
       proxy.thaw()
       proxy.refuse(false)
-      await app.close()
-      await pool.end().catch(() => {})
-      await proxy.close()
-      await direct.drop()
+      // each step bounded and named: a connection left checked out used to hang pool.end() silently
+      await within('app.close()', app.close())
+      await within(`pool.end() (${pool.totalCount - pool.idleCount} connection(s) still checked out)`, pool.end())
+      await within('proxy.close()', proxy.close())
+      await within('dropping the database', direct.drop())
     },
+  }
+}
+
+/** `work`, or an error naming `step` when it has not finished in 20 s. */
+async function within<T>(step: string, work: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${step} did not finish in 20 s`)), 20_000)
+  })
+  try {
+    return await Promise.race([work, late])
+  } finally {
+    clearTimeout(timer)
   }
 }
 
