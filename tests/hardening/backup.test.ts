@@ -3,24 +3,21 @@
 // keeps every row of every table. For the embedded server (reached through its postmaster.pid and password
 // file) and through DATABASE_URL. The embedded server also keeps its last 7 daily dumps by itself, and
 // says plainly at start when pg_dump is missing; an older pg_dump is refused.
-import { execFile } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { chmodSync, existsSync, mkdirSync, readdirSync, statSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
 import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clinicToday } from '@contract'
 import { buildApp } from '../../server/app'
 import { hashPassword } from '../../server/auth/password'
 import { findRunningEmbeddedPostgres } from '../../server/db/embedded'
 import { users } from '../../server/db/schema'
 import { TEST_JWT_SECRET } from '../support/api-app'
+import { backupTool, emptyDatabases } from '../support/backup-tools'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import {
   cleanupAll,
   freePort,
-  repoRoot,
   sleep,
   startServer,
   staticDir,
@@ -29,49 +26,9 @@ import {
   type ServerProcess,
 } from '../runtime/helpers'
 
-const run = promisify(execFile)
-
-/** Runs server/backup.ts or server/restore.ts as `npm run backup|restore` does; never throws. */
-async function tool(script: 'backup' | 'restore', env: Record<string, string>, args: string[] = []) {
-  const childEnv: NodeJS.ProcessEnv = { ...process.env }
-  for (const key of ['DATABASE_URL', 'DATA_DIR', 'PG_BIN_DIR']) delete childEnv[key]
-  Object.assign(childEnv, env)
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/${script}.ts`, ...args], {
-      cwd: repoRoot,
-      env: childEnv,
-      timeout: 120_000,
-    })
-    return { code: 0, out: stdout + stderr }
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: typeof e.code === 'number' ? e.code : -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` }
-  }
-}
-
-// ---- databases on the test run's PostgreSQL server ----
-
-const created: string[] = []
-
-async function emptyDatabase(): Promise<string> {
-  const adminUrl = inject('postgresAdminUrl')
-  const name = `r_${randomUUID().replaceAll('-', '')}`
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  created.push(name)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
-
-async function dropCreated() {
-  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') })
-  await client.connect()
-  for (const name of created.splice(0)) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await client.end()
-}
+const databases = emptyDatabases()
+const tool = backupTool
+const emptyDatabase = databases.create
 
 const TABLES = [
   'users',
@@ -153,7 +110,7 @@ const word = () => {
 
 afterAll(async () => {
   await cleanupAll()
-  await dropCreated()
+  await databases.dropAll()
 }, 60_000)
 
 // ---------------------------------------------------------------------------------------------------

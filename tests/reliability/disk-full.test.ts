@@ -13,6 +13,7 @@ import { messages } from '@contract'
 import { findRunningEmbeddedPostgres } from '../../server/db/embedded'
 import { makeCpf } from '../api/helpers'
 import {
+  apiCall,
   cleanupAll,
   freePort,
   killPostgres,
@@ -70,21 +71,8 @@ beforeAll(async () => {
   adminId = ((await call('POST', '/users/listAll', { page: 1 })).body.usuarios as { id: string }[])[0]!.id
 })
 
-async function call(method: string, path: string, body?: unknown, withToken = true) {
-  try {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(withToken ? { authorization: `Bearer ${tok}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    })
-    return { status: res.status, body: (await res.json()) as Record<string, unknown> }
-  } catch (error) {
-    return { status: -1, body: { error: String(error) } }
-  }
+function call(method: string, path: string, body?: unknown, withToken = true) {
+  return apiCall(server.url, method, path, body, withToken ? tok : undefined, 30_000)
 }
 
 function paciente() {

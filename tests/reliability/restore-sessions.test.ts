@@ -2,50 +2,20 @@
 // epoch of the restored database, so a token issued before the backup is refused by a server started on
 // the restored copy (everyone signs in again) — unless `--manter-sessoes` is given. Real tools, through
 // DATABASE_URL.
-import { execFile } from 'node:child_process'
-import { randomUUID } from 'node:crypto'
 import { join } from 'node:path'
-import { promisify } from 'node:util'
-import pg from 'pg'
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildApp } from '../../server/app'
 import { bootstrap } from '../../server/bootstrap'
 import { connect } from '../../server/db/client'
+import { backupTool, emptyDatabases } from '../support/backup-tools'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
-import { repoRoot, tempRoot } from '../runtime/helpers'
+import { tempRoot } from '../runtime/helpers'
 
-const run = promisify(execFile)
 const ADMIN = { adminEmail: 'chefe@restauracao.test', adminPassword: 'senha-do-chefe-1', jwtSecret: undefined }
-
-async function tool(script: 'backup' | 'restore', databaseUrl: string, args: string[]) {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl }
-  delete env.DATA_DIR
-  try {
-    const { stdout, stderr } = await run(process.execPath, ['--import', 'tsx', `server/${script}.ts`, ...args], {
-      cwd: repoRoot,
-      env,
-      timeout: 120_000,
-    })
-    return { code: 0, out: stdout + stderr }
-  } catch (error) {
-    const e = error as { code?: number; stdout?: string; stderr?: string }
-    return { code: typeof e.code === 'number' ? e.code : -1, out: `${e.stdout ?? ''}${e.stderr ?? ''}` }
-  }
-}
-
-const created: string[] = []
-async function emptyDatabase(): Promise<string> {
-  const adminUrl = inject('postgresAdminUrl')
-  const name = `r_${randomUUID().replaceAll('-', '')}`
-  const client = new pg.Client({ connectionString: adminUrl })
-  await client.connect()
-  await client.query(`CREATE DATABASE ${name}`)
-  await client.end()
-  created.push(name)
-  const url = new URL(adminUrl)
-  url.pathname = `/${name}`
-  return url.toString()
-}
+const databases = emptyDatabases()
+const tool = (script: 'backup' | 'restore', databaseUrl: string, args: string[]) =>
+  backupTool(script, { DATABASE_URL: databaseUrl }, args)
+const emptyDatabase = databases.create
 
 /** The API as `npm start` would build it on `url`: migrations, bootstrap's secret, then the app. */
 async function serverOn(url: string) {
@@ -86,10 +56,7 @@ beforeAll(async () => {
 })
 afterAll(async () => {
   await source?.drop()
-  const client = new pg.Client({ connectionString: inject('postgresAdminUrl') })
-  await client.connect()
-  for (const name of created) await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`)
-  await client.end()
+  await databases.dropAll()
 })
 
 describe('npm run restore and the sessions of before', () => {

@@ -25,6 +25,7 @@ import {
   tempRoot,
   token,
   type ServerProcess,
+  apiCall,
 } from '../runtime/helpers'
 
 const ADMIN = { email: 'chefe@privado.test', password: 'senha-do-chefe-privado-1' }
@@ -32,22 +33,8 @@ let serial = 700_000
 
 afterAll(cleanupAll, 60_000)
 
-async function api(server: ServerProcess, method: string, path: string, body?: unknown, tok?: string) {
-  try {
-    const res = await fetch(`${server.url}/api${path}`, {
-      method,
-      headers: {
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...(tok ? { authorization: `Bearer ${tok}` } : {}),
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(20_000),
-    })
-    const text = await res.text()
-    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
-  } catch (error) {
-    return { status: -1, body: { error: String(error) } }
-  }
+function api(server: ServerProcess, method: string, path: string, body?: unknown, tok?: string) {
+  return apiCall(server.url, method, path, body, tok)
 }
 
 function secretPaciente(userId: string) {

@@ -251,6 +251,35 @@ export async function signIn(
   return { status: res.status, token: tok, text }
 }
 
+/**
+ * One call to a running server's API as a client makes it: status and JSON body ({} when empty); a network
+ * error or no answer within `timeoutMs` is status -1 with the error as `body.error`, never a throw.
+ */
+export async function apiCall(
+  url: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  tok?: string,
+  timeoutMs = 20_000,
+): Promise<{ status: number; body: Record<string, unknown> }> {
+  try {
+    const res = await fetch(`${url}/api${path}`, {
+      method,
+      headers: {
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...(tok ? { authorization: `Bearer ${tok}` } : {}),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(timeoutMs),
+    })
+    const text = await res.text()
+    return { status: res.status, body: text ? (JSON.parse(text) as Record<string, unknown>) : {} }
+  } catch (error) {
+    return { status: -1, body: { error: String(error) } }
+  }
+}
+
 export async function token(url: string, email: string, password: string): Promise<string> {
   const r = await signIn(url, email, password)
   const server = started.find((s) => s.url === url)
