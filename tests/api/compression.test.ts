@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { messages } from '@contract'
+import { messages, PACIENTE_FIELDS } from '@contract'
 import { medicos } from '../../server/db/schema'
 import { COMPRESS_THRESHOLD_BYTES } from '../../server/plugins/compression'
 import { precompressDir } from '../../scripts/delivery-plugins'
@@ -219,23 +219,7 @@ describe('/api answers: compressed when large', () => {
 
   it('a large error answer (validation issues from the central error handler) is compressed and still the contract body', async () => {
     // every field of the wrong type: an `issues` entry each, well over the threshold
-    const fields = [
-      'nome',
-      'cpf',
-      'rg',
-      'datanascimento',
-      'estadocivil',
-      'sexo',
-      'cor',
-      'naturalidade',
-      'profissao',
-      'email',
-      'endereco',
-      'bairro',
-      'cidade',
-      'estado',
-      'userId',
-    ]
+    const fields = [...PACIENTE_FIELDS.filter((f) => f !== 'telefone' && f !== 'numeroendereco'), 'userId']
     const body = { ...Object.fromEntries(fields.map((field, i) => [field, i])), telefone: 'x', numeroendereco: 'y' }
     const plain = await call(t, 'registerPaciente', 'staff', body)
     expectError(plain, 400)
