@@ -9,6 +9,7 @@ const root = dirname(fileURLToPath(import.meta.url))
 /** The folder an import lands in, relative to the repository ('contract/…', 'src/…'), or null for a package. */
 function importTarget(specifier, filename) {
   if (specifier === '@contract') return 'contract/index.ts'
+  if (specifier.startsWith('@contract/')) return `contract/${specifier.slice(10)}.ts`
   if (specifier.startsWith('@/')) return `src/${specifier.slice(2)}`
   if (specifier.startsWith('.'))
     return relative(root, resolve(dirname(filename), specifier))

@@ -82,6 +82,16 @@ export default defineConfig(({ mode }) => {
       // Size budget (npm run size, docs/performance.md): no modulepreload polyfill in the entry. A browser
       // without <link rel=modulepreload> (Safari before 17) loads those chunks when the entry imports them.
       modulePreload: { polyfill: false },
+      rolldownOptions: {
+        output: {
+          codeSplitting: {
+            // zod in a chunk of its own, apart from the contract's schemas that every page shares: the
+            // contract grows with each feature, zod does not, and each stays under the 30 KiB a later
+            // chunk may weigh (docs/performance.md, "Size budget"). The first screen loads neither.
+            groups: [{ name: 'zod', test: /node_modules[\\/]zod[\\/]/ }],
+          },
+        },
+      },
     },
     server: {
       proxy: apiProxy,

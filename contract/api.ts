@@ -1,3 +1,6 @@
+// zod's configuration first (Portuguese messages, no eval in the browser): the PWA may load this module
+// before the contract's index (src/lib/api-client.ts).
+import './zod-setup'
 import { z } from 'zod'
 import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'

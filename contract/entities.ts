@@ -1,7 +1,11 @@
+// zod's configuration first: the PWA may load this module before the contract's index.
+import './zod-setup'
 import { z } from 'zod'
+import { ROLES } from './session'
 import { STATUSES } from './status'
 
-export const ROLES = ['ADMIN', 'USER'] as const
+export { ROLES }
+
 export const ESTADOS_CIVIS = ['solteiro', 'casado', 'divorciado', 'viúvo'] as const
 export const SEXOS = ['masculino', 'feminino'] as const
 export const CORES = ['branco', 'negro', 'pardo', 'amarelo', 'indígena'] as const

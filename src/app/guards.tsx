@@ -1,6 +1,6 @@
 import { useEffect, type ReactNode } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
-import { messages } from '@contract'
+import { messages } from '@contract/messages'
 import { notifyError } from '@/lib/notify'
 import { isAdmin } from '@/lib/session'
 import { useSession } from '@/lib/use-session'

@@ -1,6 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
 import { useCallback, useSyncExternalStore } from 'react'
-import { formatClinicStamp, messages } from '@contract'
+import { formatClinicStamp } from '@contract/clinic-time'
+import { messages } from '@contract/messages'
 import { useOnline } from '@/lib/use-online'
 import './offline.css'
 

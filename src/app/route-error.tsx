@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react'
-import { messages } from '@contract'
+import { messages } from '@contract/messages'
 
 /**
  * A page that failed to render or whose code could not be fetched (e.g. offline right after an update):

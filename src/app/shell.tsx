@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useState } from 'react'
 import { NavLink, Outlet, useNavigate } from 'react-router-dom'
-import { messages } from '@contract'
+import { messages } from '@contract/messages'
 import { firstName } from '@/lib/format'
 import { hasWeakPassword, rememberWeakPassword } from '@/lib/weak-password'
 import { isAdmin } from '@/lib/session'

@@ -1,4 +1,4 @@
-import { messages } from '@contract'
+import { messages } from '@contract/messages'
 import { useHasUnsavedChanges } from '@/lib/unsaved-changes'
 import { applyUpdate, dismissUpdate, useNeedRefresh } from './pwa-update'
 

@@ -1,5 +1,6 @@
 import { useId } from 'react'
-import { formatClinicStamp, messages } from '@contract'
+import { formatClinicStamp } from '@contract/clinic-time'
+import { messages } from '@contract/messages'
 import { useOnline } from '@/lib/use-online'
 import './offline.css'
 

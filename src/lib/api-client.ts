@@ -1,4 +1,5 @@
-import { api, ErrorBody, messages, type CallAnswer, type CallBody, type CallName } from '@contract'
+import type { CallAnswer, CallBody, CallName, ErrorBody } from '@contract'
+import { messages } from '@contract/messages'
 import { reportNetworkFailure, reportNetworkSuccess } from './offline/connectivity'
 import { getSession } from './session'
 
@@ -41,6 +42,14 @@ export interface CallOptions {
   headers?: Record<string, string>
 }
 
+/**
+ * The contract (its calls and their answers' schemas), loaded with the first call rather than with the
+ * first screen: the app shell stays small (docs/performance.md, "Size budget"), and every page that calls
+ * the API imports the contract itself, so by then it is already there.
+ */
+let contract: Promise<[typeof import('@contract/api'), typeof import('@contract/entities')]> | undefined
+const loadContract = () => (contract ??= Promise.all([import('@contract/api'), import('@contract/entities')]))
+
 /** Calls one endpoint of the contract and returns its parsed answer, or throws an ApiError. */
 export async function callApi<N extends CallName>(
   name: N,
@@ -48,7 +57,8 @@ export async function callApi<N extends CallName>(
     ? [body?: undefined, options?: CallOptions]
     : [body: SentBody<N>, options?: CallOptions]
 ): Promise<CallAnswer<N>> {
-  const call = api[name]
+  // The session as it is now, before anything is awaited: 'Sair' calls logout and clears the session
+  // right after, and the call must still carry the token it revokes.
   const session = getSession()
   const token = session?.token
   let body: unknown = sent
@@ -63,13 +73,16 @@ export async function callApi<N extends CallName>(
   const headers: Record<string, string> = { Accept: 'application/json', ...options?.headers }
   if (body !== undefined) headers['Content-Type'] = 'application/json'
   if (token) headers.Authorization = `Bearer ${token}`
+  const payloadText = body === undefined ? undefined : JSON.stringify(body)
+  const [{ api }, { ErrorBody }] = await loadContract()
+  const call = api[name]
 
   let response: Response
   try {
     response = await fetch(`${API_BASE}${call.path}`, {
       method: call.method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: payloadText,
       signal: options?.signal,
     })
   } catch (error) {

@@ -1,7 +1,7 @@
 // The one place that turns a failed call into what the person reads: the toast, the alert at the top of
 // a dialog's form, and the messages under the fields a 400 names. docs/decisions.md "Failures" has the
 // rules and each action's texts.
-import { messages } from '@contract'
+import { messages } from '@contract/messages'
 import { ApiError } from './api-client'
 
 /**

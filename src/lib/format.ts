@@ -1,6 +1,6 @@
 // Display formats of the clinic (pt-BR). Dates come from the contract's clinic-time module so that a
 // device in another timezone still shows the clinic's wall-clock.
-export { formatClinicStamp, formatDate, formatDateTime } from '@contract'
+export { formatClinicStamp, formatDate, formatDateTime } from '@contract/clinic-time'
 
 // Built on first use, not at import: this module is in the start-up bundle (the home page's names), and
 // a currency formatter costs tens of ms of start-up script on a slow phone (ICU data) that only the

@@ -1,5 +1,5 @@
 import { createElement } from 'react'
-import { messages } from '@contract'
+import { messages } from '@contract/messages'
 import type { Failure } from './describe-failure'
 
 // docs/product.md §9: toasts top-right, closed after 5000 ms. The container sets the same

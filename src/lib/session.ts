@@ -1,13 +1,13 @@
-import { SessionUser } from '@contract'
-import { z } from 'zod'
+// The contract's session reader alone: this runs before the first screen, whose JS holds no zod
+// (docs/performance.md, "Size budget").
+import { readStoredSession, type StoredSession } from '@contract/session'
 import { SESSION_STORAGE_KEY } from './session-key'
 
 // The session (docs/product.md §3): token and user, kept in localStorage so a tablet stays signed in.
 export { SESSION_STORAGE_KEY }
 const STORAGE_KEY = SESSION_STORAGE_KEY
 
-export const Session = z.object({ token: z.string(), user: SessionUser })
-export type Session = z.infer<typeof Session>
+export type Session = StoredSession
 
 type Listener = (session: Session | null) => void
 const listeners = new Set<Listener>()
@@ -16,8 +16,7 @@ export function getSession(): Session | null {
   try {
     const raw = localStorage.getItem(STORAGE_KEY)
     if (!raw) return null
-    const parsed = Session.safeParse(JSON.parse(raw))
-    return parsed.success ? parsed.data : null
+    return readStoredSession(JSON.parse(raw))
   } catch {
     return null
   }

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { clinicToday } from '@contract'
+import { clinicToday } from '@contract/clinic-time'
 
 /**
  * The clinic's date (`YYYY-MM-DD`), kept current: a front-desk tablet stays open overnight, and the

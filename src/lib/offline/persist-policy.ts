@@ -3,7 +3,7 @@
 // the details opened recently —
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'
-import { addDays, clinicToday } from '@contract'
+import { addDays, clinicToday } from '@contract/clinic-time'
 import { agendamentoKeys, medicoKeys, pacienteKeys, usuarioKeys } from '../query-keys'
 
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000

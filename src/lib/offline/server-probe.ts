@@ -1,8 +1,8 @@
 // One question to the server: GET /api/health. It answers only when the API and its database answer
 // (503 when PostgreSQL stalls), so "reachable" here means the app can work.
-import { api } from '@contract'
-
-export const HEALTH_URL = `/api${api.health.path}`
+// The contract's `health` call (contract/api.ts), written out: the probe runs before the first screen,
+// whose JS does not hold the contract (docs/performance.md, "Size budget"); server-probe.test.ts checks it.
+export const HEALTH_URL = '/api/health'
 
 /**
  * How long the probe waits. Longer than the server's own 1 s limit on the database (its 503 still
