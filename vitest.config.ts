@@ -28,6 +28,8 @@ export default defineConfig({
           name: 'tools',
           environment: 'node',
           include: ['scripts/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          // some run ESLint, tsc or a build over the repository: seconds on a quiet machine, more on a busy one
+          testTimeout: 60_000,
         },
       },
       {
