@@ -2,7 +2,7 @@
 // The figures are PostgreSQL's aggregates on the server (server/repositories/reports.ts) and the store's on
 // the msw mock (src/mocks/reports.ts); both answer the same shapes, checked by tests/contract/reports-suite.ts.
 import { z } from 'zod'
-import { addDays, clinicToday } from './clinic-time'
+import { clinicToday } from './clinic-time'
 import { dayField } from './front-desk'
 import { messages } from './messages'
 import { STATUSES } from './status'
@@ -102,17 +102,6 @@ export const noShowRate = (realizados: number, faltas: number) =>
 
 /** The label of an appointment without a convênio. */
 export const SEM_CONVENIO = 'Sem convênio'
-
-/** The ranges the picker offers: the day, its week (domingo to sábado), its month. */
-export function presetRange(kind: 'dia' | 'semana' | 'mes', day: string): { de: string; ate: string } {
-  if (kind === 'dia') return { de: day, ate: day }
-  if (kind === 'semana') {
-    const de = addDays(day, -new Date(`${day}T00:00:00Z`).getUTCDay())
-    return { de, ate: addDays(de, 6) }
-  }
-  const de = `${day.slice(0, 8)}01`
-  return { de, ate: addDays(`${addDays(de, 31).slice(0, 8)}01`, -1) }
-}
 
 export const reportCalls = {
   /** The figures of a range of clinic days (ADMIN; others only today's closing). */

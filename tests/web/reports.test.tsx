@@ -3,8 +3,9 @@
 // front desk's closing of today, and 'Exportar planilha' — the bytes of the file handed to the browser.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clinicToday, datePart, formatDate, messages, presetRange, statusOf } from '@contract'
+import { clinicToday, datePart, formatDate, messages, statusOf } from '@contract'
 import { buildCsv, csvField, csvMoney } from '@/features/reports/lib/csv'
+import { presetRange } from '@/features/reports/lib/range'
 import { store } from '../support/msw-server'
 import { renderApp, seriousAxeViolations } from '../support/render-app'
 
@@ -120,7 +121,7 @@ describe('the CSV itself', () => {
       {
         id: 'x',
         datahora: '2026-05-10T23:30:00.000Z',
-        paciente: 'Maria "Nina" Souza',
+        paciente: 'maria das graças souza',
         medico: 'Carlos Mendes',
         convenio: '=HYPERLINK("x")',
         exames: ['Raio-X', 'Ultrassom; abdome'],
@@ -135,9 +136,10 @@ describe('the CSV itself', () => {
     ])
     expect(csv.startsWith('\uFEFFData;')).toBe(true)
     expect(csv.split('\r\n')[1]).toBe(
-      '10/05/2026;23:30;"Maria ""Nina"" Souza";Carlos Mendes;"\'=HYPERLINK(""x"")";"Raio-X, Ultrassom; abdome";Realizado;1234,56;Sim;10/05/2026 23:20;11/05/2026 00:05;45;',
+      '10/05/2026;23:30;Maria das Graças Souza;Carlos Mendes;"\'=HYPERLINK(""x"")";"Raio-X, Ultrassom; abdome";Realizado;1234,56;Sim;10/05/2026 23:20;11/05/2026 00:05;45;',
     )
     expect(csvMoney(5)).toBe('0,05')
     expect(csvField('a;b')).toBe('"a;b"')
+    expect(csvField('Saúde "Mais"')).toBe('"Saúde ""Mais"""')
   })
 })

@@ -102,7 +102,14 @@ export function BarChart({ title, summary, series, rows: all, format, limit = al
                 const look = series[k]!.look
                 return (
                   <g key={k}>
-                    <rect x="0" y={y} width={w} height={BAR_H} className={lookClass(look)} fill={fillOf(id, look)} />
+                    <rect
+                      x="0"
+                      y={y}
+                      width={w}
+                      height={BAR_H}
+                      className={`bar ${lookClass(look) ?? ''}`}
+                      fill={fillOf(id, look)}
+                    />
                     <text x={w + 4} y={y + 11} className="chart__value">
                       {format(value)}
                     </text>

@@ -1,6 +1,7 @@
 // The range of a report: a day, its week (domingo a sábado), its month, or any interval up to a year.
 import { useId } from 'react'
-import { presetRange, RelatorioRequest } from '@contract'
+import { RelatorioRequest } from '@contract'
+import { presetRange } from '../lib/range'
 
 export type RangeKind = 'dia' | 'semana' | 'mes' | 'intervalo'
 export interface RangeState {

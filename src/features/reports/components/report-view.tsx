@@ -1,6 +1,6 @@
 // The figures of one range: metric cards first, then the charts, each with its table and summary.
 import { statusLabels, type LinhaRelatorio, type Relatorio } from '@contract'
-import { formatMoney } from '@/lib/format'
+import { capitalizeName, formatMoney } from '@/lib/format'
 import { BarChart } from './bar-chart'
 import { HoursChart } from './hours-chart'
 
@@ -20,6 +20,8 @@ function leader(rows: LinhaRelatorio[], what: string): string {
 
 export function ReportView({ report }: { report: Relatorio }) {
   const t = report.totais
+  // doctors' names as the other screens show them
+  const medicos = report.por.medico.map((r) => ({ ...r, rotulo: capitalizeName(r.rotulo) }))
   const cards: [string, string][] = [
     ['Agendamentos', count(t.agendamentos)],
     ['Realizados', count(t.realizados)],
@@ -55,12 +57,10 @@ export function ReportView({ report }: { report: Relatorio }) {
       <div className="report-charts">
         <BarChart
           title="Agendamentos por status"
-          summary={`${t.agendamentos} agendamentos: ${
-            report.porStatus
-              .filter((s) => s.agendamentos > 0)
-              .map((s) => `${s.agendamentos} ${statusLabels[s.status].toLowerCase()}`)
-              .join(', ') || 'nenhum'
-          }.`}
+          summary={`${t.agendamentos} agendamentos${report.porStatus
+            .filter((s) => s.agendamentos > 0)
+            .map((s, i) => `${i === 0 ? ' — ' : '; '}${statusLabels[s.status]}: ${s.agendamentos}`)
+            .join('')}.`}
           series={[{ name: 'Agendamentos', look: 0 }]}
           rows={report.porStatus.map((s) => ({ label: statusLabels[s.status], values: [s.agendamentos] }))}
           format={count}
@@ -86,20 +86,20 @@ export function ReportView({ report }: { report: Relatorio }) {
         />
         <BarChart
           title="Por médico"
-          summary={leader(report.por.medico, 'médicos')}
+          summary={leader(medicos, 'médicos')}
           series={volumeSeries}
-          rows={volume(report.por.medico)}
+          rows={volume(medicos)}
           limit={CHART_ROWS}
           format={count}
         />
         <BarChart
           title="Valor agendado e recebido por médico"
-          summary={leader(report.por.medico, 'médicos')}
+          summary={leader(medicos, 'médicos')}
           series={[
             { name: 'Agendado', look: 0 },
             { name: 'Recebido', look: 1 },
           ]}
-          rows={money(report.por.medico)}
+          rows={money(medicos)}
           limit={CHART_ROWS}
           format={formatMoney}
         />

@@ -2,6 +2,7 @@
 // (docs/decisions.md, "Reports"): UTF-8 with a BOM (or Excel reads the accents as Latin-1), ';' between
 // fields (Excel pt-BR's list separator), ',' as the decimal mark, dates DD/MM/AAAA, CRLF line ends.
 import { clinicWallClock, formatDate, statusLabels, timePart, type LinhaPlanilha } from '@contract'
+import { capitalizeName } from '@/lib/format'
 
 export const CSV_HEADER = [
   'Data',
@@ -42,8 +43,9 @@ function row(l: LinhaPlanilha): string[] {
   return [
     formatDate(l.datahora),
     timePart(l.datahora),
-    l.paciente,
-    l.medico,
+    // names are stored lowercased: written as the screens show them
+    capitalizeName(l.paciente),
+    capitalizeName(l.medico),
     l.convenio,
     l.exames.join(', '),
     statusLabels[l.status],
