@@ -1,7 +1,8 @@
 // 'Relatórios' as the clinic's owner and the front desk meet it: the range picker and its Portuguese
 // refusals, the charts with their summaries and tables (the numbers of the store's appointments), the
 // front desk's closing of today, and 'Exportar planilha' — the bytes of the file handed to the browser.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
+import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clinicToday, datePart, formatDate, messages, statusOf } from '@contract'
 import { buildCsv, csvField, csvMoney } from '@/features/reports/lib/csv'
@@ -9,7 +10,10 @@ import { presetRange } from '@/features/reports/lib/range'
 import { store } from '../support/msw-server'
 import { renderApp, seriousAxeViolations } from '../support/render-app'
 
-afterEach(() => vi.restoreAllMocks())
+afterEach(() => {
+  vi.restoreAllMocks()
+  act(() => onlineManager.setOnline(true))
+})
 
 const inRange = (de: string, ate: string) =>
   store.agendamentos.filter((a) => datePart(a.datahora) >= de && datePart(a.datahora) <= ate)
@@ -81,6 +85,13 @@ describe('Relatórios', () => {
     expect(screen.queryByRole('radio', { name: 'Mês' })).not.toBeInTheDocument()
     expect(screen.getByRole('heading', { level: 2 })).toHaveTextContent(formatDate(clinicToday()))
     expect(await screen.findByRole('img', { name: /^Agendamentos por status/ })).toBeInTheDocument()
+  })
+
+  it('offline, the banner says nothing is saved for the page, which does not load forever', async () => {
+    act(() => onlineManager.setOnline(false))
+    renderApp('/relatorios', { as: 'admin' })
+    expect(await screen.findByText(messages.offlineNothingSaved)).toBeInTheDocument()
+    expect(screen.queryByText('Carregando…')).not.toBeInTheDocument()
   })
 
   it("'Exportar planilha' hands over a CSV for Excel pt-BR: BOM, ';', ',' decimals, DD/MM/AAAA", async () => {

@@ -73,7 +73,9 @@ export default function ReportsPage() {
           {report.error.message}
         </p>
       )}
-      {range && report.isPending && !report.isError && <p role="status">Carregando…</p>}
+      {/* offline the query pauses and the app's banner says nothing is saved for this screen (reports are
+          not kept offline, docs/decisions.md "Reports"): no 'Carregando…' for ever */}
+      {range && report.isPending && report.fetchStatus === 'fetching' && <p role="status">Carregando…</p>}
       {report.data && <ReportView report={report.data} />}
     </div>
   )
