@@ -230,6 +230,20 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
         }
       },
     },
+    // Issue 16 (reports, docs/decisions.md "Reports"): the month's report, ~8,400 appointments of the seed's
+    // last full month, every figure aggregated by PostgreSQL. No concurrent target: the figure that counts
+    // is the 1-connection p99, target < 100 ms (docs/performance.md).
+    {
+      name: 'report-month',
+      title: 'relatorio/resumo, one month (target: 1-connection p99 < 100 ms)',
+      kind: 'reference',
+      method: 'POST',
+      path: '/api/relatorio/resumo',
+      body: () => {
+        const day = addDays(`${seed.today.slice(0, 8)}01`, -1)
+        return { de: `${day.slice(0, 8)}01`, ate: day }
+      },
+    },
   ].filter(
     (s) => !config.only || s.kind === 'ceiling' || s.kind === 'reference' || config.only.includes(s.name),
   ) as Scenario[]

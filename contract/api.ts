@@ -6,6 +6,7 @@ import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
 import { HistoricoAnswer, PacienteExport } from './audit'
 import { frontDeskCalls } from './front-desk'
+import { reportCalls } from './reports'
 import * as req from './requests'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
@@ -338,6 +339,8 @@ export const api = {
     access: 'admin',
     response: OkBody,
   },
+  // Reports (docs/decisions.md, "Reports"): the day's closing and any range up to a year.
+  ...reportCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -175,6 +175,10 @@ export const messages = {
   userUpdateFailed: 'Erro ao alterar usuário!',
   confirmDeactivateUser: 'Deseja realmente desativar este usuário? As sessões dele terminam na hora.',
   ownAccountLocked: 'Você não pode desativar a própria conta nem mudar o próprio perfil.',
+  // ours — reports (docs/decisions.md, "Reports")
+  reportRangeOrder: 'A data final não pode ser anterior à data inicial.',
+  reportRangeTooLong: 'O período pode ter no máximo 1 ano (366 dias).',
+  reportStaffTodayOnly: 'Somente administradores veem relatórios de outros dias; a recepção vê o fechamento de hoje.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -15,6 +15,7 @@ export const API_TAGS = [
   },
   { name: 'Agendamentos', description: 'Agenda: listas, cadastro, alteração, exclusão e histórico.' },
   { name: 'Médicos', description: 'Os médicos (doutores) da clínica.' },
+  { name: 'Relatórios', description: 'Fechamento do dia e relatórios de períodos de até um ano.' },
   { name: 'Sistema', description: 'Disponibilidade do servidor e esta documentação.' },
 ] as const
 
@@ -213,6 +214,22 @@ export function callDocs(): Record<CallName, CallDoc> {
       description:
         'Um número que muda sempre que um agendamento do dia é criado, alterado, muda de status ou é excluído (0 antes da primeira mudança). Os quadros abertos a consultam a cada poucos segundos e só recarregam a lista do dia quando ela muda.',
       answer: 'O dia e a sua versão.',
+    },
+    relatorio: {
+      tag: 'Relatórios',
+      summary: 'Relatório de um período',
+      description:
+        'Os números dos agendamentos de de a ate (dias da clínica, YYYY-MM-DD, no máximo 366 dias), calculados pelo banco: por status, taxa de faltas (Faltou / (Realizado + Faltou)), cancelamentos com menos de 24 horas de antecedência, espera média da chegada ao início do atendimento, valor agendado (sem os cancelados) e recebido (os marcados como pagos, sem os cancelados), por convênio, por exame (um agendamento conta em cada um dos seus exames), por médico, e os horários mais cheios da semana. ADMIN vê qualquer período; os demais, só o fechamento de hoje.',
+      answer: 'totais, porStatus, por.{convenio,exame,medico} (mais agendamentos primeiro) e horarios.',
+      errors: { 400: [messages.reportRangeOrder, messages.reportRangeTooLong], 403: [messages.reportStaffTodayOnly] },
+    },
+    relatorioAgendamentos: {
+      tag: 'Relatórios',
+      summary: 'Agendamentos de um período (planilha)',
+      description:
+        'Cada agendamento de de a ate, em ordem crescente de datahora, com paciente, médico, convênio, exames, status, valor, pago, chegada, início do atendimento e se foi um cancelamento tardio: o que Exportar planilha grava. As mesmas regras de período e de papel do relatório.',
+      answer: 'linhas: os agendamentos do período.',
+      errors: { 400: [messages.reportRangeOrder, messages.reportRangeTooLong], 403: [messages.reportStaffTodayOnly] },
     },
     marcarFaltas: {
       tag: 'Agendamentos',

@@ -23,6 +23,7 @@ import { instalarRoutes } from './routes/instalar'
 import { medicosRoutes } from './routes/medicos'
 import { openApiRoutes } from './openapi/routes'
 import { pacientesRoutes } from './routes/pacientes'
+import { reportRoutes } from './routes/reports'
 import { statusRoutes } from './routes/status'
 import { userDoctorLinkRoutes } from './routes/user-doctor-links'
 import { usersRoutes } from './routes/users'
@@ -58,6 +59,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)
   await api.register(statusRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  await api.register(reportRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(userDoctorLinkRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
   await api.register(openApiRoutes)

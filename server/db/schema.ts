@@ -279,6 +279,11 @@ export const agendamentoStatus = pgTable(
   },
   (t) => [
     index('agendamento_status_agendamento_idx').on(t.agendamentoId, t.id),
+    // the reports' look-up of an appointment's start and cancellation still in effect (repositories/
+    // reports.ts): an index-only scan of one small entry per appointment (docs/decisions.md, "Reports")
+    index('agendamento_status_relatorio_idx')
+      .on(t.agendamentoId, t.para, t.id, t.at)
+      .where(sql`${t.tipo} = 'mover' and ${t.desfeitoEm} is null and ${t.para} in ('em_atendimento', 'cancelado')`),
     check('agendamento_status_tipo_check', sql`${t.tipo} in ('mover', 'desfazer')`),
   ],
 )

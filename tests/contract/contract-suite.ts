@@ -19,6 +19,7 @@ import {
   type CallName,
 } from '@contract'
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
+import { defineReportCases, reportBadBodies } from './reports-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 
 type Role = 'admin' | 'staff'
@@ -303,6 +304,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         historicoAgendamento: [{}, { id: 7 }],
         exportarPaciente: [{}, { id: 'x' }, { id: someId, formato: 'csv' }],
         ...frontDeskBadBodies,
+        ...reportBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1159,6 +1161,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     })
 
     defineFrontDeskCases(() => ({ t, ok, send, expectError }))
+    defineReportCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

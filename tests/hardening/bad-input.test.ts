@@ -100,6 +100,8 @@ beforeAll(async () => {
     deactivateUser: () => ({ id: t.users.admin.id }),
     reactivateUser: () => ({ id: t.users.staff.id }),
     changeUserRole: () => ({ id: t.users.admin.id, role: 'ADMIN' }),
+    relatorio: () => ({ de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) }),
+    relatorioAgendamentos: () => ({ de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) }),
   }
 })
 afterAll(async () => {

@@ -11,6 +11,7 @@ import * as schema from '../../server/db/schema'
 import * as agendamentosRepo from '../../server/repositories/agendamentos'
 import type { Executor } from '../../server/repositories/executor'
 import * as pacientesRepo from '../../server/repositories/pacientes'
+import * as reportsRepo from '../../server/repositories/reports'
 import { medicoId, pacienteId, seedBulk, type SeedResult } from '../../bench/seed'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
@@ -228,5 +229,18 @@ describe('appointments', () => {
         summary(nodes),
       ).toBe(true)
     }
+  })
+})
+
+describe('reports (relatorio/resumo)', () => {
+  // docs/decisions.md, "Reports": the range from the datahora index, each start and cancellation from the
+  // partial index of migration 0005 — never a scan of either whole table
+  it("a month's figures read the range from the datahora index and the moves from their own index", async () => {
+    const de = `${addDays(seed.today, -40).slice(0, 8)}01`
+    const nodes = await plan((db) => db.execute(reportsRepo.summaryQuery(de, addDays(de, 30))))
+    expect(indexesUsed(nodes), summary(nodes)).toContain('agendamentos_datahora_idx')
+    expect(indexesUsed(nodes), summary(nodes)).toContain('agendamento_status_relatorio_idx')
+    expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
+    expect(seqScansOn(nodes, 'agendamento_status'), summary(nodes)).toEqual([])
   })
 })

@@ -14,6 +14,7 @@ import { healthHandlers } from './health'
 import { medicosHandlers } from './medicos'
 import { openApiHandler } from './openapi'
 import { pacientesHandlers } from './pacientes'
+import { reportHandlers } from './reports'
 import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
 
@@ -28,6 +29,7 @@ const routes = [
   ...frontDeskHandlers,
   ...pacientesHandlers,
   ...medicosHandlers,
+  ...reportHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.

@@ -168,6 +168,12 @@ export function BoardPage({ mode }: BoardPageProps) {
             }}
           />
         )}
+        {/* the day's closing and the reports (docs/decisions.md, "Reports"): a link here costs the start-up bundle nothing */}
+        {mode === 'all' && (
+          <Link className="button board-page__reports" to="/relatorios">
+            Relatórios
+          </Link>
+        )}
         {counts.length > 0 && (
           <ul className="board-counts" aria-label="Resumo do dia">
             {counts.map((count) => (

@@ -1,0 +1,1 @@
+CREATE INDEX "agendamento_status_relatorio_idx" ON "agendamento_status" USING btree ("agendamento_id","para","id","at") WHERE "agendamento_status"."tipo" = 'mover' and "agendamento_status"."desfeito_em" is null and "agendamento_status"."para" in ('em_atendimento', 'cancelado');

@@ -1,0 +1,223 @@
+// The contract suite's cases for reports (contract/reports.ts): a small fixed data set whose figures are
+// written out by hand below — a day whose last appointment is served after the clinic's midnight, a
+// cancelled-and-rebooked slot, a late and an early cancellation — checked on every target, so that the
+// mock's figures (src/mocks/reports.ts) and PostgreSQL's (server/repositories/reports.ts) cannot drift.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { addDays, clinicToday, messages, type Agendamento, type Status } from '@contract'
+import { agendamentoBody, pacienteBody, tag } from './contract-suite'
+import type { SuiteTools } from './front-desk-suite'
+import type { ContractTarget } from './targets'
+
+const someDay = '2026-05-10'
+/** Bad bodies of each call: the answer is validationErrorBody on the call's schema. */
+export const reportBadBodies = {
+  relatorio: [
+    {},
+    { de: someDay },
+    { de: '2026-02-30', ate: someDay },
+    { de: someDay, ate: '2026-05-09' },
+    { de: '2026-01-01', ate: '2027-01-02' },
+    { de: someDay, ate: someDay, medico: 'x' },
+  ],
+  relatorioAgendamentos: [{}, { de: 20260510, ate: someDay }, { de: someDay, ate: '2026-04-01' }],
+}
+
+/** The real instant (ISO) of the clinic's wall-clock `day` `time` (UTC−3, docs/product.md §12). */
+const real = (day: string, time: string) => new Date(Date.parse(`${day}T${time}:00.000Z`) + 3 * 3_600_000)
+
+export function defineReportCases(tools: () => SuiteTools): void {
+  describe('reports', () => {
+    let t: ContractTarget
+    let ok: SuiteTools['ok']
+    let send: SuiteTools['send']
+    let expectError: SuiteTools['expectError']
+    // far enough ahead that no other case books there
+    const D = addDays(clinicToday(), 600)
+    const D1 = addDays(D, 1)
+    const ids: Record<string, Agendamento> = {}
+    let ana: string
+    let bruno: string
+
+    /** Moves `a` through `steps`, each at the clinic's wall-clock time given. */
+    async function walk(a: Agendamento, steps: [Status, string, string][]) {
+      let current = a
+      for (const [status, day, time] of steps) {
+        t.setClock!(real(day, time))
+        const motivo = status === 'cancelado' ? { motivo: 'paciente' } : {}
+        current = (await ok('moverStatus', { id: current.id, versao: current.versao, status, ...motivo })).agendamento
+      }
+      return current
+    }
+
+    beforeAll(async () => {
+      ;({ t, ok, send, expectError } = tools())
+      ana = (await ok('registerMedico', { nome: `Ana ${tag()}` }, 'admin')).medico.id
+      bruno = (await ok('registerMedico', { nome: `Bruno ${tag()}` }, 'admin')).medico.id
+      const paciente = (await ok('registerPaciente', pacienteBody(t.users.staff.id))).paciente.id
+      const book = async (key: string, medico: string, day: string, time: string, extra: Record<string, unknown>) =>
+        (ids[key] = (
+          await ok(
+            'registerAgendamento',
+            agendamentoBody(t.users.staff.id, paciente, medico, `${day}T${time}:00.000Z`, extra),
+          )
+        ).agendamento)
+      const arrive = (day: string, time: string): [Status, string, string][] => [
+        ['confirmado', day, time],
+        ['aguardando', day, time],
+      ]
+      const a1 = await book('a1', ana, D, '08:00', {
+        convenio: 'Unimed',
+        exames: ['Raio-X', 'Ultrassom'],
+        valorIncents: 10_000,
+        estaPago: true,
+      })
+      await walk(a1, [...arrive(D, '07:50'), ['em_atendimento', D, '08:10'], ['realizado', D, '08:30']])
+      const a2 = await book('a2', ana, D, '09:00', { convenio: '', exames: ['Raio-X'], valorIncents: 5_000 })
+      await walk(a2, [['faltou', D, '09:40']])
+      // cancelled 22 hours before (late), then the same slot booked again
+      const a3 = await book('a3', bruno, D, '10:00', {
+        convenio: 'Unimed',
+        exames: ['Tomografia'],
+        valorIncents: 30_000,
+        estaPago: true,
+      })
+      await walk(a3, [['cancelado', addDays(D, -1), '12:00']])
+      await book('a4', bruno, D, '10:00', { convenio: 'Unimed', exames: ['Tomografia'], valorIncents: 30_000 })
+      // cancelled three days before: not late
+      const a5 = await book('a5', bruno, D, '11:00', {
+        convenio: 'Bradesco',
+        exames: ['Ultrassom'],
+        valorIncents: 20_000,
+        estaPago: true,
+      })
+      await walk(a5, [['cancelado', addDays(D, -3), '11:00']])
+      // 23:30 on D, served after the clinic's midnight: still D's
+      const a6 = await book('a6', ana, D, '23:30', {
+        convenio: 'Bradesco',
+        exames: ['Raio-X'],
+        valorIncents: 8_000,
+        estaPago: true,
+      })
+      await walk(a6, [...arrive(D, '23:20'), ['em_atendimento', D1, '00:00'], ['realizado', D1, '00:30']])
+      const a7 = await book('a7', bruno, D1, '00:30', { convenio: 'Unimed', exames: ['Raio-X'], valorIncents: 12_000 })
+      await walk(a7, [...arrive(D1, '00:25'), ['em_atendimento', D1, '00:45']])
+      t.setClock!(real(D, '15:00'))
+    })
+    afterAll(() => t.setClock!(undefined))
+
+    const fig = (
+      agendamentos: number,
+      realizados: number,
+      faltas: number,
+      cancelados: number,
+      agendado: number,
+      recebido: number,
+    ) => ({
+      agendamentos,
+      realizados,
+      faltas,
+      cancelados,
+      valorAgendadoInCents: agendado,
+      valorRecebidoInCents: recebido,
+    })
+
+    it("D's figures, by hand", async () => {
+      const r = await ok('relatorio', { de: D, ate: D }, 'admin')
+      expect(r.totais).toEqual({
+        ...fig(6, 2, 1, 2, 53_000, 18_000),
+        cancelamentosTardios: 1,
+        taxaFaltas: 1 / 3,
+        esperaMediaMinutos: 30,
+        atendimentosComEspera: 2,
+      })
+      expect(r.porStatus).toEqual([
+        { status: 'agendado', agendamentos: 1 },
+        { status: 'confirmado', agendamentos: 0 },
+        { status: 'aguardando', agendamentos: 0 },
+        { status: 'em_atendimento', agendamentos: 0 },
+        { status: 'realizado', agendamentos: 2 },
+        { status: 'faltou', agendamentos: 1 },
+        { status: 'cancelado', agendamentos: 2 },
+      ])
+      expect(r.por.convenio).toEqual([
+        { chave: 'Unimed', rotulo: 'Unimed', ...fig(3, 1, 0, 1, 40_000, 10_000) },
+        { chave: 'Bradesco', rotulo: 'Bradesco', ...fig(2, 1, 0, 1, 8_000, 8_000) },
+        { chave: '', rotulo: 'Sem convênio', ...fig(1, 0, 1, 0, 5_000, 0) },
+      ])
+      expect(r.por.exame).toEqual([
+        { chave: 'Raio-X', rotulo: 'Raio-X', ...fig(3, 2, 1, 0, 23_000, 18_000) },
+        { chave: 'Tomografia', rotulo: 'Tomografia', ...fig(2, 0, 0, 1, 30_000, 0) },
+        { chave: 'Ultrassom', rotulo: 'Ultrassom', ...fig(2, 1, 0, 1, 10_000, 10_000) },
+      ])
+      const medicos = [
+        { chave: ana, ...fig(3, 2, 1, 0, 23_000, 18_000) },
+        { chave: bruno, ...fig(3, 0, 0, 2, 30_000, 0) },
+      ].sort((x, y) => (x.chave < y.chave ? -1 : 1))
+      expect(r.por.medico.map(({ rotulo: _r, ...rest }) => rest)).toEqual(medicos)
+      expect(r.por.medico.find((m) => m.chave === ana)?.rotulo).toMatch(/^Ana /)
+      const dow = new Date(`${D}T00:00:00Z`).getUTCDay()
+      expect(r.horarios).toEqual([8, 9, 10, 23].map((hora) => ({ diaSemana: dow, hora, agendamentos: 1 })))
+    })
+
+    it('the next day holds only its own appointment; a range adds both', async () => {
+      const next = await ok('relatorio', { de: D1, ate: D1 }, 'admin')
+      expect(next.totais).toMatchObject({ ...fig(1, 0, 0, 0, 12_000, 0), taxaFaltas: null, esperaMediaMinutos: 20 })
+      expect(next.porStatus.find((s) => s.status === 'em_atendimento')?.agendamentos).toBe(1)
+      const both = await ok('relatorio', { de: D, ate: D1 }, 'admin')
+      // (20 + 40 + 20) / 3 = 26.7 → 27
+      expect(both.totais).toMatchObject({
+        ...fig(7, 2, 1, 2, 65_000, 18_000),
+        esperaMediaMinutos: 27,
+        atendimentosComEspera: 3,
+      })
+      const empty = await ok('relatorio', { de: addDays(D, 2), ate: addDays(D, 2) }, 'admin')
+      expect(empty).toMatchObject({ totais: { ...fig(0, 0, 0, 0, 0, 0), taxaFaltas: null, esperaMediaMinutos: null } })
+      expect(empty.por).toEqual({ convenio: [], exame: [], medico: [] })
+      expect(empty.horarios).toEqual([])
+    })
+
+    it("the spreadsheet's rows: every appointment of the range by time", async () => {
+      const { linhas } = await ok('relatorioAgendamentos', { de: D, ate: D }, 'admin')
+      const slot10 = [ids.a3!.id, ids.a4!.id].sort()
+      expect(linhas.map((l) => l.id)).toEqual([ids.a1!.id, ids.a2!.id, ...slot10, ids.a5!.id, ids.a6!.id])
+      const a6 = linhas.find((l) => l.id === ids.a6!.id)!
+      expect(a6).toMatchObject({
+        datahora: `${D}T23:30:00.000Z`,
+        convenio: 'Bradesco',
+        exames: ['Raio-X'],
+        status: 'realizado',
+        valorIncents: 8_000,
+        estapago: true,
+        cancelamentoTardio: false,
+      })
+      expect([Date.parse(a6.chegada!), Date.parse(a6.inicio!)]).toEqual([
+        real(D, '23:20').getTime(),
+        real(D1, '00:00').getTime(),
+      ])
+      expect(a6.medico).toMatch(/^Ana /)
+      expect(linhas.filter((l) => l.cancelamentoTardio).map((l) => l.id)).toEqual([ids.a3!.id])
+      expect(linhas.find((l) => l.id === ids.a2!.id)).toMatchObject({ status: 'faltou', chegada: null, inicio: null })
+    })
+
+    it("staff read only today's closing; ADMIN any range up to a year", async () => {
+      // the clock says D, 15:00 at the clinic
+      expect((await ok('relatorio', { de: D, ate: D }, 'staff')).totais.agendamentos).toBe(6)
+      expect((await ok('relatorioAgendamentos', { de: D, ate: D }, 'staff')).linhas).toHaveLength(6)
+      for (const range of [
+        { de: D1, ate: D1 },
+        { de: D, ate: D1 },
+        { de: addDays(D, -1), ate: D },
+      ]) {
+        expectError(await send('relatorio', range, 'staff'), 403, messages.reportStaffTodayOnly)
+        expectError(await send('relatorioAgendamentos', range, 'staff'), 403, messages.reportStaffTodayOnly)
+      }
+      await ok('relatorio', { de: addDays(D, -365), ate: D }, 'admin')
+    })
+
+    it('bad ranges are refused in Portuguese', async () => {
+      expectError(await send('relatorio', { de: D1, ate: D }, 'admin'), 400, messages.reportRangeOrder)
+      expectError(await send('relatorio', { de: addDays(D, -366), ate: D }, 'admin'), 400, messages.reportRangeTooLong)
+      expectError(await send('relatorioAgendamentos', { de: '2026-13-01', ate: D }, 'admin'), 400, messages.dayInvalid)
+    })
+  })
+}
