@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
 import { HistoricoAnswer, PacienteExport } from './audit'
+import { deskPaperCalls } from './desk-paper'
 import { frontDeskCalls } from './front-desk'
 import * as req from './requests'
 
@@ -335,6 +336,8 @@ export const api = {
     access: 'admin',
     response: OkBody,
   },
+  // Messages and printouts (docs/decisions.md): the clinic's settings, 'Confirmações de amanhã', the receipt.
+  ...deskPaperCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -175,6 +175,16 @@ export const messages = {
   userUpdateFailed: 'Erro ao alterar usuário!',
   confirmDeactivateUser: 'Deseja realmente desativar este usuário? As sessões dele terminam na hora.',
   ownAccountLocked: 'Você não pode desativar a própria conta nem mudar o próprio perfil.',
+  // ours — messages and printouts (docs/decisions.md, "Messages and printouts")
+  cnpjInvalid: 'CNPJ inválido!',
+  logoTooLarge: 'O logotipo pode ter no máximo 48 KB.',
+  logoInvalid: 'O logotipo deve ser uma imagem PNG, JPEG ou WebP.',
+  templateUnknownPlaceholder: 'Marcador desconhecido no modelo: {p}',
+  settingsSaved: 'Configurações da clínica salvas!',
+  settingsSaveFailed: 'Erro ao salvar as configurações da clínica!',
+  whatsappNoConsent: 'O paciente não aceita receber mensagens.',
+  whatsappOpenedQueued: 'Sem conexão: o registro de "aberto" será enviado quando a conexão voltar.',
+  whatsappOpenedFailed: 'Erro ao registrar a abertura do WhatsApp!',
 } as const
 
 export type MessageKey = keyof typeof messages
