@@ -171,3 +171,22 @@ export function nextWorkingDay(today: string): string {
   while (date.getUTCDay() === 0 || date.getUTCDay() === 6)
   return date.toISOString().slice(0, 10)
 }
+
+// ---- where the exam catalogue's preparo plugs in ----
+
+const examKey = (nome: string) => nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
+
+/**
+ * The appointment's exams (free text today) with the preparo of the catalogue's exam of the same name
+ * (ignoring case, accents and spaces); without a catalogue, or with no match, no preparo.
+ */
+export function examesComPreparo(
+  exames: readonly string[],
+  catalogo: readonly { nome: string; preparo?: string | null | undefined }[] = [],
+): ExamePreparo[] {
+  const byName = new Map(catalogo.map((e) => [examKey(e.nome), e.preparo ?? undefined]))
+  return exames.map((nome) => {
+    const preparo = byName.get(examKey(nome))
+    return preparo ? { nome, preparo } : { nome }
+  })
+}

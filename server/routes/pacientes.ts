@@ -51,7 +51,12 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       const paciente = await pacientesRepo.create(tx, data, context.user.sub)
       await audit.record(
         tx,
-        auditEvent(context, { action: 'create', entity: 'paciente', entityId: paciente.id, fields: PACIENTE_AUDITED_FIELDS }),
+        auditEvent(context, {
+          action: 'create',
+          entity: 'paciente',
+          entityId: paciente.id,
+          fields: PACIENTE_AUDITED_FIELDS,
+        }),
       )
       return { paciente }
     })

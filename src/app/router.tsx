@@ -25,6 +25,7 @@ const MyAgendaPage = lazyPage(() => import('@/features/home/components/my-agenda
 const PatientsPage = lazyPage(() => import('@/features/patients/components/patients-page'))
 const AppointmentsPage = lazyPage(() => import('@/features/appointments/components/appointments-page'))
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'))
+const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/components/confirmations-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -33,6 +34,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/pacientes': PatientsPage,
   '/agendamentos': AppointmentsPage,
   '/admin': AdminPage,
+  '/confirmacoes': ConfirmationsPage,
 }
 
 /**
@@ -101,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'minha-agenda', element: <MyAgendaPage /> },
           { path: 'pacientes', element: <PatientsPage /> },
           { path: 'agendamentos', element: <AppointmentsPage /> },
+          { path: 'confirmacoes', element: <ConfirmationsPage /> },
           {
             path: 'admin',
             element: (
