@@ -35,13 +35,8 @@ export function PrintHeader({ clinica }: { clinica: ConfiguracoesClinica | undef
           <strong>{clinica.nome}</strong>
         </p>
         {clinica.endereco && <p>{clinica.endereco}</p>}
-        {(clinica.telefone || clinica.cnpj) && (
-          <p>
-            {[clinica.telefone && `Tel. ${clinica.telefone}`, clinica.cnpj && `CNPJ ${formatCnpj(clinica.cnpj)}`]
-              .filter(Boolean)
-              .join(' · ')}
-          </p>
-        )}
+        {clinica.telefone && <p>Tel. {clinica.telefone}</p>}
+        {clinica.cnpj && <p>CNPJ {formatCnpj(clinica.cnpj)}</p>}
       </div>
     </header>
   )

@@ -50,9 +50,9 @@ export default function DayListPrint({ day, entries, medicoId }: DayListPrintPro
                     <th className="print-tick">Feito</th>
                     <th className="print-time">Hora</th>
                     <th>Paciente</th>
-                    <th>Exames</th>
-                    <th>Convênio</th>
-                    <th>Status</th>
+                    <th className="print-exams-col">Exames</th>
+                    <th className="print-short">Convênio</th>
+                    <th className="print-short">Status</th>
                   </tr>
                 </thead>
                 <tbody>
