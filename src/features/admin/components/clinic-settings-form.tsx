@@ -2,7 +2,7 @@
 // CNPJ, an optional small logo, and the WhatsApp message's template with its placeholders listed beside it.
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
-import { useForm } from 'react-hook-form'
+import { useForm, useWatch } from 'react-hook-form'
 import type { z } from 'zod'
 import {
   formatCnpj,
@@ -45,14 +45,14 @@ function SettingsForm({ current }: { current: ConfiguracoesClinica }) {
     handleSubmit,
     setError,
     setValue,
-    watch,
+    control,
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof SalvarConfiguracoesRequest>>({
     resolver: zodResolver(SalvarConfiguracoesRequest),
     defaultValues: { ...current, cnpj: current.cnpj ? formatCnpj(current.cnpj) : '' },
   })
   useFailedFields(save.failure, setError, (field) => FIELDS.find((name) => name === field))
-  const logo = watch('logo')
+  const logo = useWatch({ control, name: 'logo' })
 
   function pickLogo(file: File | undefined) {
     setLogoError(undefined)
