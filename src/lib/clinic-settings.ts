@@ -10,6 +10,8 @@ export const clinicSettingsQueryOptions = () =>
     queryFn: async ({ signal }) => (await callApi('configuracoesClinica', undefined, { signal })).configuracoes,
     // ADMIN changes them rarely; a save updates the cache itself
     staleTime: 10 * 60_000,
+    // what printouts carry, not data a screen shows: the offline banner's 'saved at' ignores it
+    meta: { notShown: true },
   })
 
 export function useClinicSettings() {
