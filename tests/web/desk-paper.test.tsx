@@ -183,4 +183,20 @@ describe('the consent in the patient wizard', () => {
     const consent = within(dialog).getByRole('checkbox', { name: 'Aceita receber mensagens (WhatsApp)' })
     expect(consent).toBeChecked()
   })
+
+  it("'Saiba mais' shows a patient's refusal and saves the consent given back", async () => {
+    store.pacientes.find((x) => x.id === p.pedro)!.aceitaMensagens = false
+    const { user } = renderApp('/pacientes', { as: 'staff' })
+    const cell = await screen.findByRole('cell', { name: 'Pedro Henrique Alves' })
+    await user.click(within(cell.closest('tr')!).getByRole('button', { name: 'Saiba mais' }))
+    const dialog = await screen.findByRole('dialog')
+    const consent = within(dialog).getByRole('checkbox', { name: 'Aceita receber mensagens (WhatsApp)' })
+    expect(consent).not.toBeChecked()
+    await user.click(consent)
+    await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Próximo' }))
+    await user.click(await within(dialog).findByRole('button', { name: 'Confirmar alterações' }))
+    await findToast(messages.patientUpdated)
+    expect(store.pacientes.find((x) => x.id === p.pedro)!.aceitaMensagens).toBe(true)
+  })
 })
