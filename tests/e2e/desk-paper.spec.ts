@@ -140,8 +140,11 @@ test.describe.serial('messages and printouts', () => {
       'O paciente não aceita receber mensagens.',
     )
     await expect(page.getByRole('row').filter({ hasText: declined.nome }).getByRole('link')).toHaveCount(0)
-    await row.getByRole('button', { name: `Confirmado: ${mobile.nome}` }).click()
-    await expect(row.getByText('Confirmado', { exact: true })).toBeVisible()
+    const confirm = row.getByRole('button', { name: `Confirmado: ${mobile.nome}` })
+    await expect(row.getByRole('cell', { name: 'Agendado', exact: true })).toBeVisible()
+    await confirm.click()
+    await expect(confirm).toHaveCount(0)
+    await expect(row.getByRole('cell', { name: 'Confirmado', exact: true })).toBeVisible()
   })
 
   test('the receipt prints on A4 and on an 80 mm roll, one column there, without the screen around it', async ({

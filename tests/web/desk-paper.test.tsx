@@ -7,7 +7,7 @@ import { onlineManager } from '@tanstack/react-query'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clinicToday, formatDate, messages, nextWorkingDay, weekdayOf } from '@contract'
 import { SEED_IDS, SEED_STAFF, store } from '../support/msw-server'
-import { renderApp } from '../support/render-app'
+import { renderApp, seriousAxeViolations } from '../support/render-app'
 import { findToast } from './toasts'
 
 const { pacientes: p, medicos: m } = SEED_IDS
@@ -101,12 +101,19 @@ describe('Confirmações de amanhã', () => {
     await waitFor(() => expect(store.whatsappAberturas).toHaveLength(2))
   })
 
+  it('has no serious or critical axe violations', async () => {
+    const { container } = renderApp('/confirmacoes', { as: 'staff' })
+    await row('Pedro Henrique Alves')
+    expect(await seriousAxeViolations(container)).toEqual([])
+  })
+
   it("'Confirmado' confirms in one tap", async () => {
     const { user } = renderApp('/confirmacoes', { as: 'staff' })
     const pedro = await row('Pedro Henrique Alves')
     await user.click(within(pedro).getByRole('button', { name: 'Confirmado: Pedro Henrique Alves' }))
     await findToast(messages.statusConfirmed)
-    expect(await within(pedro).findByText('Confirmado')).toBeInTheDocument()
+    expect(await within(pedro).findByRole('cell', { name: 'Confirmado' })).toBeInTheDocument()
+    expect(within(pedro).queryByRole('button', { name: /^Confirmado/ })).not.toBeInTheDocument()
     expect(store.agendamentos.find((a) => a.pacienteId === p.pedro && a.datahora.startsWith(dia))?.status).toBe(
       'confirmado',
     )
