@@ -5,6 +5,7 @@ import { z } from 'zod'
 import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
 import { HistoricoAnswer, PacienteExport } from './audit'
+import { deskPaperCalls } from './desk-paper'
 import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
 import * as req from './requests'
@@ -341,6 +342,8 @@ export const api = {
   },
   // Reports (docs/decisions.md, "Reports"): the day's closing and any range up to a year.
   ...reportCalls,
+  // Messages and printouts (docs/decisions.md): the clinic's settings, 'Confirmações de amanhã', the receipt.
+  ...deskPaperCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

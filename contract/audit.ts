@@ -101,6 +101,12 @@ export const PACIENTE_FIELDS = [
   'estado',
 ] as const satisfies readonly (keyof Paciente)[]
 
+/** What a patient's update compares: the wizard's fields and the consent to messages (docs/decisions.md "Messages and printouts"). */
+export const PACIENTE_AUDITED_FIELDS = [
+  ...PACIENTE_FIELDS,
+  'aceitaMensagens',
+] as const satisfies readonly (keyof Paciente)[]
+
 /** An appointment's own fields as read back (`estapago`): what a 'create' entry names and an update compares. */
 export const AGENDAMENTO_FIELDS = [
   'datahora',
@@ -138,6 +144,7 @@ export const historicoFieldLabels: Record<string, string> = {
   // paciente
   ...pacienteFieldLabels,
   ativo: 'Situação (ativo/inativo)',
+  aceitaMensagens: 'Aceita receber mensagens (WhatsApp)',
   // agendamento
   datahora: 'Data e horário',
   anotacao: 'Anotação',

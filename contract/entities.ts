@@ -48,6 +48,8 @@ export const Paciente = z.object({
   estado: z.string(),
   userId: z.string(),
   ativo: z.boolean(),
+  /** 'Aceita receber mensagens (WhatsApp)': without it the patient gets no WhatsApp button (docs/decisions.md). */
+  aceitaMensagens: z.boolean(),
   /** Bumped on every change; an update that sends an older one is refused (lost-update guard). */
   versao: z.number(),
 })

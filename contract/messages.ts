@@ -179,6 +179,16 @@ export const messages = {
   reportRangeOrder: 'A data final não pode ser anterior à data inicial.',
   reportRangeTooLong: 'O período pode ter no máximo 1 ano (366 dias).',
   reportStaffTodayOnly: 'Somente administradores veem relatórios de outros dias; a recepção vê o fechamento de hoje.',
+  // ours — messages and printouts (docs/decisions.md, "Messages and printouts")
+  cnpjInvalid: 'CNPJ inválido!',
+  logoTooLarge: 'O logotipo pode ter no máximo 48 KB.',
+  logoInvalid: 'O logotipo deve ser uma imagem PNG, JPEG ou WebP.',
+  templateUnknownPlaceholder: 'Marcador desconhecido no modelo: {p}',
+  settingsSaved: 'Configurações da clínica salvas!',
+  settingsSaveFailed: 'Erro ao salvar as configurações da clínica!',
+  whatsappNoConsent: 'O paciente não aceita receber mensagens.',
+  whatsappOpenedQueued: 'Sem conexão: o registro de "aberto" será enviado quando a conexão voltar.',
+  whatsappOpenedFailed: 'Erro ao registrar a abertura do WhatsApp!',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -16,6 +16,10 @@ export const API_TAGS = [
   { name: 'Agendamentos', description: 'Agenda: listas, cadastro, alteração, exclusão e histórico.' },
   { name: 'Médicos', description: 'Os médicos (doutores) da clínica.' },
   { name: 'Relatórios', description: 'Fechamento do dia e relatórios de períodos de até um ano.' },
+  {
+    name: 'Clínica e mensagens',
+    description: 'Configurações da clínica, confirmações por WhatsApp e comprovantes impressos.',
+  },
   { name: 'Sistema', description: 'Disponibilidade do servidor e esta documentação.' },
 ] as const
 
@@ -187,6 +191,43 @@ export function callDocs(): Record<CallName, CallDoc> {
       summary: 'Excluir agendamento',
       description: 'Remove o agendamento; o histórico dele continua disponível.',
       answer: '{ ok: true }.',
+      errors: { 404: [messages.appointmentNotFound] },
+    },
+    configuracoesClinica: {
+      tag: 'Clínica e mensagens',
+      summary: 'Configurações da clínica',
+      description:
+        'Nome, endereço, telefone, CNPJ, logotipo (data URL, até 48 KB) e o modelo da mensagem de WhatsApp, usados em cada impressão e mensagem. Antes da primeira gravação, valores padrão (CNPJ vazio, sem logotipo).',
+      answer: '{ configuracoes }.',
+    },
+    salvarConfiguracoesClinica: {
+      tag: 'Clínica e mensagens',
+      summary: 'Salvar as configurações da clínica',
+      description:
+        'Somente administradores. CNPJ com dígitos verificadores válidos (pontuação aceita); logotipo PNG, JPEG ou WebP em data URL de até 48 KB, ou null; o modelo só aceita os marcadores listados ({nome}, {dia_semana}, {data}, {hora}, {exames}, {preparo}, {levar}, {endereco}, {clinica}, {telefone_clinica}).',
+      answer: '{ configuracoes } depois da gravação.',
+    },
+    listConfirmacoes: {
+      tag: 'Clínica e mensagens',
+      summary: 'Confirmações de um dia',
+      description:
+        'Os agendamentos do dia ainda agendados ou já confirmados, em ordem de horário, cada um com o nome, o telefone e o consentimento (aceitaMensagens) do paciente e a última abertura do link do WhatsApp (quem, quando).',
+      answer: '{ dia, confirmacoes }.',
+    },
+    registrarWhatsappAberto: {
+      tag: 'Clínica e mensagens',
+      summary: 'Registrar que o link do WhatsApp foi aberto',
+      description:
+        'Guarda quem abriu o link de confirmação do agendamento e quando ("aberto": o aplicativo não sabe se a mensagem foi enviada). Recusado se o paciente não aceita mensagens.',
+      answer: '{ aberto: { por, em } }.',
+      errors: { 404: [messages.appointmentNotFound], 409: [messages.whatsappNoConsent] },
+    },
+    comprovanteAgendamento: {
+      tag: 'Clínica e mensagens',
+      summary: 'Dados do comprovante de um agendamento',
+      description:
+        'O agendamento e, do paciente, só o nome e o CPF parcialmente oculto (***.456.789-**): o que o comprovante impresso mostra (LGPD).',
+      answer: '{ agendamento, paciente: { nome, cpf } }.',
       errors: { 404: [messages.appointmentNotFound] },
     },
     moverStatus: {

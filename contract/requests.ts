@@ -83,6 +83,8 @@ const pacienteFields = {
   bairro: requiredText(),
   cidade: requiredText(),
   estado: requiredText(50),
+  /** Consent to WhatsApp messages; true unless the patient declines (docs/decisions.md "Messages and printouts"). */
+  aceitaMensagens: z.boolean({ error: messages.invalidRequest }).default(true),
 }
 
 /** The patient's own fields, without ids: what the wizard collects. */
@@ -94,6 +96,8 @@ export type RegisterPacienteRequest = z.input<typeof RegisterPacienteRequest>
 
 export const UpdatePacienteRequest = z.strictObject({
   ...pacienteFields,
+  // absent on an update: the consent stays as it was (an older client does not reset it)
+  aceitaMensagens: z.boolean({ error: messages.invalidRequest }).optional(),
   id: idField,
   /** Optional lost-update guard: the `versao` the editor read. */
   versao: z.number({ error: messages.invalidRequest }).int().min(0).optional(),

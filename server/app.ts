@@ -25,6 +25,7 @@ import { openApiRoutes } from './openapi/routes'
 import { pacientesRoutes } from './routes/pacientes'
 import { reportRoutes } from './routes/reports'
 import { statusRoutes } from './routes/status'
+import { clinicRoutes } from './routes/clinic'
 import { userDoctorLinkRoutes } from './routes/user-doctor-links'
 import { usersRoutes } from './routes/users'
 import type { HttpsSupport } from './tls/https-support'
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(agendamentosRoutes, routeOptions)
   await api.register(statusRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(reportRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  await api.register(clinicRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(userDoctorLinkRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
   await api.register(openApiRoutes)

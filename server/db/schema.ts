@@ -79,6 +79,8 @@ export const pacientes = pgTable(
       .notNull()
       .references(() => users.id),
     ativo: boolean('ativo').notNull().default(true),
+    /** 'Aceita receber mensagens (WhatsApp)' (docs/decisions.md, "Messages and printouts"). */
+    aceitaMensagens: boolean('aceita_mensagens').notNull().default(true),
     versao: integer('versao').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
@@ -310,4 +312,46 @@ export const signingEpoch = pgTable(
     setAt: timestamp('set_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [check('signing_epoch_single_row', sql`${t.id}`)],
+)
+
+/**
+ * The clinic's settings (docs/decisions.md, "Messages and printouts"): one row (id 1), written by ADMIN;
+ * read by every printout and message. The logo is a small data URL (at most 48 KB of image).
+ */
+export const clinicaConfiguracoes = pgTable(
+  'clinica_configuracoes',
+  {
+    id: smallint('id').primaryKey().default(1),
+    nome: text('nome').notNull(),
+    endereco: text('endereco').notNull(),
+    telefone: text('telefone').notNull(),
+    cnpj: text('cnpj').notNull(),
+    logo: text('logo'),
+    modeloMensagem: text('modelo_mensagem').notNull(),
+    updatedBy: uuid('updated_by').references(() => users.id),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('clinica_configuracoes_one_row', sql`${t.id} = 1`),
+    check('clinica_configuracoes_logo_size', sql`${t.logo} is null or length(${t.logo}) <= 70000`),
+  ],
+)
+
+/**
+ * Each time someone opened an appointment's WhatsApp link ('aberto': the app cannot know whether the
+ * message was sent). Who and when; the list shows the latest. Goes with its appointment.
+ */
+export const whatsappAberturas = pgTable(
+  'whatsapp_aberturas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agendamentoId: uuid('agendamento_id')
+      .notNull()
+      .references(() => agendamentos.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('whatsapp_aberturas_agendamento_idx').on(t.agendamentoId, t.at)],
 )

@@ -5,13 +5,15 @@
 // the one that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { PACIENTE_FIELDS, type Paciente, type PacienteData } from '@contract'
+import { PACIENTE_AUDITED_FIELDS, type Paciente, type PacienteData } from '@contract'
 import { agendamentos, pacientes } from '../db/schema'
 import { changedFields } from './audit'
 import { containsPattern, normalizeSearchText, pageWindow, perDatabase, type Executor } from './executor'
 
 /** The patient's fields as the contract delivers them after validation (nome lowercased, e-mail too). */
 export type PacienteInput = z.output<typeof PacienteData>
+/** An update may leave the consent out: it then stays as it was. */
+export type PacienteUpdateInput = Omit<PacienteInput, 'aceitaMensagens'> & { aceitaMensagens?: boolean | undefined }
 
 type PacienteRow = typeof pacientes.$inferSelect
 
@@ -39,11 +41,12 @@ export function toPaciente(row: PacienteRow): Paciente {
     estado: row.estado,
     userId: row.userId,
     ativo: row.ativo,
+    aceitaMensagens: row.aceitaMensagens,
     versao: row.versao,
   }
 }
 
-function columns(input: PacienteInput) {
+function columns(input: PacienteUpdateInput) {
   const nome = input.nome.toLowerCase()
   return {
     nome,
@@ -63,6 +66,7 @@ function columns(input: PacienteInput) {
     bairro: input.bairro,
     cidade: input.cidade,
     estado: input.estado,
+    ...(input.aceitaMensagens === undefined ? {} : { aceitaMensagens: input.aceitaMensagens }),
   }
 }
 
@@ -164,7 +168,12 @@ export type UpdateResult =
  * version check and the write see one state: of two editors who read the same `versao`, the second waits,
  * then finds the new `versao` and is refused (stale). Answers the names of the fields that changed.
  */
-export async function update(tx: Executor, id: string, input: PacienteInput, versao?: number): Promise<UpdateResult> {
+export async function update(
+  tx: Executor,
+  id: string,
+  input: PacienteUpdateInput,
+  versao?: number,
+): Promise<UpdateResult> {
   const [current] = await tx.select().from(pacientes).where(eq(pacientes.id, id)).for('update')
   if (!current || !current.ativo) return { kind: 'notFound' } as const
   if (versao !== undefined && versao !== current.versao) return { kind: 'stale' } as const
@@ -175,7 +184,7 @@ export async function update(tx: Executor, id: string, input: PacienteInput, ver
     .returning()
   const before = toPaciente(current)
   const paciente = toPaciente(row!)
-  return { kind: 'ok', paciente, changed: changedFields(before, paciente, PACIENTE_FIELDS) } as const
+  return { kind: 'ok', paciente, changed: changedFields(before, paciente, PACIENTE_AUDITED_FIELDS) } as const
 }
 
 export type DeactivateResult = 'ok' | 'notFound' | 'hasAppointments'

@@ -1,7 +1,7 @@
 // Every /paciente call and PUT /pacientes/ativar (admin).
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { api, messages, PACIENTE_FIELDS } from '@contract'
+import { api, messages, PACIENTE_AUDITED_FIELDS } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
@@ -51,7 +51,12 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       const paciente = await pacientesRepo.create(tx, data, context.user.sub)
       await audit.record(
         tx,
-        auditEvent(context, { action: 'create', entity: 'paciente', entityId: paciente.id, fields: PACIENTE_FIELDS }),
+        auditEvent(context, {
+          action: 'create',
+          entity: 'paciente',
+          entityId: paciente.id,
+          fields: PACIENTE_AUDITED_FIELDS,
+        }),
       )
       return { paciente }
     })

@@ -26,6 +26,7 @@ const PatientsPage = lazyPage(() => import('@/features/patients/components/patie
 const AppointmentsPage = lazyPage(() => import('@/features/appointments/components/appointments-page'))
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'))
 const ReportsPage = lazyPage(() => import('@/features/reports/components/reports-page'))
+const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/components/confirmations-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -35,6 +36,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/agendamentos': AppointmentsPage,
   '/admin': AdminPage,
   '/relatorios': ReportsPage,
+  '/confirmacoes': ConfirmationsPage,
 }
 
 /**
@@ -104,6 +106,7 @@ export const routes: RouteObject[] = [
           { path: 'pacientes', element: <PatientsPage /> },
           { path: 'agendamentos', element: <AppointmentsPage /> },
           { path: 'relatorios', element: <ReportsPage /> },
+          { path: 'confirmacoes', element: <ConfirmationsPage /> },
           {
             path: 'admin',
             element: (

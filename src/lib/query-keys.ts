@@ -24,6 +24,10 @@ export const agendamentoKeys = {
   day: (date: string) => [...agendamentoKeys.all, 'day', date] as const,
   detail: (id: string) => [...agendamentoKeys.all, 'detail', id] as const,
   history: (id: string) => [...agendamentoKeys.all, 'history', id] as const,
+  /** 'Confirmações de amanhã' of one clinic day: kept offline like the day lists. */
+  confirmations: (date: string) => [...agendamentoKeys.all, 'confirmacoes', date] as const,
+  /** The receipt's data: a detail (kept offline with the recently opened details). */
+  receipt: (id: string) => [...agendamentoKeys.detail(id), 'comprovante'] as const,
   /** The version of one clinic day's appointments, polled by the open board. Not kept offline. */
   dayVersion: (date: string) => [...agendamentoKeys.all, 'dayVersion', date] as const,
 }
@@ -40,4 +44,10 @@ export const medicoKeys = {
   all: ['medicos'] as const,
   list: () => [...medicoKeys.all, 'list'] as const,
   detail: (id: string) => [...medicoKeys.all, 'detail', id] as const,
+}
+
+/** The clinic's settings (name, address, logo, the message template): kept offline for printouts. */
+export const clinicaKeys = {
+  all: ['clinica'] as const,
+  settings: () => [...clinicaKeys.all, 'configuracoes'] as const,
 }

@@ -105,6 +105,7 @@ function paciente(
     estado: 'SP',
     userId: SEED_STAFF.id,
     ativo: true,
+    aceitaMensagens: true,
     versao: 1,
     ...rest,
   }

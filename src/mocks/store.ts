@@ -3,7 +3,15 @@
 // sign-ins for the login throttle. Everything here is plain data so a test can look and poke. What a
 // store starts from (the seed users, the demo clinic) is in seed.ts, re-exported here so that
 // `@/mocks/store` stays the one import of the tests.
-import type { HistoricoAction, Medico, MotivoCancelamento, Paciente, Role, Status } from '@contract'
+import type {
+  ConfiguracoesClinica,
+  HistoricoAction,
+  Medico,
+  MotivoCancelamento,
+  Paciente,
+  Role,
+  Status,
+} from '@contract'
 import { demoSeed } from './seed'
 
 export { demoSeed, SEED_ADMIN, SEED_CREDENTIALS, SEED_DOCTOR, SEED_IDS, SEED_STAFF, usersOnlySeed } from './seed'
@@ -99,6 +107,10 @@ export interface StoreData {
   statusMoves: StoredStatusMove[]
   /** Tokens signed out with POST /users/logout (a sign-in of that user makes its token valid again). */
   revokedTokens: string[]
+  /** The clinic's settings once ADMIN saved them (null: the contract's defaults). */
+  clinica: ConfiguracoesClinica | null
+  /** Each WhatsApp link opened: which appointment, who, when (ISO instant). */
+  whatsappAberturas: { agendamentoId: string; userId: string; at: string }[]
   idempotency: Record<string, StoredIdempotentAnswer>
 }
 
@@ -124,6 +136,8 @@ function cloneSeed(seed: StoreSeed): StoreData {
     auditLog: (seed.auditLog ?? []).map((e) => ({ ...e, fields: [...e.fields] })),
     statusMoves: (seed.statusMoves ?? []).map((m) => ({ ...m })),
     revokedTokens: [...(seed.revokedTokens ?? [])],
+    clinica: seed.clinica ? { ...seed.clinica } : null,
+    whatsappAberturas: (seed.whatsappAberturas ?? []).map((o) => ({ ...o })),
     idempotency: { ...seed.idempotency },
   }
 }

@@ -86,6 +86,18 @@ beforeAll(async () => {
     changeUserRole: { id: t.users.admin.id, role: 'ADMIN' },
     relatorio: { de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) },
     relatorioAgendamentos: { de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) },
+    configuracoesClinica: undefined,
+    salvarConfiguracoesClinica: {
+      nome: 'Clínica Fuzz',
+      endereco: 'Rua A, 1',
+      telefone: '(11) 3333-4444',
+      cnpj: '11.222.333/0001-81',
+      logo: null,
+      modeloMensagem: 'Olá, {nome}!',
+    },
+    listConfirmacoes: { dia: clinicDateTime(1).slice(0, 10) },
+    registrarWhatsappAberto: { id: agendamento.id },
+    comprovanteAgendamento: { id: agendamento.id },
   }
 })
 afterAll(async () => {

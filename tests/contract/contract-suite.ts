@@ -18,6 +18,7 @@ import {
   type CallAnswer,
   type CallName,
 } from '@contract'
+import { defineDeskPaperCases, deskPaperBadBodies } from './desk-paper-suite'
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { defineReportCases, reportBadBodies } from './reports-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
@@ -305,6 +306,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         exportarPaciente: [{}, { id: 'x' }, { id: someId, formato: 'csv' }],
         ...frontDeskBadBodies,
         ...reportBadBodies,
+        ...deskPaperBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1162,6 +1164,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
 
     defineFrontDeskCases(() => ({ t, ok, send, expectError }))
     defineReportCases(() => ({ t, ok, send, expectError }))
+    defineDeskPaperCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

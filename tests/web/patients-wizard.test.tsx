@@ -191,6 +191,7 @@ describe('Cadastrar paciente', () => {
       Bairro: 'Funcionários',
       Cidade: 'Belo Horizonte',
       Estado: 'MG',
+      'Aceita receber mensagens (WhatsApp)': 'Sim',
     })
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cadastro' }))
@@ -218,6 +219,7 @@ describe('Cadastrar paciente', () => {
       estado: 'MG',
       userId: SEED_STAFF.id,
       ativo: true,
+      aceitaMensagens: true,
     })
   })
 
@@ -259,6 +261,7 @@ describe('Cadastrar paciente', () => {
         bairro: 'Funcionários',
         cidade: 'Belo Horizonte',
         estado: 'MG',
+        aceitaMensagens: true,
         userId: SEED_STAFF.id,
       },
     ])

@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { addDays, clinicToday } from '@contract'
-import { agendamentoKeys, medicoKeys, pacienteKeys } from '../query-keys'
+import { agendamentoKeys, clinicaKeys, medicoKeys, pacienteKeys } from '../query-keys'
 import { dropExpired, MAX_AGE_MS, shouldPersistQuery, trimForPersistence } from './persist-policy'
 
 const now = new Date('2026-11-22T15:00:00Z')
@@ -26,6 +26,20 @@ describe('offline allow-list', () => {
       { key: agendamentoKeys.day(addDays(today, -1)), data: { agendamentos: [] } },
     ])
     expect(persisted(client)).toEqual([agendamentoKeys.day(today), agendamentoKeys.day(addDays(today, 7))])
+  })
+
+  it("keeps what confirmations and printouts read: the next days' confirmations, the settings, receipts", () => {
+    const client = clientWith([
+      { key: agendamentoKeys.confirmations(addDays(today, 1)), data: [] },
+      { key: agendamentoKeys.confirmations(addDays(today, 8)), data: [] },
+      { key: clinicaKeys.settings(), data: { nome: 'Clínica' } },
+      { key: agendamentoKeys.receipt('a1'), data: { paciente: { nome: 'x', cpf: '***.456.789-**' } } },
+    ])
+    expect(persisted(client)).toEqual([
+      agendamentoKeys.confirmations(addDays(today, 1)),
+      clinicaKeys.settings(),
+      agendamentoKeys.receipt('a1'),
+    ])
   })
 
   it('keeps the unfiltered lists, the doctors and details; not searches or filtered lists', () => {

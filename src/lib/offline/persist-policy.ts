@@ -4,7 +4,7 @@
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'
 import { addDays, clinicToday } from '@contract/clinic-time'
-import { agendamentoKeys, medicoKeys, pacienteKeys, usuarioKeys } from '../query-keys'
+import { agendamentoKeys, clinicaKeys, medicoKeys, pacienteKeys, usuarioKeys } from '../query-keys'
 
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const UPCOMING_DAYS = 7
@@ -25,7 +25,9 @@ function isAllowedKey(key: readonly unknown[], now: Date): boolean {
   if (startsWith(key, medicoKeys.list())) return true
   // who the user is linked to: 'Minha agenda' opens offline too
   if (startsWith(key, usuarioKeys.me())) return true
-  if (startsWith(key, ['agendamentos', 'day'])) {
+  // printouts and messages carry the clinic's settings (docs/decisions.md, "Messages and printouts")
+  if (startsWith(key, clinicaKeys.settings())) return true
+  if (startsWith(key, ['agendamentos', 'day']) || startsWith(key, ['agendamentos', 'confirmacoes'])) {
     const date = key[2]
     const today = clinicToday(now)
     return typeof date === 'string' && date >= today && date <= addDays(today, UPCOMING_DAYS)

@@ -9,6 +9,7 @@ import { unknownApiRoute, type HandlerOptions } from '../pipeline'
 import type { MockStore } from '../store'
 import { agendamentosHandlers } from './agendamentos'
 import { authHandlers } from './auth'
+import { clinicHandlers } from './clinic'
 import { frontDeskHandlers } from './front-desk'
 import { healthHandlers } from './health'
 import { medicosHandlers } from './medicos'
@@ -27,6 +28,7 @@ const routes = [
   ...usersLifecycleHandlers,
   ...agendamentosHandlers,
   ...frontDeskHandlers,
+  ...clinicHandlers,
   ...pacientesHandlers,
   ...medicosHandlers,
   ...reportHandlers,

@@ -1,7 +1,7 @@
 // Every /paciente call and PUT /pacientes/ativar (admin): lists and searches of active patients, one
 // patient, registering, changing, deleting (inactive, not removed) and reactivating one, its history
 // and its LGPD export.
-import { messages, PACIENTE_FIELDS } from '@contract'
+import { messages, PACIENTE_AUDITED_FIELDS } from '@contract'
 import { audit, changed, historicoOf } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
 import {
@@ -75,7 +75,7 @@ export const pacientesHandlers = [
       versao: 1,
     }
     store.pacientes.push(row)
-    audit(store, user, { action: 'create', entity: 'paciente', entityId: row.id, fields: [...PACIENTE_FIELDS] })
+    audit(store, user, { action: 'create', entity: 'paciente', entityId: row.id, fields: [...PACIENTE_AUDITED_FIELDS] })
     return { paciente: { ...row } }
   }),
 
@@ -84,13 +84,19 @@ export const pacientesHandlers = [
     assertVersion(row.versao, body.versao)
     assertDocumentsFree(store, body.cpf, body.rg, row.id)
     const before = { ...row }
-    const { id: _id, versao: _versao, ...fields } = body
-    Object.assign(row, { ...fields, datanascimento: iso(fields.datanascimento), versao: row.versao + 1 })
+    const { id: _id, versao: _versao, aceitaMensagens, ...fields } = body
+    Object.assign(row, {
+      ...fields,
+      // absent: the consent stays as it was (the server's rule)
+      aceitaMensagens: aceitaMensagens ?? row.aceitaMensagens,
+      datanascimento: iso(fields.datanascimento),
+      versao: row.versao + 1,
+    })
     audit(store, user, {
       action: 'update',
       entity: 'paciente',
       entityId: row.id,
-      fields: changed(before, row, PACIENTE_FIELDS),
+      fields: changed(before, row, PACIENTE_AUDITED_FIELDS),
     })
     return { paciente: { ...row } }
   }),

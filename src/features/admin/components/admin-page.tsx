@@ -1,9 +1,13 @@
+import { lazy, Suspense } from 'react'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { DoctorForm } from './doctor-form'
 import { InactivePatients } from './inactive-patients'
 import { UserDoctorLinks } from './user-doctor-links'
 import { UserForm } from './user-form'
 import { UsersList } from './users-list'
+
+// Its own chunk: the settings form (and its template's texts) arrive after the page.
+const ClinicSettingsForm = lazy(() => import('./clinic-settings-form'))
 
 /** Administration (docs/product.md §2): only reached through the app's admin guard. */
 export default function AdminPage() {
@@ -19,6 +23,9 @@ export default function AdminPage() {
         <UsersList />
         <InactivePatients />
         <UserDoctorLinks />
+        <Suspense fallback={null}>
+          <ClinicSettingsForm />
+        </Suspense>
       </div>
     </div>
   )

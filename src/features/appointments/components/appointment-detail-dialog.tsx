@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { messages, statusLabels, statusOf, type Agendamento } from '@contract'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
@@ -11,6 +11,9 @@ import { useAppointmentHistory } from '../api/get-appointment-history'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { appointmentToForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
 import { AppointmentForm } from './appointment-form'
+
+// In its own chunk: the printout's code arrives when a dialog opens, not with the appointments page.
+const ReceiptPrint = lazy(() => import('./receipt-print'))
 
 export interface AppointmentDetailDialogProps {
   /** The row whose 'Saiba mais' was pressed; null when closed. */
@@ -79,6 +82,11 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
       className="appointment-dialog"
       footer={
         <>
+          {appointment && (
+            <Suspense fallback={null}>
+              <ReceiptPrint id={appointment.id} />
+            </Suspense>
+          )}
           <button type="button" className="button" onClick={close} disabled={update.isPending}>
             Fechar
           </button>

@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import {
   canMarkMissed,
@@ -25,6 +25,9 @@ import { CancelDialog } from './cancel-dialog'
 import { DayBoard } from './day-board'
 import { MarkMissedDialog } from './mark-missed-dialog'
 import './board.css'
+
+// Its own chunk: printing's code and styles do not weigh on the board's first download.
+const DayListPrint = lazy(() => import('./day-list-print'))
 
 export interface BoardPageProps {
   /** 'all': the home page's board (every doctor, a filter); 'mine': 'Minha agenda', the linked doctor's. */
@@ -182,6 +185,16 @@ export function BoardPage({ mode }: BoardPageProps) {
               </li>
             ))}
           </ul>
+        )}
+        {mode === 'all' && (
+          <>
+            <Suspense fallback={null}>
+              <DayListPrint day={day} entries={list ?? []} medicoId={medicoFilter} />
+            </Suspense>
+            <Link className="button" to="/confirmacoes">
+              Confirmações de amanhã
+            </Link>
+          </>
         )}
         {mode === 'all' && day === today && canMarkMissed(mover) && (
           <button

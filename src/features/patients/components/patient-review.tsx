@@ -1,5 +1,6 @@
 import { useWatch, type Control } from 'react-hook-form'
 import {
+  CONSENT_LABEL,
   FIELD_LABELS,
   PATIENT_FIELDS,
   reviewValue,
@@ -18,6 +19,10 @@ export function PatientReview({ control }: { control: Control<PatientFormValues,
           <dd>{reviewValue(name, values)}</dd>
         </div>
       ))}
+      <div className="patient-review__item">
+        <dt>{CONSENT_LABEL}</dt>
+        <dd>{values.aceitaMensagens ? 'Sim' : 'Não'}</dd>
+      </div>
     </dl>
   )
 }

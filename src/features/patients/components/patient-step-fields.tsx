@@ -1,15 +1,21 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { clinicToday } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
-import { SELECT_OPTIONS, type PatientField } from '../lib/patient-form'
+import { CONSENT_LABEL, SELECT_OPTIONS, type PatientField } from '../lib/patient-form'
 
 /** A field's props from the form: its label, its error and react-hook-form's registration. */
 export type FieldProps = (
   name: PatientField,
 ) => { label: string; error: string | undefined } & UseFormRegisterReturn<PatientField>
 
-/** Step 1: personal information. */
-export function PersonalFields({ field }: { field: FieldProps }) {
+/** Step 1: personal information; `consent` registers the 'Aceita receber mensagens (WhatsApp)' checkbox. */
+export function PersonalFields({
+  field,
+  consent,
+}: {
+  field: FieldProps
+  consent: UseFormRegisterReturn<'aceitaMensagens'>
+}) {
   return (
     <div className="form-grid">
       <TextField {...field('nome')} className="form-grid__full" autoCapitalize="words" />
@@ -29,6 +35,9 @@ export function PersonalFields({ field }: { field: FieldProps }) {
       <TextField {...field('profissao')} />
       <TextField {...field('email')} type="email" inputMode="email" autoCapitalize="none" spellCheck={false} />
       <TextField {...field('telefone')} type="tel" inputMode="tel" hint="Com DDD, ex.: (11) 98765-4321" />
+      <label className="form-grid__full checkbox-field">
+        <input type="checkbox" {...consent} /> {CONSENT_LABEL}
+      </label>
     </div>
   )
 }

@@ -85,7 +85,7 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
 
   // A refused save (400) names fields: show the step that has them.
   useFailedFields(failure, setError, patientFieldOf, (fields) => {
-    const withError = stepOf(fields)
+    const withError = stepOf(fields as PatientField[])
     if (withError) goTo(withError)
   })
 
@@ -135,7 +135,7 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
         Passo {step} de 3: {STEP_TITLES[step]}
       </h3>
 
-      {step === 1 && <PersonalFields field={field} />}
+      {step === 1 && <PersonalFields field={field} consent={register('aceitaMensagens')} />}
       {step === 2 && <AddressFields field={field} />}
       {step === 3 && <PatientReview control={control} />}
 

@@ -16,7 +16,10 @@ import { capitalizeName, formatCpf, formatDate, formatPhone } from '@/lib/format
 export const PATIENT_FIELDS = PACIENTE_FIELDS satisfies readonly (keyof PacienteData)[]
 
 export type PatientField = (typeof PATIENT_FIELDS)[number]
-export type PatientFormValues = Record<PatientField, string>
+/** The text fields, and the consent to messages (a checkbox; docs/decisions.md "Messages and printouts"). */
+export type PatientFormValues = Record<PatientField, string> & { aceitaMensagens: boolean }
+
+export const CONSENT_LABEL = 'Aceita receber mensagens (WhatsApp)'
 /** What the form hands over once valid: the contract's parsed patient (nome lowercased, numbers, ISO date). */
 export type PatientPayload = z.output<typeof PacienteData>
 
@@ -49,9 +52,10 @@ export const SELECT_OPTIONS = {
   cor: options(CORES),
 } as const
 
-export const emptyPatientForm: PatientFormValues = Object.fromEntries(
-  PATIENT_FIELDS.map((field) => [field, '']),
-) as PatientFormValues
+export const emptyPatientForm: PatientFormValues = {
+  ...(Object.fromEntries(PATIENT_FIELDS.map((field) => [field, ''])) as Record<PatientField, string>),
+  aceitaMensagens: true,
+}
 
 /** CPF and RG may be typed with their usual punctuation (529.982.247-25); letters are left for the rule to refuse. */
 export const stripDocument = (text: string) => text.replace(/[.\-/\s]/g, '')
@@ -90,7 +94,10 @@ const textFields = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, z.st
 >
 
 /** The wizard's schema: form text in, the contract's PacienteData out (errors keep the field names). */
-export const patientFormSchema = z.object(textFields).transform(toPacienteInput).pipe(PacienteData)
+export const patientFormSchema = z
+  .object({ ...textFields, aceitaMensagens: z.boolean() })
+  .transform(toPacienteInput)
+  .pipe(PacienteData)
 
 /** A stored patient as the wizard's text, for 'Saiba mais'. */
 export function toFormValues(paciente: Paciente): PatientFormValues {
@@ -111,6 +118,7 @@ export function toFormValues(paciente: Paciente): PatientFormValues {
     bairro: paciente.bairro,
     cidade: paciente.cidade,
     estado: paciente.estado,
+    aceitaMensagens: paciente.aceitaMensagens,
   }
 }
 

@@ -37,6 +37,7 @@ export function storedPaciente(n: number, rest: Partial<Paciente> = {}): Pacient
     estado: 'SP',
     userId: '0a7c3c4e-9a1b-4c55-8d2e-000000000002',
     ativo: true,
+    aceitaMensagens: true,
     versao: 1,
     ...rest,
   }

@@ -1,0 +1,50 @@
+// Messages and printouts (contract/desk-paper.ts, docs/decisions.md "Messages and printouts"): the
+// clinic's settings, 'Confirmações de amanhã' with the WhatsApp links opened, and the receipt's data.
+import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
+import { deskPaperCalls, messages } from '@contract'
+import type { Db } from '../db/client'
+import { HttpError } from '../plugins/errors'
+import * as clinicRepo from '../repositories/clinic'
+import { defineRoute } from './route'
+
+export interface ClinicRoutesOptions {
+  db: Db
+  /** The clock that stamps 'aberto'; tests set it. */
+  now: () => Date
+}
+
+const routes: FastifyPluginAsync<ClinicRoutesOptions> = async (app, { db, now }) => {
+  defineRoute(app, deskPaperCalls.configuracoesClinica, async () => ({
+    configuracoes: await clinicRepo.getSettings(db),
+  }))
+
+  defineRoute(app, deskPaperCalls.salvarConfiguracoesClinica, async ({ body, user }) => ({
+    configuracoes: await clinicRepo.saveSettings(db, body, user.sub),
+  }))
+
+  defineRoute(app, deskPaperCalls.listConfirmacoes, async ({ body }) => ({
+    dia: body.dia,
+    confirmacoes: await clinicRepo.confirmations(db, body.dia),
+  }))
+
+  defineRoute(app, deskPaperCalls.registrarWhatsappAberto, async ({ body, user }) => {
+    const result = await clinicRepo.recordOpened(db, body.id, user.sub, now())
+    if (result.kind === 'notFound') throw new HttpError(404, messages.appointmentNotFound)
+    if (result.kind === 'noConsent') throw new HttpError(409, messages.whatsappNoConsent)
+    return { aberto: result.aberto }
+  })
+
+  defineRoute(app, deskPaperCalls.comprovanteAgendamento, async ({ body }) => {
+    const receipt = await clinicRepo.receipt(db, body.id)
+    if (!receipt) throw new HttpError(404, messages.appointmentNotFound)
+    return receipt
+  })
+}
+
+export const clinicRoutes = fp(routes, {
+  name: 'clinica-clinic-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

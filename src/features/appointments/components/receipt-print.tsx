@@ -1,0 +1,70 @@
+// 'Imprimir comprovante' (docs/decisions.md, "Messages and printouts"): the clinic's header, the patient
+// with the CPF partly hidden, date and time, exams and their preparo, doctor, convênio, value and whether
+// paid, 'Chegar 15 minutos antes'. A4 or an 80 mm roll; works offline from the read cache.
+import { useState } from 'react'
+import { datePart, formatDate, timePart, weekdayOf, type Comprovante, type ConfiguracoesClinica } from '@contract'
+import { PaperSelect, PrintHeader, PrintSheet, type Paper } from '@/components/print/print-sheet'
+import { useClinicSettings } from '@/lib/clinic-settings'
+import { useExamesComPreparo } from '@/lib/exam-preparo'
+import { capitalizeName, formatMoney } from '@/lib/format'
+import { useReceipt } from '../api/get-receipt'
+
+export default function ReceiptPrint({ id }: { id: string }) {
+  const [paper, setPaper] = useState<Paper>('a4')
+  const receipt = useReceipt(id)
+  const clinica = useClinicSettings()
+  const ready = receipt.data !== undefined && clinica.data !== undefined
+  return (
+    <div className="print-actions">
+      <PaperSelect value={paper} onChange={setPaper} />
+      <button type="button" className="button" disabled={!ready} onClick={() => window.print()}>
+        Imprimir comprovante
+      </button>
+      {ready && (
+        <PrintSheet paper={paper} label="Comprovante de agendamento">
+          <ReceiptContent receipt={receipt.data} clinica={clinica.data} />
+        </PrintSheet>
+      )}
+    </div>
+  )
+}
+
+function ReceiptContent({ receipt, clinica }: { receipt: Comprovante; clinica: ConfiguracoesClinica }) {
+  const { agendamento, paciente } = receipt
+  const exames = useExamesComPreparo()(agendamento.exames)
+  const day = datePart(agendamento.datahora)
+  return (
+    <>
+      <PrintHeader clinica={clinica} />
+      <h1>Comprovante de agendamento</h1>
+      <dl className="print-fields">
+        <dt>Paciente</dt>
+        <dd>{capitalizeName(paciente.nome)}</dd>
+        <dt>CPF</dt>
+        <dd>{paciente.cpf}</dd>
+        <dt>Data e hora</dt>
+        <dd>
+          {weekdayOf(day)}, {formatDate(day)} às {timePart(agendamento.datahora)}
+        </dd>
+        <dt>Médico</dt>
+        <dd>Dr. {capitalizeName(agendamento.doutor.nome)}</dd>
+        <dt>Convênio</dt>
+        <dd>{agendamento.convenio.trim() || 'Particular'}</dd>
+        <dt>Valor</dt>
+        <dd>
+          {formatMoney(agendamento.valorIncents)} — {agendamento.estapago ? 'Pago' : 'Pagamento pendente'}
+        </dd>
+      </dl>
+      <h2>Exames</h2>
+      <ul className="print-exams">
+        {exames.map((exame, index) => (
+          <li key={index}>
+            {exame.nome}
+            {exame.preparo && <> — Preparo: {exame.preparo}</>}
+          </li>
+        ))}
+      </ul>
+      <p className="print-notice">Chegar 15 minutos antes</p>
+    </>
+  )
+}
