@@ -99,6 +99,9 @@ export const PACIENTE_FIELDS = [
   'bairro',
   'cidade',
   'estado',
+  'cep',
+  'complemento',
+  'nomesocial',
 ] as const satisfies readonly (keyof Paciente)[]
 
 /** An appointment's own fields as read back (`estapago`): what a 'create' entry names and an update compares. */
@@ -131,6 +134,9 @@ export const pacienteFieldLabels = {
   bairro: 'Bairro',
   cidade: 'Cidade',
   estado: 'Estado',
+  cep: 'CEP',
+  complemento: 'Complemento',
+  nomesocial: 'Nome social',
 } as const satisfies Record<(typeof PACIENTE_FIELDS)[number], string>
 
 /** Portuguese labels of the field names that appear in `fields`. */

@@ -6,6 +6,37 @@ export const ESTADOS_CIVIS = ['solteiro', 'casado', 'divorciado', 'viúvo'] as c
 export const SEXOS = ['masculino', 'feminino'] as const
 export const CORES = ['branco', 'negro', 'pardo', 'amarelo', 'indígena'] as const
 
+/** The 27 federative units (issue 14: 'Estado' offers these). */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const
+
 export const Role = z.enum(ROLES)
 export type Role = z.infer<typeof Role>
 
@@ -42,6 +73,11 @@ export const Paciente = z.object({
   bairro: z.string(),
   cidade: z.string(),
   estado: z.string(),
+  /** Issue 14 (docs/decisions.md, "Brazilian forms"): optional, '' when not given. */
+  cep: z.string(),
+  complemento: z.string(),
+  /** 'Nome social', shown wherever the name is; `nome` stays the civil name, for documents. */
+  nomesocial: z.string(),
   userId: z.string(),
   ativo: z.boolean(),
   /** Bumped on every change; an update that sends an older one is refused (lost-update guard). */

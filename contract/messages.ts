@@ -30,6 +30,11 @@ export const messages = {
   textTooLong: 'Texto longo demais.',
   dateRangeOrder: 'A data de início deve ser anterior à data de fim.',
   dateRangeTooLong: 'O período pode ter no máximo 31 dias.',
+  // ours — issue 14, docs/decisions.md "Brazilian forms"
+  cepInvalid: 'CEP inválido! Informe os 8 dígitos.',
+  ufInvalid: 'Selecione uma UF da lista.',
+  cepNotFound: 'CEP não encontrado. Preencha o endereço.',
+  cepUnavailable: 'Busca de CEP indisponível agora. Preencha o endereço.',
 
   // docs/product.md §8 — success toasts
   loginSuccess: 'Logado com sucesso!',

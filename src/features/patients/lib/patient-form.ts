@@ -7,10 +7,13 @@ import {
   PACIENTE_FIELDS,
   PacienteData,
   pacienteFieldLabels,
+  messages,
   SEXOS,
+  UFS,
   type Paciente,
 } from '@contract'
 import { capitalizeName, formatCpf, formatDate, formatPhone } from '@/lib/format'
+import { maskCep } from '@/lib/masks'
 
 // the contract's list of a patient's own fields, which are all fields of the form
 export const PATIENT_FIELDS = PACIENTE_FIELDS satisfies readonly (keyof PacienteData)[]
@@ -24,6 +27,7 @@ export type PatientPayload = z.output<typeof PacienteData>
 export const STEP_FIELDS = {
   1: [
     'nome',
+    'nomesocial',
     'cpf',
     'rg',
     'datanascimento',
@@ -35,10 +39,13 @@ export const STEP_FIELDS = {
     'email',
     'telefone',
   ],
-  2: ['endereco', 'numeroendereco', 'bairro', 'cidade', 'estado'],
+  2: ['cep', 'endereco', 'numeroendereco', 'complemento', 'bairro', 'cidade', 'estado'],
 } as const satisfies Record<1 | 2, readonly PatientField[]>
 
 export const FIELD_LABELS: Record<PatientField, string> = pacienteFieldLabels
+
+/** Issue 14's optional fields: never 'Obrigatório*', and left out of the review when blank. */
+export const OPTIONAL_FIELDS: readonly PatientField[] = ['nomesocial', 'cep', 'complemento']
 
 const optionLabel = (value: string) => value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1)
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }))
@@ -79,6 +86,9 @@ export function toPacienteInput(values: PatientFormValues): PacienteData {
     cor: blankToUndefined(values.cor),
     telefone: toInteger(values.telefone, /[\s()\-+.]/g),
     numeroendereco: toInteger(values.numeroendereco, /\s/g),
+    cep: values.cep.replace(/[-.\s]/g, ''),
+    // the select-like field: 'mg' typed is MG
+    estado: values.estado.trim().toUpperCase(),
   }
   // Absent values stay undefined so that the contract answers 'Obrigatório*' for them.
   return input as PacienteData
@@ -90,7 +100,15 @@ const textFields = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, z.st
 >
 
 /** The wizard's schema: form text in, the contract's PacienteData out (errors keep the field names). */
-export const patientFormSchema = z.object(textFields).transform(toPacienteInput).pipe(PacienteData)
+export const patientFormSchema = z
+  .object(textFields)
+  .transform(toPacienteInput)
+  .pipe(PacienteData)
+  // 'Estado' offers the 27 UFs (issue 14); the API keeps the specification's free text for older records
+  .superRefine((paciente, context) => {
+    if (!(UFS as readonly string[]).includes(paciente.estado))
+      context.addIssue({ code: 'custom', path: ['estado'], message: messages.ufInvalid })
+  })
 
 /** A stored patient as the wizard's text, for 'Saiba mais'. */
 export function toFormValues(paciente: Paciente): PatientFormValues {
@@ -111,6 +129,9 @@ export function toFormValues(paciente: Paciente): PatientFormValues {
     bairro: paciente.bairro,
     cidade: paciente.cidade,
     estado: paciente.estado,
+    cep: maskCep(paciente.cep),
+    complemento: paciente.complemento,
+    nomesocial: capitalizeName(paciente.nomesocial),
   }
 }
 
@@ -120,11 +141,14 @@ function isoDay(value: string): string {
 }
 
 /** How the review step shows one field of the form. */
-export function reviewValue(field: PatientField, values: PatientFormValues): string {
-  const value = values[field].trim()
-  if (value === '') return '—'
+export function reviewValue(field: PatientField, values: PatientFormValues): string | null {
+  const value = (values[field] ?? '').trim()
+  if (value === '') return OPTIONAL_FIELDS.includes(field) ? null : '—'
   switch (field) {
+    case 'cep':
+      return maskCep(value)
     case 'nome':
+    case 'nomesocial':
       return capitalizeName(value)
     case 'cpf':
       return formatCpf(stripDocument(value))
