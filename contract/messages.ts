@@ -35,6 +35,11 @@ export const messages = {
   ufInvalid: 'Selecione uma UF da lista.',
   cepNotFound: 'CEP não encontrado. Preencha o endereço.',
   cepUnavailable: 'Busca de CEP indisponível agora. Preencha o endereço.',
+  cepSearching: 'Buscando endereço…',
+  cepFound: 'Endereço preenchido pelo CEP. Confira e complete.',
+  duplicateActive: 'Já existe um paciente com este CPF:',
+  duplicateInactive: 'Este CPF é de um paciente inativo:',
+  duplicateInactiveAskAdmin: 'Este CPF é de um paciente inativo. Peça a um administrador para reativá-lo.',
 
   // docs/product.md §8 — success toasts
   loginSuccess: 'Logado com sucesso!',

@@ -13,7 +13,7 @@ import {
   type Paciente,
 } from '@contract'
 import { capitalizeName, formatCpf, formatDate, formatPhone } from '@/lib/format'
-import { maskCep } from '@/lib/masks'
+import { maskCep, maskCpf, maskPhone } from '@/lib/masks'
 
 // the contract's list of a patient's own fields, which are all fields of the form
 export const PATIENT_FIELDS = PACIENTE_FIELDS satisfies readonly (keyof PacienteData)[]
@@ -43,6 +43,14 @@ export const STEP_FIELDS = {
 } as const satisfies Record<1 | 2, readonly PatientField[]>
 
 export const FIELD_LABELS: Record<PatientField, string> = pacienteFieldLabels
+
+/** Masks applied as the person types (issue 14); the form's text is turned into the API's digits below. */
+export const FIELD_MASKS: Partial<Record<PatientField, (text: string) => string>> = {
+  cpf: maskCpf,
+  telefone: maskPhone,
+  cep: maskCep,
+  estado: (text) => text.toUpperCase(),
+}
 
 /** Issue 14's optional fields: never 'Obrigatório*', and left out of the review when blank. */
 export const OPTIONAL_FIELDS: readonly PatientField[] = ['nomesocial', 'cep', 'complemento']
@@ -167,4 +175,15 @@ export function reviewValue(field: PatientField, values: PatientFormValues): str
     default:
       return value
   }
+}
+
+/**
+ * A new patient's payload without the optional fields left blank: the register call then sends exactly the
+ * specification's fields (docs/product.md §7) unless the person filled more. An update sends them all, so
+ * that emptying one clears it.
+ */
+export function withoutBlankOptionals(data: PatientPayload): PatientPayload {
+  const payload: Record<string, unknown> = { ...data }
+  for (const name of OPTIONAL_FIELDS) if (payload[name] === '') delete payload[name]
+  return payload as PatientPayload
 }
