@@ -37,6 +37,7 @@ export const messages = {
   cepUnavailable: 'Busca de CEP indisponível agora. Preencha o endereço.',
   cepSearching: 'Buscando endereço…',
   cepFound: 'Endereço preenchido pelo CEP. Confira e complete.',
+  deleteHasAppointments: 'Este paciente tem agendamentos ({n}): a exclusão será recusada.',
   duplicateActive: 'Já existe um paciente com este CPF:',
   duplicateInactive: 'Este CPF é de um paciente inativo:',
   duplicateInactiveAskAdmin: 'Este CPF é de um paciente inativo. Peça a um administrador para reativá-lo.',

@@ -13,6 +13,8 @@ import { useFindPatientByDocument, type DocumentKind } from '../api/find-patient
 import { getPatientQueryOptions } from '../api/get-patient'
 import { usePatients } from '../api/get-patients'
 import { stripDocument } from '../lib/patient-form'
+import { DeleteDetails } from './delete-details'
+import { PatientProfile } from './patient-profile'
 import { PatientSearch, type SearchFilter } from './patient-search'
 import { PatientWizard } from './patient-wizard'
 import { PatientsTable } from './patients-table'
@@ -76,6 +78,8 @@ export default function PatientsPage() {
     [search.kind, listPages, found],
   )
   const openDetails = useCallback((paciente: Paciente) => setWizard({ open: true, paciente }), [])
+  const [profile, setProfile] = useState<Paciente | null>(null)
+  const openProfile = useCallback((paciente: Paciente) => setProfile(paciente), [])
   const queryClient = useQueryClient()
   // The early duplicate's 'Abrir cadastro' (issue 14): that patient's 'Saiba mais', in place of the new one.
   const openPatient = useCallback(
@@ -189,6 +193,7 @@ export default function PatientsPage() {
           offlineNoteId={offline ? noteId : undefined}
           onDetails={openDetails}
           onDelete={askDelete}
+          onProfile={openProfile}
         />
       ) : (
         !showError && <p className="empty-state">{messages.noPatientsFound}</p>
@@ -221,6 +226,16 @@ export default function PatientsPage() {
         failure={deletion.failure}
         onConfirm={confirmDelete}
         onCancel={() => askDelete(null)}
+      >
+        {toDelete && <DeleteDetails paciente={toDelete} />}
+      </ConfirmDialog>
+      <PatientProfile
+        paciente={profile}
+        onClose={() => setProfile(null)}
+        onEdit={(paciente) => {
+          setProfile(null)
+          setWizard({ open: true, paciente })
+        }}
       />
     </section>
   )
