@@ -15,6 +15,7 @@ import { hasFilters, toListFilters } from '../lib/filters'
 import { AppointmentDetailDialog } from './appointment-detail-dialog'
 import { AppointmentsFilters } from './appointments-filters'
 import { AppointmentsTable } from './appointments-table'
+import { QuickDates } from './quick-dates'
 import type { PatientOption } from '../api/search-patients'
 import { CreateAppointmentDialog } from './create-appointment-dialog'
 import './appointments.css'
@@ -139,6 +140,14 @@ export default function AppointmentsPage() {
         <OfflineNote id={noteId} offline={offline} />
       </header>
 
+      <QuickDates
+        dataInicio={dataInicio}
+        dataFim={dataFim}
+        onChoose={({ inicio, fim }) => {
+          setDataInicio(inicio)
+          setDataFim(fim)
+        }}
+      />
       <AppointmentsFilters
         nome={nome}
         medicoId={medicoId}
