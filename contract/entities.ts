@@ -6,37 +6,6 @@ export const ESTADOS_CIVIS = ['solteiro', 'casado', 'divorciado', 'viúvo'] as c
 export const SEXOS = ['masculino', 'feminino'] as const
 export const CORES = ['branco', 'negro', 'pardo', 'amarelo', 'indígena'] as const
 
-/** The 27 federative units (issue 14: 'Estado' offers these). */
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const
-
 export const Role = z.enum(ROLES)
 export type Role = z.infer<typeof Role>
 

@@ -32,15 +32,6 @@ export const messages = {
   dateRangeTooLong: 'O período pode ter no máximo 31 dias.',
   // ours — issue 14, docs/decisions.md "Brazilian forms"
   cepInvalid: 'CEP inválido! Informe os 8 dígitos.',
-  ufInvalid: 'Selecione uma UF da lista.',
-  cepNotFound: 'CEP não encontrado. Preencha o endereço.',
-  cepUnavailable: 'Busca de CEP indisponível agora. Preencha o endereço.',
-  cepSearching: 'Buscando endereço…',
-  cepFound: 'Endereço preenchido pelo CEP. Confira e complete.',
-  deleteHasAppointments: 'Este paciente tem agendamentos ({n}): a exclusão será recusada.',
-  duplicateActive: 'Já existe um paciente com este CPF:',
-  duplicateInactive: 'Este CPF é de um paciente inativo:',
-  duplicateInactiveAskAdmin: 'Este CPF é de um paciente inativo. Peça a um administrador para reativá-lo.',
 
   // docs/product.md §8 — success toasts
   loginSuccess: 'Logado com sucesso!',

@@ -4,6 +4,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@contract'
+import { formTexts } from '@/features/patients/lib/form-texts'
 import { NEW_PATIENT } from '@/features/patients/testing/fixtures'
 import { server, store } from '../support/msw-server'
 import { renderApp, type RenderAppResult } from '../support/render-app'
@@ -68,7 +69,7 @@ describe('masks as you type', () => {
     server.use(http.get(VIACEP, () => HttpResponse.json({ erro: 'true' })))
     await user.type(cep, '30130010')
     expect(cep).toHaveValue('30130-010')
-    expect(await within(dialog).findByText(messages.cepNotFound)).toBeInTheDocument()
+    expect(await within(dialog).findByText(formTexts.cepNotFound)).toBeInTheDocument()
 
     const bodies: unknown[] = []
     server.events.on('request:start', async ({ request }) => {
@@ -108,7 +109,7 @@ describe('the address by CEP', () => {
     expect(within(dialog).getByLabelText('Bairro')).toHaveValue('Bela Vista')
     expect(within(dialog).getByLabelText('Cidade')).toHaveValue('São Paulo')
     expect(within(dialog).getByLabelText('Estado')).toHaveValue('SP')
-    expect(within(dialog).getByLabelText('CEP')).toHaveAccessibleDescription(messages.cepFound)
+    expect(within(dialog).getByLabelText('CEP')).toHaveAccessibleDescription(formTexts.cepFound)
     expect(asked).toEqual(['01310100'])
   })
 
@@ -117,7 +118,7 @@ describe('the address by CEP', () => {
     const { user, dialog } = await openRegister()
     await toStep2(user, dialog)
     await user.type(within(dialog).getByLabelText('CEP'), '01310100')
-    expect(await within(dialog).findByText(messages.cepUnavailable)).toBeInTheDocument()
+    expect(await within(dialog).findByText(formTexts.cepUnavailable)).toBeInTheDocument()
     await fill(user, dialog, { ...NEW_PATIENT.step2, Complemento: 'Sala 4' })
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
     expect(await within(dialog).findByRole('heading', { name: /Passo 3 de 3/ })).toBeInTheDocument()
@@ -133,7 +134,7 @@ describe('the address by CEP', () => {
     await fill(user, dialog, { ...NEW_PATIENT.step2, Estado: 'xx' })
     expect(estado).toHaveValue('XX')
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
-    await waitFor(() => expect(estado).toHaveAccessibleDescription(messages.ufInvalid))
+    await waitFor(() => expect(estado).toHaveAccessibleDescription(formTexts.ufInvalid))
   })
 })
 
@@ -143,7 +144,7 @@ describe('the early duplicate', () => {
     await user.type(within(dialog).getByLabelText('CPF'), '52998224725')
     await user.tab()
     const note = await within(dialog).findByRole('status')
-    expect(note).toHaveTextContent(`${messages.duplicateActive} Conceição Araújo`)
+    expect(note).toHaveTextContent(`${formTexts.duplicateActive} Conceição Araújo`)
     await user.click(within(note).getByRole('button', { name: 'Abrir cadastro' }))
     expect(await screen.findByRole('dialog', { name: 'Saiba mais sobre Conceição Araújo' })).toBeInTheDocument()
   })
@@ -152,7 +153,7 @@ describe('the early duplicate', () => {
     const staff = await openRegister('staff')
     await staff.user.type(within(staff.dialog).getByLabelText('CPF'), '85236974119')
     await staff.user.tab()
-    expect(await within(staff.dialog).findByRole('status')).toHaveTextContent(messages.duplicateInactiveAskAdmin)
+    expect(await within(staff.dialog).findByRole('status')).toHaveTextContent(formTexts.duplicateInactiveAskAdmin)
     expect(within(staff.dialog).queryByRole('button', { name: 'Reativar' })).not.toBeInTheDocument()
     staff.unmount()
 
@@ -160,7 +161,7 @@ describe('the early duplicate', () => {
     await admin.user.type(within(admin.dialog).getByLabelText('CPF'), '85236974119')
     await admin.user.tab()
     const note = await within(admin.dialog).findByRole('status')
-    expect(note).toHaveTextContent(`${messages.duplicateInactive} Beatriz Lopes`)
+    expect(note).toHaveTextContent(`${formTexts.duplicateInactive} Beatriz Lopes`)
     await admin.user.click(within(note).getByRole('button', { name: 'Reativar' }))
     expect(await within(note).findByRole('button', { name: 'Abrir cadastro' })).toBeInTheDocument()
     expect(store.pacientes.find((p) => p.cpf === '85236974119')?.ativo).toBe(true)

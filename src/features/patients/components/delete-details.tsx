@@ -1,6 +1,7 @@
-import { messages, type Paciente } from '@contract'
+import { type Paciente } from '@contract'
 import { usePatientAppointments } from '../api/get-patient-appointments'
 import { displayName } from './patient-profile'
+import { formTexts } from '../lib/form-texts'
 
 /**
  * Under the specification's question (issue 14): whom it deletes, and, when the patient has appointments,
@@ -14,7 +15,7 @@ export function DeleteDetails({ paciente }: { paciente: Paciente }) {
       <p className="delete-details__name">{displayName(paciente)}</p>
       {count > 0 && (
         <p className="delete-details__warning">
-          {messages.deleteHasAppointments.replace('{n}', count >= 20 ? '20+' : String(count))}
+          {formTexts.deleteHasAppointments.replace('{n}', count >= 20 ? '20+' : String(count))}
         </p>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { messages } from '@contract'
+import {} from '@contract'
 import { capitalizeName } from '@/lib/format'
 import { useReactivatePatient } from '../api/activate-patient'
 import type { Duplicate } from '../lib/use-early-duplicate'
+import { formTexts } from '../lib/form-texts'
 
 interface EarlyDuplicateProps {
   duplicate: Duplicate
@@ -20,10 +21,10 @@ export function EarlyDuplicate({ duplicate, onOpen, onReactivated }: EarlyDuplic
   return (
     <div className="early-duplicate" role="status">
       {situacao === 'inativo' && !paciente ? (
-        <p>{messages.duplicateInactiveAskAdmin}</p>
+        <p>{formTexts.duplicateInactiveAskAdmin}</p>
       ) : (
         <p>
-          {situacao === 'ativo' ? messages.duplicateActive : messages.duplicateInactive} <strong>{name}</strong>
+          {situacao === 'ativo' ? formTexts.duplicateActive : formTexts.duplicateInactive} <strong>{name}</strong>
         </p>
       )}
       {paciente && situacao === 'ativo' && onOpen && (

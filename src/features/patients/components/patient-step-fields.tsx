@@ -1,8 +1,9 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { clinicToday, UFS } from '@contract'
+import { clinicToday } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
 import { SELECT_OPTIONS, type PatientField } from '../lib/patient-form'
+import { UFS } from '../lib/form-texts'
 
 /** A field's props from the form: its label, its error, whether required, and react-hook-form's registration. */
 export type FieldProps = (

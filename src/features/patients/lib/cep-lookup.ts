@@ -2,7 +2,7 @@
 // service asked from the browser (ViaCEP; the server's Content-Security-Policy allows that one origin);
 // another service, or the clinic's own, replaces CEP_SERVICE and toAddress and nothing else changes.
 // The lookup only ever helps: offline, slow or failing, the person types the address (issue 14).
-import { UFS } from '@contract'
+import { UFS } from './form-texts'
 
 export interface CepAddress {
   endereco: string

@@ -7,13 +7,12 @@ import {
   PACIENTE_FIELDS,
   PacienteData,
   pacienteFieldLabels,
-  messages,
   SEXOS,
-  UFS,
   type Paciente,
 } from '@contract'
 import { capitalizeName, formatCpf, formatDate, formatPhone } from '@/lib/format'
 import { maskCep, maskCpf, maskPhone } from '@/lib/masks'
+import { formTexts, UFS } from './form-texts'
 
 // the contract's list of a patient's own fields, which are all fields of the form
 export const PATIENT_FIELDS = PACIENTE_FIELDS satisfies readonly (keyof PacienteData)[]
@@ -115,7 +114,7 @@ export const patientFormSchema = z
   // 'Estado' offers the 27 UFs (issue 14); the API keeps the specification's free text for older records
   .superRefine((paciente, context) => {
     if (!(UFS as readonly string[]).includes(paciente.estado))
-      context.addIssue({ code: 'custom', path: ['estado'], message: messages.ufInvalid })
+      context.addIssue({ code: 'custom', path: ['estado'], message: formTexts.ufInvalid })
   })
 
 /** A stored patient as the wizard's text, for 'Saiba mais'. */

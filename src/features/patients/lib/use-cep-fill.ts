@@ -2,17 +2,18 @@
 // (cep-lookup.ts). Typing is never blocked: the lookup runs beside the form, offline it is not tried, and
 // a failure only says so under the field.
 import { useRef, useState } from 'react'
-import { messages } from '@contract'
+import {} from '@contract'
 import { lookupCep, type CepAddress, type CepLookup } from './cep-lookup'
+import { formTexts } from './form-texts'
 
 export type CepStatus = 'idle' | 'searching' | 'found' | 'not-found' | 'unavailable'
 
 export const CEP_STATUS_TEXT: Record<CepStatus, string | undefined> = {
   idle: undefined,
-  searching: messages.cepSearching,
-  found: messages.cepFound,
-  'not-found': messages.cepNotFound,
-  unavailable: messages.cepUnavailable,
+  searching: formTexts.cepSearching,
+  found: formTexts.cepFound,
+  'not-found': formTexts.cepNotFound,
+  unavailable: formTexts.cepUnavailable,
 }
 
 export function useCepFill(fill: (address: CepAddress) => void, lookup: CepLookup = lookupCep) {
