@@ -6,6 +6,7 @@ import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
 import { HistoricoAnswer, PacienteExport } from './audit'
 import { deskPaperCalls } from './desk-paper'
+import { formsCalls } from './forms'
 import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
 import * as req from './requests'
@@ -304,6 +305,7 @@ export const api = {
   // The front desk's day (docs/decisions.md): status moves, 'Desfazer', the day boards' version, 'Marcar
   // faltas' and the user↔doctor link of 'Minha agenda'.
   ...frontDeskCalls,
+  ...formsCalls,
   // Reliability (docs/decisions.md, "Reliability"): passwords and the users' lifecycle.
   /** 'Alterar senha' (every user): the current password, then a new one the password rules accept; the user's other sessions end. */
   changePassword: {

@@ -99,6 +99,9 @@ export const PACIENTE_FIELDS = [
   'bairro',
   'cidade',
   'estado',
+  'cep',
+  'complemento',
+  'nomesocial',
 ] as const satisfies readonly (keyof Paciente)[]
 
 /** What a patient's update compares: the wizard's fields and the consent to messages (docs/decisions.md "Messages and printouts"). */
@@ -137,6 +140,9 @@ export const pacienteFieldLabels = {
   bairro: 'Bairro',
   cidade: 'Cidade',
   estado: 'Estado',
+  cep: 'CEP',
+  complemento: 'Complemento',
+  nomesocial: 'Nome social',
 } as const satisfies Record<(typeof PACIENTE_FIELDS)[number], string>
 
 /** Portuguese labels of the field names that appear in `fields`. */

@@ -46,6 +46,11 @@ export const Paciente = z.object({
   bairro: z.string(),
   cidade: z.string(),
   estado: z.string(),
+  /** Issue 14 (docs/decisions.md, "Brazilian forms"): optional, '' when not given. */
+  cep: z.string(),
+  complemento: z.string(),
+  /** 'Nome social', shown wherever the name is; `nome` stays the civil name, for documents. */
+  nomesocial: z.string(),
   userId: z.string(),
   ativo: z.boolean(),
   /** 'Aceita receber mensagens (WhatsApp)': without it the patient gets no WhatsApp button (docs/decisions.md). */

@@ -159,4 +159,18 @@ export const examNameField = z
   .min(1, { error: messages.emptyExam, abort: true })
   .max(100, { error: messages.textTooLong })
 
+/** An optional CEP (issue 14): empty, or its 8 digits (sent without the dash). */
+export const cepField = z
+  .string({ error: messages.invalidRequest })
+  .trim()
+  .regex(/^(\d{8})?$/, { error: messages.cepInvalid })
+
+/** An optional 'Nome social' (issue 14): empty, or letters like the civil name, stored lowercased. */
+export const socialNameField = z
+  .string({ error: messages.invalidRequest })
+  .trim()
+  .max(120, { error: messages.textTooLong, abort: true })
+  .refine((value) => value === '' || LETTERS_AND_SPACES.test(value), { error: messages.nameLettersOnly })
+  .transform((value) => value.toLowerCase())
+
 export const noteField = z.string({ error: messages.invalidRequest }).max(200, { error: messages.noteTooLong })

@@ -30,6 +30,8 @@ export const messages = {
   textTooLong: 'Texto longo demais.',
   dateRangeOrder: 'A data de início deve ser anterior à data de fim.',
   dateRangeTooLong: 'O período pode ter no máximo 31 dias.',
+  // ours — issue 14, docs/decisions.md "Brazilian forms"
+  cepInvalid: 'CEP inválido! Informe os 8 dígitos.',
 
   // docs/product.md §8 — success toasts
   loginSuccess: 'Logado com sucesso!',

@@ -327,6 +327,13 @@ export function callDocs(): Record<CallName, CallDoc> {
       answer: 'O paciente.',
       errors: { 404: [messages.patientNotFound] },
     },
+    verificarCpf: {
+      tag: 'Pacientes',
+      summary: 'Verificar se um CPF já tem cadastro',
+      description:
+        'O cadastro confere o CPF assim que ele é digitado, antes dos outros passos. situacao: livre, ativo (com id e nome do paciente, para abrir o cadastro) ou inativo (id e nome só para ADMIN, que pode reativar). O cadastro em si continua recusando um CPF repetido com 409.',
+      answer: '{ situacao, paciente }: paciente é null quando livre, e para quem não é ADMIN quando inativo.',
+    },
     findPacienteByRg: {
       tag: 'Pacientes',
       summary: 'Buscar paciente pelo RG',

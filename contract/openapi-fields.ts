@@ -28,6 +28,9 @@ export const fieldDescriptions: Record<string, string> = {
   bairro: 'Bairro.',
   cidade: 'Cidade.',
   estado: 'Estado (UF).',
+  cep: 'CEP, 8 dígitos sem traço; opcional ("" quando não informado).',
+  complemento: 'Complemento do endereço; opcional.',
+  nomesocial: 'Nome social, em minúsculas; opcional. `nome` continua o nome civil, para documentos.',
   userId: `Quem criou o registro (${UUID}). No cadastro é conferido, mas o criador registrado é sempre o usuário do token.`,
   ativo: 'false: paciente excluído (inativo), fora das listas e buscas.',
   versao:

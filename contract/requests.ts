@@ -7,6 +7,7 @@ import {
   appointmentDateTimeField,
   birthDateField,
   centsField,
+  cepField,
   cpfField,
   emailField,
   enumField,
@@ -22,6 +23,7 @@ import {
   requiredError,
   requiredText,
   rgField,
+  socialNameField,
 } from './fields'
 
 const MAX_RANGE_DAYS = 31
@@ -85,6 +87,11 @@ const pacienteFields = {
   estado: requiredText(50),
   /** Consent to WhatsApp messages; true unless the patient declines (docs/decisions.md "Messages and printouts"). */
   aceitaMensagens: z.boolean({ error: messages.invalidRequest }).default(true),
+  // Issue 14: optional, so that a client of the specification's calls, which never sends them, still works;
+  // an update without them leaves them as they are (docs/decisions.md, "Brazilian forms").
+  cep: cepField.optional(),
+  complemento: optionalText(120).optional(),
+  nomesocial: socialNameField.optional(),
 }
 
 /** The patient's own fields, without ids: what the wizard collects. */

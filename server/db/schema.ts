@@ -48,6 +48,11 @@ export const medicos = pgTable(
   {
     id: uuid('id').primaryKey().defaultRandom(),
     nome: text('nome').notNull(),
+    // issue 14 (docs/decisions.md, "Brazilian forms"): how the doctor is addressed, their CRM and specialty
+    tratamento: text('tratamento').notNull().default('Dr.'),
+    crm: text('crm').notNull().default(''),
+    crmUf: text('crm_uf').notNull().default(''),
+    especialidade: text('especialidade').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('medicos_nome_idx').on(t.nome)],
@@ -75,6 +80,10 @@ export const pacientes = pgTable(
     bairro: text('bairro').notNull(),
     cidade: text('cidade').notNull(),
     estado: text('estado').notNull(),
+    // issue 14 (docs/decisions.md, "Brazilian forms"): optional, '' when not given
+    cep: text('cep').notNull().default(''),
+    complemento: text('complemento').notNull().default(''),
+    nomesocial: text('nomesocial').notNull().default(''),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id),

@@ -12,7 +12,9 @@ export const CSP_DIRECTIVES = {
   'style-src': ["'self'", "'unsafe-inline'"],
   'img-src': ["'self'", 'data:', 'blob:'],
   'font-src': ["'self'", 'data:'],
-  'connect-src': ["'self'"],
+  // The API, and the public CEP service the patient form asks from the browser (docs/decisions.md,
+  // "Brazilian forms"): that one origin, nothing else.
+  'connect-src': ["'self'", 'https://viacep.com.br'],
   'worker-src': ["'self'"],
   'manifest-src': ["'self'"],
   'object-src': ["'none'"],

@@ -39,6 +39,9 @@ export function toPaciente(row: PacienteRow): Paciente {
     bairro: row.bairro,
     cidade: row.cidade,
     estado: row.estado,
+    cep: row.cep,
+    complemento: row.complemento,
+    nomesocial: row.nomesocial,
     userId: row.userId,
     ativo: row.ativo,
     aceitaMensagens: row.aceitaMensagens,
@@ -67,6 +70,10 @@ function columns(input: PacienteUpdateInput) {
     cidade: input.cidade,
     estado: input.estado,
     ...(input.aceitaMensagens === undefined ? {} : { aceitaMensagens: input.aceitaMensagens }),
+    // optional (issue 14): left out of an update, they keep their value; the columns default to ''
+    ...(input.cep === undefined ? {} : { cep: input.cep }),
+    ...(input.complemento === undefined ? {} : { complemento: input.complemento }),
+    ...(input.nomesocial === undefined ? {} : { nomesocial: input.nomesocial }),
   }
 }
 
@@ -141,6 +148,11 @@ export function findActiveByCpf(db: Executor, cpf: string) {
 
 export function findActiveByRg(db: Executor, rg: string) {
   return findOne(db, and(eq(pacientes.rg, rg), eq(pacientes.ativo, true)))
+}
+
+/** Whoever has this CPF, active or not (the wizard's early duplicate check, issue 14). */
+export function findAnyByCpf(db: Executor, cpf: string) {
+  return findOne(db, eq(pacientes.cpf, cpf))
 }
 
 /** Whatever `ativo`: the answer carries it. */

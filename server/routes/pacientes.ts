@@ -27,6 +27,15 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     return { paciente }
   })
 
+  // Issue 14: the wizard's early duplicate check. Who an inactive patient is, only an ADMIN learns.
+  defineRoute(app, api.verificarCpf, async ({ body, user }) => {
+    const found = await pacientesRepo.findAnyByCpf(db, body.cpf)
+    if (!found) return { situacao: 'livre' as const, paciente: null }
+    const paciente = { id: found.id, nome: found.nome }
+    if (found.ativo) return { situacao: 'ativo' as const, paciente }
+    return { situacao: 'inativo' as const, paciente: user.role === 'ADMIN' ? paciente : null }
+  })
+
   defineRoute(app, api.findPacienteByRg, async ({ body }) => {
     const paciente = await pacientesRepo.findActiveByRg(db, body.rg)
     if (!paciente) throw notFound()

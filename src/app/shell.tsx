@@ -100,7 +100,8 @@ export function AppShell() {
           <button type="button" className="button button--ghost" onClick={() => setChangingPassword(true)}>
             Alterar senha
           </button>
-          <button type="button" className="button button--ghost" onClick={signOut}>
+          {/* on a phone, drawn in the compact top bar (global.css, issue 14); it stays the footer's button */}
+          <button type="button" className="button button--ghost app-footer__sign-out" onClick={signOut}>
             Sair
           </button>
         </div>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import type { Failure } from '@/lib/describe-failure'
 import { Dialog } from './dialog'
 import { FormAlert } from './form-alert'
@@ -12,6 +13,8 @@ export interface ConfirmDialogProps {
   busy?: boolean
   /** The confirmed action failed: said inside the dialog, which stays open to try again or cancel. */
   failure?: Failure | null
+  /** Under the question: what it concerns (issue 14: the patient's name, their appointments). */
+  children?: ReactNode
 }
 
 export function ConfirmDialog({
@@ -21,6 +24,7 @@ export function ConfirmDialog({
   onCancel,
   busy = false,
   failure = null,
+  children,
 }: ConfirmDialogProps) {
   // Every confirmation here is a change (a delete): offline it cannot be confirmed, and says why.
   const { offline, noteId, describedBy } = useOfflineLock()
@@ -51,6 +55,7 @@ export function ConfirmDialog({
         </>
       }
     >
+      {children}
       {failure ? <FormAlert failure={failure} /> : null}
     </Dialog>
   )

@@ -4,6 +4,11 @@ interface FieldExtras {
   label: string
   error?: string
   hint?: ReactNode
+  /**
+   * Marked before any error (issue 14): an asterisk beside the label, outside it, so that the label and the
+   * field's accessible name stay the specification's exact text; `aria-required` says it to screen readers.
+   */
+  required?: boolean
 }
 
 export type TextFieldProps = FieldExtras & ComponentProps<'input'>
@@ -36,6 +41,7 @@ function useFieldIds(
 function FieldShell({
   fieldId,
   label,
+  required,
   hint,
   hintId,
   error,
@@ -45,6 +51,7 @@ function FieldShell({
 }: {
   fieldId: string
   label: string
+  required?: boolean
   hint: ReactNode
   hintId: string
   error: string | undefined
@@ -54,9 +61,16 @@ function FieldShell({
 }) {
   return (
     <div className={['field', error ? 'field--invalid' : undefined, className].filter(Boolean).join(' ')}>
-      <label className="field__label" htmlFor={fieldId}>
-        {label}
-      </label>
+      <div className="field__label-row">
+        <label className="field__label" htmlFor={fieldId}>
+          {label}
+        </label>
+        {required && (
+          <span className="field__required" aria-hidden="true">
+            *
+          </span>
+        )}
+      </div>
       {children}
       {hint && (
         <div className="field__hint" id={hintId}>
@@ -78,13 +92,14 @@ export function TextField({
   hint,
   id,
   className,
+  required,
   'aria-describedby': describedBy,
   ...props
 }: TextFieldProps) {
   const { fieldId, hintId, errorId, aria } = useFieldIds(id, error, hint, describedBy)
   return (
-    <FieldShell {...{ fieldId, label, hint, hintId, error, errorId, className }}>
-      <input id={fieldId} className="field__control" {...aria} {...props} />
+    <FieldShell {...{ fieldId, label, required, hint, hintId, error, errorId, className }}>
+      <input id={fieldId} className="field__control" aria-required={required || undefined} {...aria} {...props} />
     </FieldShell>
   )
 }
@@ -96,13 +111,14 @@ export function SelectField({
   id,
   className,
   children,
+  required,
   'aria-describedby': describedBy,
   ...props
 }: SelectFieldProps) {
   const { fieldId, hintId, errorId, aria } = useFieldIds(id, error, hint, describedBy)
   return (
-    <FieldShell {...{ fieldId, label, hint, hintId, error, errorId, className }}>
-      <select id={fieldId} className="field__control" {...aria} {...props}>
+    <FieldShell {...{ fieldId, label, required, hint, hintId, error, errorId, className }}>
+      <select id={fieldId} className="field__control" aria-required={required || undefined} {...aria} {...props}>
         {children}
       </select>
     </FieldShell>

@@ -57,6 +57,7 @@ beforeAll(async () => {
     listPacientes: { page: 1 },
     findPacientesByNome: { nomer: 'maria', page: 1 },
     findPacienteByCpf: { cpf: paciente.cpf },
+    verificarCpf: { cpf: paciente.cpf },
     findPacienteByRg: { rg: paciente.rg },
     findPaciente: { id: paciente.id },
     listPacientesInativos: { page: 1 },

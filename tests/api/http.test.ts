@@ -22,7 +22,7 @@ const EXPECTED_CSP = [
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
-  "connect-src 'self'",
+  "connect-src 'self' https://viacep.com.br",
   "worker-src 'self'",
   "manifest-src 'self'",
   "object-src 'none'",

@@ -19,6 +19,7 @@ import {
   type CallName,
 } from '@contract'
 import { defineDeskPaperCases, deskPaperBadBodies } from './desk-paper-suite'
+import { defineFormsCases, formsBadBodies } from './forms-suite'
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { defineReportCases, reportBadBodies } from './reports-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
@@ -307,6 +308,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...frontDeskBadBodies,
         ...reportBadBodies,
         ...deskPaperBadBodies,
+        ...formsBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1165,6 +1167,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineFrontDeskCases(() => ({ t, ok, send, expectError }))
     defineReportCases(() => ({ t, ok, send, expectError }))
     defineDeskPaperCases(() => ({ t, ok, send, expectError }))
+    defineFormsCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -47,6 +47,14 @@ export const pacientesHandlers = [
     return { paciente: { ...(found ?? fail(404, messages.patientNotFound)) } }
   }),
 
+  mockRoute('verificarCpf', (body, { store, user }) => {
+    const found = store.pacientes.find((p) => p.cpf === body.cpf)
+    if (!found) return { situacao: 'livre' as const, paciente: null }
+    const paciente = { id: found.id, nome: found.nome }
+    if (found.ativo) return { situacao: 'ativo' as const, paciente }
+    return { situacao: 'inativo' as const, paciente: user.role === 'ADMIN' ? paciente : null }
+  }),
+
   mockRoute('findPacienteByRg', (body, { store }) => {
     const found = store.pacientes.find((p) => p.ativo && p.rg === body.rg)
     return { paciente: { ...(found ?? fail(404, messages.patientNotFound)) } }
@@ -67,6 +75,10 @@ export const pacientesHandlers = [
     const { userId: _ignored, ...fields } = body
     const row: StoredPaciente = {
       ...fields,
+      // optional (issue 14): '' when not given, like the server's column defaults
+      cep: fields.cep ?? '',
+      complemento: fields.complemento ?? '',
+      nomesocial: fields.nomesocial ?? '',
       datanascimento: iso(fields.datanascimento),
       id: newId(),
       // the creator is who signed in, whatever the body says
@@ -84,14 +96,11 @@ export const pacientesHandlers = [
     assertVersion(row.versao, body.versao)
     assertDocumentsFree(store, body.cpf, body.rg, row.id)
     const before = { ...row }
-    const { id: _id, versao: _versao, aceitaMensagens, ...fields } = body
-    Object.assign(row, {
-      ...fields,
-      // absent: the consent stays as it was (the server's rule)
-      aceitaMensagens: aceitaMensagens ?? row.aceitaMensagens,
-      datanascimento: iso(fields.datanascimento),
-      versao: row.versao + 1,
-    })
+    const { id: _id, versao: _versao, ...given } = body
+    // an optional field left out of the update keeps its value (issue 14, and the consent of issue 15), as
+    // on the server
+    const fields = Object.fromEntries(Object.entries(given).filter(([, value]) => value !== undefined)) as typeof given
+    Object.assign(row, { ...fields, datanascimento: iso(fields.datanascimento), versao: row.versao + 1 })
     audit(store, user, {
       action: 'update',
       entity: 'paciente',

@@ -4,7 +4,8 @@ import { callApi } from '@/lib/api-client'
 import { pacienteKeys } from '@/lib/query-keys'
 
 /** What the appointment modal needs of a patient to offer it in its select. */
-export type PatientOption = Pick<Paciente, 'id' | 'nome'>
+/** With the birth date and the CPF, to tell namesakes apart in the select (issue 14). */
+export type PatientOption = Pick<Paciente, 'id' | 'nome'> & Partial<Pick<Paciente, 'datanascimento' | 'cpf'>>
 
 /** The first page of active patients whose name contains `nome` (everyone when it is empty). */
 export async function searchPatients(nome: string, signal?: AbortSignal): Promise<PatientOption[]> {
@@ -12,7 +13,7 @@ export async function searchPatients(nome: string, signal?: AbortSignal): Promis
   const { pacientes } = nomer
     ? await callApi('findPacientesByNome', { nomer, page: 1 }, { signal })
     : await callApi('listPacientes', { page: 1 }, { signal })
-  return pacientes.map(({ id, nome }) => ({ id, nome }))
+  return pacientes.map(({ id, nome, datanascimento, cpf }) => ({ id, nome, datanascimento, cpf }))
 }
 
 export const searchPatientsQueryOptions = (nome: string) =>

@@ -5,7 +5,8 @@ import { clinicToday, messages } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
 import type { Failure } from '@/lib/describe-failure'
-import { capitalizeName, formatMoney, parseMoney } from '@/lib/format'
+import { capitalizeName, formatDate, formatMoney, parseMoney } from '@/lib/format'
+import { hiddenCpf } from '@/lib/masks'
 import { notifyError } from '@/lib/notify'
 import { useFailedFields } from '@/lib/use-failed-fields'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
@@ -182,6 +183,18 @@ interface SelectControlProps {
   error?: string
 }
 
+/**
+ * The option's text: the name, and for namesakes also the birth date and the hidden CPF (issue 14: two 'Maria
+ * Aparecida' told apart). A name nobody else in the list has stays the bare name, as the specification shows.
+ */
+function patientOptionText(patient: PatientOption, options: readonly PatientOption[]): string {
+  const name = capitalizeName(patient.nome)
+  const namesake = options.some((other) => other.id !== patient.id && other.nome === patient.nome)
+  if (!namesake) return name
+  const born = patient.datanascimento ? formatDate(patient.datanascimento) : ''
+  return [name, born, patient.cpf ? `CPF ${hiddenCpf(patient.cpf)}` : ''].filter(Boolean).join(' — ')
+}
+
 /** A name filter (debounced 500 ms) and the select of the patients it finds. */
 function PatientPicker({
   value,
@@ -237,7 +250,7 @@ function PatientPicker({
         <option value="">Selecione o paciente</option>
         {options.map((patient) => (
           <option key={patient.id} value={patient.id}>
-            {capitalizeName(patient.nome)}
+            {patientOptionText(patient, options)}
           </option>
         ))}
       </SelectField>

@@ -15,6 +15,8 @@ import { hasFilters, toListFilters } from '../lib/filters'
 import { AppointmentDetailDialog } from './appointment-detail-dialog'
 import { AppointmentsFilters } from './appointments-filters'
 import { AppointmentsTable } from './appointments-table'
+import { QuickDates } from './quick-dates'
+import type { PatientOption } from '../api/search-patients'
 import { CreateAppointmentDialog } from './create-appointment-dialog'
 import './appointments.css'
 
@@ -26,6 +28,12 @@ function openedFromBoard(state: unknown): Agendamento | null {
   const sent = (state as { agendamento?: unknown } | null)?.agendamento
   const parsed = Agendamento.safeParse(sent)
   return parsed.success ? parsed.data : null
+}
+
+/** 'Agendar' of a patient's profile (issue 14) arrives with that patient in the navigation state. */
+function patientToBook(state: unknown): PatientOption | null {
+  const sent = (state as { agendarPaciente?: { id?: unknown; nome?: unknown } } | null)?.agendarPaciente
+  return typeof sent?.id === 'string' && typeof sent.nome === 'string' ? { id: sent.id, nome: sent.nome } : null
 }
 
 /** /agendamentos — 'Gerenciamento de Agendamentos' (docs/product.md §2). */
@@ -76,10 +84,11 @@ export default function AppointmentsPage() {
     if (pages.length > 0 && pages[pages.length - 1]!.length === 0) notifyInfo(messages.noMoreAppointments)
   }
 
-  const [creating, setCreating] = useState(false)
   // An entry of the home page's board opens its appointment here (its link's navigation state).
   const location = useLocation()
   const navigate = useNavigate()
+  const [booking, setBooking] = useState(() => patientToBook(location.state))
+  const [creating, setCreating] = useState(booking !== null)
   const [viewing, setViewing] = useState<Agendamento | null>(() => openedFromBoard(location.state))
   const closeDetails = () => {
     setViewing(null)
@@ -131,6 +140,14 @@ export default function AppointmentsPage() {
         <OfflineNote id={noteId} offline={offline} />
       </header>
 
+      <QuickDates
+        dataInicio={dataInicio}
+        dataFim={dataFim}
+        onChoose={({ inicio, fim }) => {
+          setDataInicio(inicio)
+          setDataFim(fim)
+        }}
+      />
       <AppointmentsFilters
         nome={nome}
         medicoId={medicoId}
@@ -182,7 +199,16 @@ export default function AppointmentsPage() {
         </>
       )}
 
-      <CreateAppointmentDialog open={creating} onClose={() => setCreating(false)} />
+      <CreateAppointmentDialog
+        open={creating}
+        patient={booking}
+        onClose={() => {
+          setCreating(false)
+          setBooking(null)
+          // a reload or 'back' must not open it again
+          if (patientToBook(location.state)) void navigate('.', { replace: true, state: null })
+        }}
+      />
       <AppointmentDetailDialog appointment={viewing} onClose={closeDetails} />
       <ConfirmDialog
         open={deleting !== null}

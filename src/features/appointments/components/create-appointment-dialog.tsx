@@ -2,16 +2,19 @@ import { useId } from 'react'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { useCreateAppointment } from '../api/create-appointment'
+import type { PatientOption } from '../api/search-patients'
 import { emptyAppointmentForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
 import { AppointmentForm } from './appointment-form'
 
 export interface CreateAppointmentDialogProps {
   open: boolean
   onClose: () => void
+  /** Chosen already: 'Agendar' of the patient's profile (issue 14). */
+  patient?: PatientOption | null
 }
 
 /** 'Novo agendamento'. The form lives only while the dialog is open: closing resets every field. */
-export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDialogProps) {
+export function CreateAppointmentDialog({ open, onClose, patient }: CreateAppointmentDialogProps) {
   const formId = useId()
   const create = useCreateAppointment()
   const { offline, noteId, describedBy } = useOfflineLock()
@@ -59,7 +62,8 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
     >
       <AppointmentForm
         id={formId}
-        defaultValues={emptyAppointmentForm}
+        defaultValues={patient ? { ...emptyAppointmentForm, pacienteId: patient.id } : emptyAppointmentForm}
+        initialPatient={patient ?? undefined}
         futureOnly
         failure={create.failure}
         onSubmit={submit}

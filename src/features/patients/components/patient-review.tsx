@@ -13,12 +13,17 @@ export function PatientReview({ control }: { control: Control<PatientFormValues,
   const values = useWatch({ control }) as PatientFormValues
   return (
     <dl className="patient-review">
-      {PATIENT_FIELDS.map((name) => (
-        <div key={name} className="patient-review__item">
-          <dt>{FIELD_LABELS[name]}</dt>
-          <dd>{reviewValue(name, values)}</dd>
-        </div>
-      ))}
+      {PATIENT_FIELDS.map((name) => {
+        const value = reviewValue(name, values)
+        // an optional field left blank (issue 14) is not part of what is saved
+        if (value === null) return null
+        return (
+          <div key={name} className="patient-review__item">
+            <dt>{FIELD_LABELS[name]}</dt>
+            <dd>{value}</dd>
+          </div>
+        )
+      })}
       <div className="patient-review__item">
         <dt>{CONSENT_LABEL}</dt>
         <dd>{values.aceitaMensagens ? 'Sim' : 'Não'}</dd>

@@ -1,27 +1,43 @@
+import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
 import { clinicToday } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
 import { CONSENT_LABEL, SELECT_OPTIONS, type PatientField } from '../lib/patient-form'
+import { UFS } from '../lib/form-texts'
 
-/** A field's props from the form: its label, its error and react-hook-form's registration. */
+/** A field's props from the form: its label, its error, whether required, and react-hook-form's registration. */
 export type FieldProps = (
   name: PatientField,
-) => { label: string; error: string | undefined } & UseFormRegisterReturn<PatientField>
+) => { label: string; error: string | undefined; required: boolean } & UseFormRegisterReturn<PatientField>
 
-/** Step 1: personal information; `consent` registers the 'Aceita receber mensagens (WhatsApp)' checkbox. */
+/**
+ * Step 1: personal information. `consent` registers the 'Aceita receber mensagens (WhatsApp)' checkbox;
+ * `cpfNote` is the early duplicate (issue 14), said under the CPF.
+ */
 export function PersonalFields({
   field,
   consent,
+  cpfNote,
 }: {
   field: FieldProps
   consent: UseFormRegisterReturn<'aceitaMensagens'>
+  cpfNote?: ReactNode
 }) {
   return (
     <div className="form-grid">
       <TextField {...field('nome')} className="form-grid__full" autoCapitalize="words" />
-      <TextField {...field('cpf')} inputMode="numeric" />
+      <TextField
+        {...field('nomesocial')}
+        className="form-grid__full"
+        autoCapitalize="words"
+        hint="Opcional: como a pessoa quer ser chamada. O nome civil fica nos documentos."
+      />
+      <div className="form-grid__full patient-cpf">
+        <TextField {...field('cpf')} inputMode="numeric" autoComplete="off" placeholder="000.000.000-00" />
+        {cpfNote}
+      </div>
       <TextField {...field('rg')} inputMode="numeric" />
-      <TextField {...field('datanascimento')} type="date" max={clinicToday()} />
+      <TextField {...field('datanascimento')} type="date" lang="pt-BR" max={clinicToday()} />
       <SelectField {...field('estadocivil')}>
         <SelectOptions options={SELECT_OPTIONS.estadocivil} />
       </SelectField>
@@ -42,15 +58,29 @@ export function PersonalFields({
   )
 }
 
-/** Step 2: the address. */
-export function AddressFields({ field }: { field: FieldProps }) {
+/** Step 2: the address. `cepNote` says what the CEP lookup did (issue 14). */
+export function AddressFields({ field, cepNote }: { field: FieldProps; cepNote?: string }) {
   return (
     <div className="form-grid">
+      <TextField
+        {...field('cep')}
+        inputMode="numeric"
+        autoComplete="postal-code"
+        placeholder="00000-000"
+        hint={cepNote ?? 'Opcional: preenche o endereço.'}
+      />
       <TextField {...field('endereco')} className="form-grid__full" />
       <TextField {...field('numeroendereco')} inputMode="numeric" />
+      <TextField {...field('complemento')} hint="Opcional" />
       <TextField {...field('bairro')} />
       <TextField {...field('cidade')} />
-      <TextField {...field('estado')} />
+      {/* The 27 UFs offered as a list; typed or chosen, 'mg' becomes MG (issue 14). */}
+      <TextField {...field('estado')} list="patient-ufs" autoComplete="off" maxLength={2} />
+      <datalist id="patient-ufs">
+        {UFS.map((uf) => (
+          <option key={uf} value={uf} />
+        ))}
+      </datalist>
     </div>
   )
 }

@@ -7,9 +7,13 @@ import { OfflineNote, useOfflineLock } from '@/components/offline'
 import type { Failure } from '@/lib/describe-failure'
 import { notifyError } from '@/lib/notify'
 import { useFailedFields } from '@/lib/use-failed-fields'
+import { useCepFill, CEP_STATUS_TEXT } from '../lib/use-cep-fill'
+import { useEarlyDuplicate } from '../lib/use-early-duplicate'
 import {
   emptyPatientForm,
   FIELD_LABELS,
+  FIELD_MASKS,
+  OPTIONAL_FIELDS,
   PATIENT_FIELDS,
   patientFormSchema,
   STEP_FIELDS,
@@ -18,6 +22,7 @@ import {
   type PatientFormValues,
   type PatientPayload,
 } from '../lib/patient-form'
+import { EarlyDuplicate } from './early-duplicate'
 import { PatientReview } from './patient-review'
 import { AddressFields, PersonalFields, type FieldProps } from './patient-step-fields'
 
@@ -42,10 +47,19 @@ export interface PatientWizardFormProps {
   failure: Failure | null
   onCancel: () => void
   onSave: (data: PatientPayload) => void
+  /** 'Abrir cadastro' of the early duplicate (issue 14): show that patient instead. */
+  onOpenPatient?: (id: string) => void
 }
 
 /** The wizard's form: steps 1 and 2 checked on 'Próximo', step 3 reviews and confirms. */
-export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave }: PatientWizardFormProps) {
+export function PatientWizardForm({
+  paciente,
+  pending,
+  failure,
+  onCancel,
+  onSave,
+  onOpenPatient,
+}: PatientWizardFormProps) {
   const isEdit = paciente !== null
   const missingMessage = isEdit ? messages.patientMissingFieldsOnUpdate : messages.patientMissingFieldsOnCreate
   const [step, setStep] = useState<Step>(1)
@@ -61,6 +75,7 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
     register,
     trigger,
     getFieldState,
+    setValue,
     handleSubmit,
     setError,
     formState: { errors },
@@ -71,6 +86,17 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
     // pointer, and the press on 'Próximo' that caused the blur then lands on nothing.
     mode: 'onSubmit',
     reValidateMode: 'onChange',
+  })
+
+  // After the first 'Próximo' that found errors, each field's message follows the field as it is corrected
+  // (issue 14); before it, nothing is said while typing.
+  const [attempted, setAttempted] = useState(false)
+  const earlyDuplicate = useEarlyDuplicate(paciente?.cpf)
+  const cep = useCepFill((address) => {
+    // what the service knows replaces what is there; what it does not know stays as typed
+    for (const [name, value] of Object.entries(address) as [PatientField, string][]) {
+      if (value) setValue(name, value, { shouldValidate: attempted })
+    }
   })
 
   // Moving between steps puts the focus on the new step's heading, so it is read out.
@@ -94,6 +120,7 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
     const fields = STEP_FIELDS[step]
     const valid = await trigger(fields, { shouldFocus: true })
     if (!valid) {
+      setAttempted(true)
       if (fields.some((field) => getFieldState(field).error?.message === messages.required)) notifyError(missingMessage)
       return
     }
@@ -101,13 +128,37 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
   }
 
   function onInvalid(fieldErrors: FieldErrors<PatientFormValues>) {
+    setAttempted(true)
     const withError = stepOf(PATIENT_FIELDS.filter((field) => fieldErrors[field]))
     if (withError) goTo(withError)
     if (PATIENT_FIELDS.some((field) => fieldErrors[field]?.message === messages.required)) notifyError(missingMessage)
   }
 
   const confirm = handleSubmit(onSave, onInvalid)
-  const field: FieldProps = (name) => ({ label: FIELD_LABELS[name], error: errors[name]?.message, ...register(name) })
+  const field: FieldProps = (name) => {
+    const registered = register(name)
+    const mask = FIELD_MASKS[name]
+    return {
+      label: FIELD_LABELS[name],
+      error: errors[name]?.message,
+      required: !OPTIONAL_FIELDS.includes(name),
+      ...registered,
+      onChange: async (event: { target: HTMLInputElement }) => {
+        // masked as typed (issue 14): a letter is left for the rule to refuse with its message
+        if (mask) {
+          const masked = mask(event.target.value)
+          if (masked !== event.target.value) event.target.value = masked
+        }
+        await registered.onChange(event)
+        if (attempted) void trigger(name)
+        if (name === 'cep') cep.onCepChange(event.target.value)
+      },
+      onBlur: async (event: { target: HTMLInputElement }) => {
+        await registered.onBlur(event)
+        if (name === 'cpf' && !isEdit) void earlyDuplicate.check(event.target.value)
+      },
+    }
+  }
 
   return (
     <form
@@ -135,8 +186,22 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
         Passo {step} de 3: {STEP_TITLES[step]}
       </h3>
 
-      {step === 1 && <PersonalFields field={field} consent={register('aceitaMensagens')} />}
-      {step === 2 && <AddressFields field={field} />}
+      {step === 1 && (
+        <PersonalFields
+          field={field}
+          consent={register('aceitaMensagens')}
+          cpfNote={
+            earlyDuplicate.duplicate && (
+              <EarlyDuplicate
+                duplicate={earlyDuplicate.duplicate}
+                onOpen={onOpenPatient}
+                onReactivated={earlyDuplicate.reactivated}
+              />
+            )
+          }
+        />
+      )}
+      {step === 2 && <AddressFields field={field} cepNote={CEP_STATUS_TEXT[cep.status]} />}
       {step === 3 && <PatientReview control={control} />}
 
       <div className="form-actions">
@@ -155,7 +220,8 @@ export function PatientWizardForm({ paciente, pending, failure, onCancel, onSave
           </button>
         )}
         {step < 3 ? (
-          <button key="next" type="button" className="button button--primary" onClick={() => void next()}>
+          // a submit button, so that Enter in a field moves to the next step (issue 14); onSubmit calls next()
+          <button key="next" type="submit" className="button button--primary">
             Próximo
           </button>
         ) : (

@@ -6,7 +6,7 @@ import { capitalizeName } from '@/lib/format'
 import { useCreatePatient } from '../api/create-patient'
 import { usePatientHistory } from '../api/get-patient-history'
 import { useUpdatePatient } from '../api/update-patient'
-import type { PatientPayload } from '../lib/patient-form'
+import { withoutBlankOptionals, type PatientPayload } from '../lib/patient-form'
 import { PatientWizardForm } from './patient-wizard-form'
 import './patients.css'
 
@@ -15,10 +15,12 @@ export interface PatientWizardProps {
   /** The patient of 'Saiba mais' (edit), or null to register a new one. */
   paciente: Paciente | null
   onClose: () => void
+  /** 'Abrir cadastro' of the early duplicate (issue 14). */
+  onOpenPatient?: (id: string) => void
 }
 
 /** Register (or, with a patient, review and change) a patient in three steps inside a modal dialog. */
-export function PatientWizard({ open, paciente, onClose }: PatientWizardProps) {
+export function PatientWizard({ open, paciente, onClose, onOpenPatient }: PatientWizardProps) {
   const create = useCreatePatient()
   const update = useUpdatePatient()
   const pending = create.isPending || update.isPending
@@ -51,7 +53,7 @@ export function PatientWizard({ open, paciente, onClose }: PatientWizardProps) {
       },
     }
     if (paciente) update.mutate({ ...data, id: paciente.id, versao: paciente.versao }, outcome)
-    else create.mutate(data, outcome)
+    else create.mutate(withoutBlankOptionals(data), outcome)
   }
 
   const title = paciente ? `Saiba mais sobre ${capitalizeName(paciente.nome)}` : 'Novo paciente'
@@ -60,7 +62,16 @@ export function PatientWizard({ open, paciente, onClose }: PatientWizardProps) {
     <Dialog open={open} onClose={close} title={title} className="patient-wizard">
       {/* The dialog renders its body only while open: every opening starts a fresh form at step 1. */}
       <PatientWizardForm
+        // another patient ('Abrir cadastro') is a fresh form
+        key={paciente?.id ?? 'new'}
         paciente={paciente}
+        onOpenPatient={
+          onOpenPatient &&
+          ((id) => {
+            forget()
+            onOpenPatient(id)
+          })
+        }
         pending={pending}
         failure={paciente ? update.failure : create.failure}
         onCancel={close}

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { FindPacienteByCpfRequest, FindPacienteByRgRequest, messages, type Paciente } from '@contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -9,8 +10,11 @@ import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDeletePatient } from '../api/delete-patient'
 import { useFindPatientByDocument, type DocumentKind } from '../api/find-patient-by-document'
+import { getPatientQueryOptions } from '../api/get-patient'
 import { usePatients } from '../api/get-patients'
 import { stripDocument } from '../lib/patient-form'
+import { DeleteDetails } from './delete-details'
+import { PatientProfile } from './patient-profile'
 import { PatientSearch, type SearchFilter } from './patient-search'
 import { PatientWizard } from './patient-wizard'
 import { PatientsTable } from './patients-table'
@@ -74,6 +78,18 @@ export default function PatientsPage() {
     [search.kind, listPages, found],
   )
   const openDetails = useCallback((paciente: Paciente) => setWizard({ open: true, paciente }), [])
+  const [profile, setProfile] = useState<Paciente | null>(null)
+  const openProfile = useCallback((paciente: Paciente) => setProfile(paciente), [])
+  const queryClient = useQueryClient()
+  // The early duplicate's 'Abrir cadastro' (issue 14): that patient's 'Saiba mais', in place of the new one.
+  const openPatient = useCallback(
+    (id: string) =>
+      void queryClient.fetchQuery(getPatientQueryOptions(id)).then(
+        (paciente) => setWizard({ open: true, paciente }),
+        () => undefined,
+      ),
+    [queryClient],
+  )
 
   async function loadMore() {
     if (!list.hasNextPage) {
@@ -177,6 +193,7 @@ export default function PatientsPage() {
           offlineNoteId={offline ? noteId : undefined}
           onDetails={openDetails}
           onDelete={askDelete}
+          onProfile={openProfile}
         />
       ) : (
         !showError && <p className="empty-state">{messages.noPatientsFound}</p>
@@ -200,6 +217,7 @@ export default function PatientsPage() {
         open={wizard.open}
         paciente={wizard.paciente}
         onClose={() => setWizard((current) => ({ ...current, open: false }))}
+        onOpenPatient={openPatient}
       />
       <ConfirmDialog
         open={toDelete !== null}
@@ -208,6 +226,16 @@ export default function PatientsPage() {
         failure={deletion.failure}
         onConfirm={confirmDelete}
         onCancel={() => askDelete(null)}
+      >
+        {toDelete && <DeleteDetails paciente={toDelete} />}
+      </ConfirmDialog>
+      <PatientProfile
+        paciente={profile}
+        onClose={() => setProfile(null)}
+        onEdit={(paciente) => {
+          setProfile(null)
+          setWizard({ open: true, paciente })
+        }}
       />
     </section>
   )

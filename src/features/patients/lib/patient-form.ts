@@ -11,6 +11,8 @@ import {
   type Paciente,
 } from '@contract'
 import { capitalizeName, formatCpf, formatDate, formatPhone } from '@/lib/format'
+import { maskCep, maskCpf, maskPhone } from '@/lib/masks'
+import { formTexts, UFS } from './form-texts'
 
 // the contract's list of a patient's own fields, which are all fields of the form
 export const PATIENT_FIELDS = PACIENTE_FIELDS satisfies readonly (keyof PacienteData)[]
@@ -27,6 +29,7 @@ export type PatientPayload = z.output<typeof PacienteData>
 export const STEP_FIELDS = {
   1: [
     'nome',
+    'nomesocial',
     'cpf',
     'rg',
     'datanascimento',
@@ -38,10 +41,21 @@ export const STEP_FIELDS = {
     'email',
     'telefone',
   ],
-  2: ['endereco', 'numeroendereco', 'bairro', 'cidade', 'estado'],
+  2: ['cep', 'endereco', 'numeroendereco', 'complemento', 'bairro', 'cidade', 'estado'],
 } as const satisfies Record<1 | 2, readonly PatientField[]>
 
 export const FIELD_LABELS: Record<PatientField, string> = pacienteFieldLabels
+
+/** Masks applied as the person types (issue 14); the form's text is turned into the API's digits below. */
+export const FIELD_MASKS: Partial<Record<PatientField, (text: string) => string>> = {
+  cpf: maskCpf,
+  telefone: maskPhone,
+  cep: maskCep,
+  estado: (text) => text.toUpperCase(),
+}
+
+/** Issue 14's optional fields: never 'Obrigatório*', and left out of the review when blank. */
+export const OPTIONAL_FIELDS: readonly PatientField[] = ['nomesocial', 'cep', 'complemento']
 
 const optionLabel = (value: string) => value.charAt(0).toLocaleUpperCase('pt-BR') + value.slice(1)
 const options = (values: readonly string[]) => values.map((value) => ({ value, label: optionLabel(value) }))
@@ -83,6 +97,9 @@ export function toPacienteInput(values: PatientFormValues): PacienteData {
     cor: blankToUndefined(values.cor),
     telefone: toInteger(values.telefone, /[\s()\-+.]/g),
     numeroendereco: toInteger(values.numeroendereco, /\s/g),
+    cep: values.cep.replace(/[-.\s]/g, ''),
+    // the select-like field: 'mg' typed is MG
+    estado: values.estado.trim().toUpperCase(),
   }
   // Absent values stay undefined so that the contract answers 'Obrigatório*' for them.
   return input as PacienteData
@@ -98,6 +115,11 @@ export const patientFormSchema = z
   .object({ ...textFields, aceitaMensagens: z.boolean() })
   .transform(toPacienteInput)
   .pipe(PacienteData)
+  // 'Estado' offers the 27 UFs (issue 14); the API keeps the specification's free text for older records
+  .superRefine((paciente, context) => {
+    if (!(UFS as readonly string[]).includes(paciente.estado))
+      context.addIssue({ code: 'custom', path: ['estado'], message: formTexts.ufInvalid })
+  })
 
 /** A stored patient as the wizard's text, for 'Saiba mais'. */
 export function toFormValues(paciente: Paciente): PatientFormValues {
@@ -119,6 +141,9 @@ export function toFormValues(paciente: Paciente): PatientFormValues {
     cidade: paciente.cidade,
     estado: paciente.estado,
     aceitaMensagens: paciente.aceitaMensagens,
+    cep: maskCep(paciente.cep),
+    complemento: paciente.complemento,
+    nomesocial: capitalizeName(paciente.nomesocial),
   }
 }
 
@@ -128,11 +153,14 @@ function isoDay(value: string): string {
 }
 
 /** How the review step shows one field of the form. */
-export function reviewValue(field: PatientField, values: PatientFormValues): string {
-  const value = values[field].trim()
-  if (value === '') return '—'
+export function reviewValue(field: PatientField, values: PatientFormValues): string | null {
+  const value = (values[field] ?? '').trim()
+  if (value === '') return OPTIONAL_FIELDS.includes(field) ? null : '—'
   switch (field) {
+    case 'cep':
+      return maskCep(value)
     case 'nome':
+    case 'nomesocial':
       return capitalizeName(value)
     case 'cpf':
       return formatCpf(stripDocument(value))
@@ -151,4 +179,15 @@ export function reviewValue(field: PatientField, values: PatientFormValues): str
     default:
       return value
   }
+}
+
+/**
+ * A new patient's payload without the optional fields left blank: the register call then sends exactly the
+ * specification's fields (docs/product.md §7) unless the person filled more. An update sends them all, so
+ * that emptying one clears it.
+ */
+export function withoutBlankOptionals(data: PatientPayload): PatientPayload {
+  const payload: Record<string, unknown> = { ...data }
+  for (const name of OPTIONAL_FIELDS) if (payload[name] === '') delete payload[name]
+  return payload as PatientPayload
 }

@@ -1,0 +1,64 @@
+// The contract suite's cases for issue 14 (docs/decisions.md, "Brazilian forms"): the patient's optional
+// address fields and 'Nome social', and the wizard's early duplicate check — the same on every target.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { formsCalls } from '@contract'
+import { makeCpf, pacienteBody, tag } from './contract-suite'
+import type { SuiteTools } from './front-desk-suite'
+
+const someId = '5b0e5b55-6f4e-4a38-9d1c-2b4b8f1e7a10'
+
+/** Bad bodies of each call: the answer is validationErrorBody on the call's schema. */
+export const formsBadBodies: Record<keyof typeof formsCalls, unknown[]> = {
+  verificarCpf: [{}, { cpf: '123' }, { cpf: '529.982.247-25' }, { cpf: 52998224725 }, { cpf: '1', id: someId }],
+}
+
+export function defineFormsCases(tools: () => SuiteTools): void {
+  describe('Brazilian forms (issue 14)', () => {
+    let t: SuiteTools['t']
+    let ok: SuiteTools['ok']
+    let send: SuiteTools['send']
+    beforeAll(() => {
+      ;({ t, ok, send } = tools())
+    })
+
+    it('CEP, Complemento and Nome social: optional, stored, kept when an update leaves them out', async () => {
+      const plain = (await ok('registerPaciente', pacienteBody(t.users.staff.id))).paciente
+      expect(plain).toMatchObject({ cep: '', complemento: '', nomesocial: '' })
+
+      const body = pacienteBody(t.users.staff.id, {
+        cep: '50050000',
+        complemento: 'Apto 302',
+        nomesocial: 'Joana Darc',
+      })
+      const paciente = (await ok('registerPaciente', body)).paciente
+      expect(paciente).toMatchObject({ cep: '50050000', complemento: 'Apto 302', nomesocial: 'joana darc' })
+
+      const { userId: _u, cep: _c, complemento: _k, nomesocial: _n, ...spec } = body as Record<string, unknown>
+      const updated = (await ok('updatePaciente', { ...spec, id: paciente.id, bairro: 'Recife Antigo' })).paciente
+      expect(updated).toMatchObject({ bairro: 'Recife Antigo', cep: '50050000', nomesocial: 'joana darc' })
+      const cleared = (await ok('updatePaciente', { ...spec, id: paciente.id, cep: '', nomesocial: '' })).paciente
+      expect(cleared).toMatchObject({ cep: '', complemento: 'Apto 302', nomesocial: '' })
+
+      const badCep = await send('registerPaciente', pacienteBody(t.users.staff.id, { cep: '5005-000' }))
+      expect(badCep.status).toBe(400)
+      const badName = await send('registerPaciente', pacienteBody(t.users.staff.id, { nomesocial: 'Jo 2' }))
+      expect(badName.status).toBe(400)
+    })
+
+    it('verificarcpf: livre, ativo with the patient, inativo with the patient for ADMIN only', async () => {
+      expect(await ok('verificarCpf', { cpf: makeCpf() })).toEqual({ situacao: 'livre', paciente: null })
+
+      const nome = `Rita ${tag()}`
+      const paciente = (await ok('registerPaciente', pacienteBody(t.users.staff.id, { nome }))).paciente
+      const active = { situacao: 'ativo', paciente: { id: paciente.id, nome: nome.toLowerCase() } }
+      expect(await ok('verificarCpf', { cpf: paciente.cpf })).toEqual(active)
+
+      await ok('deletePaciente', { id: paciente.id })
+      expect(await ok('verificarCpf', { cpf: paciente.cpf })).toEqual({ situacao: 'inativo', paciente: null })
+      expect(await ok('verificarCpf', { cpf: paciente.cpf }, 'admin')).toEqual({
+        situacao: 'inativo',
+        paciente: active.paciente,
+      })
+    })
+  })
+}
