@@ -3,6 +3,7 @@ import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
 import { HistoricoAnswer, PacienteExport } from './audit'
 import { frontDeskCalls } from './front-desk'
+import { catalogueCalls } from './catalogue'
 import * as req from './requests'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
@@ -299,6 +300,8 @@ export const api = {
   // The front desk's day (docs/decisions.md): status moves, 'Desfazer', the day boards' version, 'Marcar
   // faltas' and the user↔doctor link of 'Minha agenda'.
   ...frontDeskCalls,
+  // The exam catalogue, convênios, prices and payments (docs/decisions.md, "Exam catalogue").
+  ...catalogueCalls,
   // Reliability (docs/decisions.md, "Reliability"): passwords and the users' lifecycle.
   /** 'Alterar senha' (every user): the current password, then a new one the password rules accept; the user's other sessions end. */
   changePassword: {

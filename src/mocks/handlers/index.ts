@@ -9,6 +9,7 @@ import { unknownApiRoute, type HandlerOptions } from '../pipeline'
 import type { MockStore } from '../store'
 import { agendamentosHandlers } from './agendamentos'
 import { authHandlers } from './auth'
+import { catalogueHandlers } from './catalogue'
 import { frontDeskHandlers } from './front-desk'
 import { healthHandlers } from './health'
 import { medicosHandlers } from './medicos'
@@ -26,6 +27,7 @@ const routes = [
   ...usersLifecycleHandlers,
   ...agendamentosHandlers,
   ...frontDeskHandlers,
+  ...catalogueHandlers,
   ...pacientesHandlers,
   ...medicosHandlers,
 ]
