@@ -25,6 +25,7 @@ const MyAgendaPage = lazyPage(() => import('@/features/home/components/my-agenda
 const PatientsPage = lazyPage(() => import('@/features/patients/components/patients-page'))
 const AppointmentsPage = lazyPage(() => import('@/features/appointments/components/appointments-page'))
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'))
+const CataloguePage = lazyPage(() => import('@/features/catalogue/components/catalogue-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -33,6 +34,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/pacientes': PatientsPage,
   '/agendamentos': AppointmentsPage,
   '/admin': AdminPage,
+  '/admin/catalogo': CataloguePage,
 }
 
 /**
@@ -106,6 +108,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAdmin>
                 <AdminPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'admin/catalogo',
+            element: (
+              <RequireAdmin>
+                <CataloguePage />
               </RequireAdmin>
             ),
           },

@@ -24,6 +24,8 @@ export const agendamentoKeys = {
   day: (date: string) => [...agendamentoKeys.all, 'day', date] as const,
   detail: (id: string) => [...agendamentoKeys.all, 'detail', id] as const,
   history: (id: string) => [...agendamentoKeys.all, 'history', id] as const,
+  /** What the catalogue added to one appointment: exam copies, convênio data, payments. */
+  catalogue: (id: string) => [...agendamentoKeys.all, 'catalogue', id] as const,
   /** The version of one clinic day's appointments, polled by the open board. Not kept offline. */
   dayVersion: (date: string) => [...agendamentoKeys.all, 'dayVersion', date] as const,
 }
@@ -40,4 +42,9 @@ export const medicoKeys = {
   all: ['medicos'] as const,
   list: () => [...medicoKeys.all, 'list'] as const,
   detail: (id: string) => [...medicoKeys.all, 'detail', id] as const,
+}
+
+/** The exam catalogue, the convênios and the prices: one query (GET /catalogo), kept offline. */
+export const catalogoKeys = {
+  all: ['catalogo'] as const,
 }

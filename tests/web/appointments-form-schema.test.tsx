@@ -25,6 +25,11 @@ const valid: AppointmentFormValues = {
   convenio: ' Unimed ',
   estaPago: 'nao',
   anotacao: '',
+  catalogoExames: [],
+  convenioId: '',
+  carteirinha: '',
+  guia: '',
+  senhaAutorizacao: '',
 }
 
 function errorsOf(values: AppointmentFormValues, options: Parameters<typeof appointmentFormSchema>[0] = { now }) {

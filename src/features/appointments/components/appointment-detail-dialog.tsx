@@ -1,4 +1,4 @@
-import { useId, useState } from 'react'
+import { lazy, Suspense, useId, useState } from 'react'
 import { messages, statusLabels, statusOf, type Agendamento } from '@contract'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
@@ -11,6 +11,9 @@ import { useAppointmentHistory } from '../api/get-appointment-history'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { appointmentToForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
 import { AppointmentForm } from './appointment-form'
+
+// Payments and the catalogue's copies (docs/decisions.md, "Exam catalogue"): a chunk of their own.
+const PaymentPanel = lazy(() => import('./payment-panel'))
 
 export interface AppointmentDetailDialogProps {
   /** The row whose 'Saiba mais' was pressed; null when closed. */
@@ -98,6 +101,11 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
     >
       {ready && detail.data && <AppointmentStatus agendamento={detail.data} />}
       {body}
+      {ready && detail.data && (
+        <Suspense fallback={null}>
+          <PaymentPanel agendamento={detail.data} />
+        </Suspense>
+      )}
       {appointment && <AppointmentHistory id={appointment.id} />}
     </Dialog>
   )

@@ -61,6 +61,7 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
         id={formId}
         defaultValues={emptyAppointmentForm}
         futureOnly
+        catalogue
         failure={create.failure}
         onSubmit={submit}
       />
