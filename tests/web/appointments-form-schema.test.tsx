@@ -134,6 +134,12 @@ describe('appointment form schema', () => {
       convenio: 'Particular',
       estaPago: 'sim',
       anotacao: 'nota',
+      // the edit modal does not book from the catalogue: the copies stay as they are
+      catalogoExames: [],
+      convenioId: '',
+      carteirinha: '',
+      guia: '',
+      senhaAutorizacao: '',
     })
   })
 })
