@@ -101,13 +101,13 @@ describe("'Novo agendamento' from the catalogue", () => {
     await screen.findByRole('table')
     await app.user.click(screen.getByRole('button', { name: 'Criar agendamento' }))
     const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
-    await within(dialog).findByLabelText('Convênio da lista')
+    await within(dialog).findByLabelText('Tabela de preços')
     return { ...app, dialog, q: within(dialog) }
   }
 
   it('fills Valor with the sum of the prices on the chosen convênio and shows the preparo', async () => {
     const { user, q } = await openModal()
-    await user.selectOptions(q.getByLabelText('Convênio da lista'), 'Unimed')
+    await user.selectOptions(q.getByLabelText('Tabela de preços'), 'Unimed')
     expect(q.getByLabelText('Convênio')).toHaveValue('Unimed')
 
     await user.type(q.getByLabelText('Buscar exame no catálogo'), 'abdome tot')
@@ -138,7 +138,7 @@ describe("'Novo agendamento' from the catalogue", () => {
     await waitFor(() => expect(within(q.getByLabelText(/^Paciente/)).getAllByRole('option')).toHaveLength(7))
     await user.selectOptions(q.getByLabelText(/^Paciente/), 'João da Silva')
     await user.selectOptions(q.getByLabelText(/^Doutor/), 'Dr. Helena Duarte')
-    await user.selectOptions(q.getByLabelText('Convênio da lista'), 'Bradesco Saúde')
+    await user.selectOptions(q.getByLabelText('Tabela de preços'), 'Bradesco Saúde')
     await user.type(q.getByLabelText('Número da carteirinha'), '998877')
     await user.type(q.getByLabelText('Buscar exame no catálogo'), 'mamografia bil')
     await user.click(await q.findByRole('button', { name: 'Adicionar Mamografia bilateral' }))

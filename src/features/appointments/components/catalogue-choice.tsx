@@ -72,9 +72,9 @@ export default function CatalogueChoice({ control, register, setValue }: Catalog
 
   return (
     <fieldset className="catalogue-choice form-grid__full">
-      <legend>Exames e convênio do catálogo</legend>
+      <legend>Catálogo de exames</legend>
       <SelectField
-        label="Convênio da lista"
+        label="Tabela de preços"
         value={convenioId}
         onChange={(event) => {
           const picked = convenios.find((c) => c.id === event.target.value)
@@ -82,7 +82,7 @@ export default function CatalogueChoice({ control, register, setValue }: Catalog
           setValue('convenio', picked?.nome ?? '')
         }}
       >
-        <option value="">Nenhum (digitar o convênio)</option>
+        <option value="">Nenhuma (digitar o convênio)</option>
         {convenios.map((c) => (
           <option key={c.id} value={c.id}>
             {c.nome}
