@@ -9,6 +9,7 @@ import { deskPaperCalls } from './desk-paper'
 import { formsCalls } from './forms'
 import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
+import { catalogueCalls } from './catalogue'
 import * as req from './requests'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
@@ -306,6 +307,8 @@ export const api = {
   // faltas' and the user↔doctor link of 'Minha agenda'.
   ...frontDeskCalls,
   ...formsCalls,
+  // The exam catalogue, convênios, prices and payments (docs/decisions.md, "Exam catalogue").
+  ...catalogueCalls,
   // Reliability (docs/decisions.md, "Reliability"): passwords and the users' lifecycle.
   /** 'Alterar senha' (every user): the current password, then a new one the password rules accept; the user's other sessions end. */
   changePassword: {

@@ -3,6 +3,7 @@
 import { z } from 'zod'
 import { Agendamento, Paciente } from './entities'
 import { MOTIVOS_CANCELAMENTO, STATUSES } from './status'
+import { FORMAS_PAGAMENTO } from './catalogue'
 
 // ---- historico: "who changed what, when" ----
 
@@ -10,7 +11,13 @@ import { MOTIVOS_CANCELAMENTO, STATUSES } from './status'
 export const HISTORICO_ACTIONS = ['create', 'update', 'delete', 'reactivate', 'export'] as const
 /** An appointment's history also lists its status moves and the moves taken back ('Desfazer'). */
 export const STATUS_HISTORICO_ACTIONS = ['status', 'status_desfeito'] as const
-export const HistoricoAction = z.enum([...HISTORICO_ACTIONS, ...STATUS_HISTORICO_ACTIONS])
+/** …and its payments and a Valor changed from the sum of the catalogue's prices (docs/decisions.md, "Exam catalogue"). */
+export const CATALOGUE_HISTORICO_ACTIONS = ['pagamento', 'valor_alterado'] as const
+export const HistoricoAction = z.enum([
+  ...HISTORICO_ACTIONS,
+  ...STATUS_HISTORICO_ACTIONS,
+  ...CATALOGUE_HISTORICO_ACTIONS,
+])
 export type HistoricoAction = z.infer<typeof HistoricoAction>
 
 /** Portuguese labels of the actions, for the 'Saiba mais' panel. */
@@ -22,6 +29,8 @@ export const historicoActionLabels: Record<HistoricoAction, string> = {
   export: 'Dados exportados',
   status: 'Status alterado',
   status_desfeito: 'Mudança de status desfeita',
+  pagamento: 'Pagamento registrado',
+  valor_alterado: 'Valor alterado',
 }
 
 /**
@@ -46,6 +55,10 @@ export const HistoricoEntry = z.object({
       texto: z.string().optional(),
     })
     .optional(),
+  /** A payment ('pagamento'): its forma and amount in cents. */
+  pagamento: z.object({ forma: z.enum(FORMAS_PAGAMENTO), valorIncents: z.number() }).optional(),
+  /** 'valor_alterado': the sum of the catalogue's prices and the value charged instead, in cents. */
+  valor: z.object({ tabelaIncents: z.number(), valorIncents: z.number() }).optional(),
 })
 export type HistoricoEntry = z.infer<typeof HistoricoEntry>
 

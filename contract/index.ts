@@ -5,6 +5,7 @@ import './zod-setup'
 
 export * from './api'
 export * from './audit'
+export * from './catalogue'
 export * from './clinic-time'
 export * from './desk-paper'
 export * from './entities'

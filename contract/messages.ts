@@ -102,6 +102,32 @@ export const messages = {
     'Esta chave de envio (Idempotency-Key) já foi usada com outros dados. Envie o formulário de novo.',
   logoutSuccess: 'Sessão encerrada.',
 
+  // ours — the exam catalogue, convênios, prices and payments (docs/decisions.md, "Exam catalogue")
+  exameNameTaken: 'Já existe um exame com este nome.',
+  convenioNameTaken: 'Já existe um convênio com este nome.',
+  exameNotFound: 'Exame não encontrado!',
+  convenioNotFound: 'Convênio não encontrado!',
+  exameInUse: 'Este exame já foi agendado: desative-o em vez de excluí-lo.',
+  convenioInUse: 'Este convênio já foi usado em agendamentos: desative-o em vez de excluí-lo.',
+  exameInactive: 'Exame inativo: não pode ser agendado.',
+  convenioInactive: 'Convênio inativo: não pode ser agendado.',
+  particularFixed: "O convênio 'Particular' não pode ser excluído, desativado nem renomeado.",
+  duracaoInvalid: 'Duração inválida: de 5 a 480 minutos.',
+  tussInvalid: 'O código TUSS tem 8 dígitos.',
+  ansInvalid: 'O registro ANS tem 6 dígitos.',
+  preparoTooLong: 'O preparo pode ter no máximo 1.000 caracteres.',
+  paymentAmountInvalid: 'Informe um valor recebido maior que zero.',
+  paymentDateFuture: 'A data do pagamento não pode ser futura.',
+  examesRepeated: 'O mesmo exame foi escolhido mais de uma vez.',
+  exameSaved: 'Exame salvo com sucesso!',
+  exameDeleted: 'Exame excluído com sucesso!',
+  convenioSaved: 'Convênio salvo com sucesso!',
+  convenioDeleted: 'Convênio excluído com sucesso!',
+  precoSaved: 'Preço salvo com sucesso!',
+  catalogueSaveFailed: 'Erro ao salvar o catálogo!',
+  paymentRegistered: 'Pagamento registrado com sucesso!',
+  paymentFailed: 'Erro ao registrar pagamento!',
+
   // ours — offline read cache (docs/product.md §13): the banner, the lists' stamps, the disabled changes
   /** Followed by formatClinicStamp(): 'Sem conexão — exibindo dados salvos de 22/11 às 09:00'. */
   offlineShowingSaved: 'Sem conexão — exibindo dados salvos de',

@@ -4,6 +4,7 @@
 // added by openapi.ts from the table itself. A call added to the table without an entry here fails the
 // type check.
 import type { CallName } from './api'
+import { catalogueCallDocs } from './catalogue-openapi'
 import { messages } from './messages'
 
 /** Groups of the reference, in the order the reference shows them. */
@@ -19,6 +20,10 @@ export const API_TAGS = [
   {
     name: 'Clínica e mensagens',
     description: 'Configurações da clínica, confirmações por WhatsApp e comprovantes impressos.',
+  },
+  {
+    name: 'Catálogo e pagamentos',
+    description: 'Exames, convênios e preços (mantidos pelo ADMIN) e os pagamentos registrados na recepção.',
   },
   { name: 'Sistema', description: 'Disponibilidade do servidor e esta documentação.' },
 ] as const
@@ -44,6 +49,7 @@ const BY_DATAHORA = 'em ordem crescente de datahora'
 /** A function, not a constant: the PWA's bundle, which imports the contract, then leaves these texts out. */
 export function callDocs(): Record<CallName, CallDoc> {
   return {
+    ...catalogueCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

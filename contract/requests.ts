@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages'
 import { CORES, ESTADOS_CIVIS, ROLES, SEXOS } from './entities'
 import { STATUSES } from './status'
+import { agendamentoCatalogueFields } from './catalogue'
 import {
   addressNumberField,
   appointmentDateTimeField,
@@ -145,6 +146,9 @@ const agendamentoFields = {
     .array(examNameField, requiredError)
     .min(1, { error: messages.appointmentMissingFields })
     .max(30, { error: messages.textTooLong }),
+  // booking from the catalogue (docs/decisions.md, "Exam catalogue"): all optional, so the calls of
+  // docs/product.md §7 keep working with free-text exams, convênio text and a typed value
+  ...agendamentoCatalogueFields,
 }
 
 export const RegisterAgendamentoRequest = z.strictObject({ datahora: futureDateTimeField, ...agendamentoFields })

@@ -18,6 +18,7 @@ import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
 import { sendSpaIndex, staticPlugin, wantsSpaFallback } from './plugins/static'
 import { agendamentosRoutes } from './routes/agendamentos'
+import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
 import { instalarRoutes } from './routes/instalar'
 import { medicosRoutes } from './routes/medicos'
@@ -63,6 +64,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(reportRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(clinicRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(userDoctorLinkRoutes, routeOptions)
+  await api.register(catalogueRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
   await api.register(openApiRoutes)
 }

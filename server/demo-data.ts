@@ -15,6 +15,7 @@ import {
 import type { Db } from './db/client'
 import { agendamentos, agendamentoStatus, medicos, pacientes } from './db/schema'
 import { toNomeBusca } from './repositories/pacientes'
+import { seedDemoCatalogue, type CatalogueSeedResult } from './demo-catalogue'
 
 export const DEMO_MEDICOS = [
   'Helena Vasconcelos Duarte',
@@ -297,6 +298,8 @@ export interface SeedResult {
   agendamentos: number
   agendamentosHoje: number
   today: string
+  /** The exam catalogue loaded (docs/decisions.md, "Exam catalogue"). */
+  catalogo: CatalogueSeedResult
 }
 
 /**
@@ -317,6 +320,7 @@ export async function seedDemoData(
     agendamentos: 0,
     agendamentosHoje: 0,
     today,
+    catalogo: { exames: 0, convenios: 0, precos: 0 },
   }
   return db.transaction(async (tx) => {
     const existing = await tx
@@ -358,6 +362,7 @@ export async function seedDemoData(
       )
       if (moves.length > 0) await tx.insert(agendamentoStatus).values(moves)
     }
+    result.catalogo = await seedDemoCatalogue(tx)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length

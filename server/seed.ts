@@ -46,6 +46,7 @@ try {
         `  ${result.medicos} médicos`,
         `  ${result.pacientes} pacientes (${result.inativos} inativos)`,
         `  ${result.agendamentos} agendamentos, ${result.agendamentosHoje} deles hoje (${formatDate(result.today)})`,
+        `  catálogo: ${result.catalogo.exames} exames, ${result.catalogo.convenios} convênios além de Particular, ${result.catalogo.precos} preços`,
         `  autor dos registros: ${admin.email}`,
       ].join('\n'),
     )

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { MOTIVOS_CANCELAMENTO, STATUSES } from '@contract'
+import { FORMAS_PAGAMENTO, MODALIDADES, MOTIVOS_CANCELAMENTO, STATUSES } from '@contract'
 import {
   type AnyPgColumn,
   bigint,
@@ -363,4 +363,138 @@ export const whatsappAberturas = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('whatsapp_aberturas_agendamento_idx').on(t.agendamentoId, t.at)],
+)
+
+// ---- the exam catalogue, convênios, prices and payments (docs/decisions.md, "Exam catalogue") ----
+// Names are unique whatever their case and accents: expression indexes over clinica_nome_chave() (an
+// immutable wrapper of the unaccent extension), written by hand at the end of migration 0008.
+
+export const exames = pgTable(
+  'exames',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    modalidade: text('modalidade', { enum: MODALIDADES }).notNull(),
+    /** Minutes. */
+    duracao: integer('duracao').notNull(),
+    preparo: text('preparo').notNull().default(''),
+    tuss: text('tuss'),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('exames_modalidade_check', sql`${t.modalidade} in (${sql.raw(MODALIDADES.map((v) => `'${v}'`).join(', '))})`),
+    check('exames_duracao_check', sql`${t.duracao} between 5 and 480`),
+    check('exames_tuss_check', sql`${t.tuss} ~ '^[0-9]{8}$'`),
+    check('exames_preparo_check', sql`char_length(${t.preparo}) <= 1000`),
+  ],
+)
+
+export const convenios = pgTable(
+  'convenios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    ans: text('ans'),
+    ativo: boolean('ativo').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [check('convenios_ans_check', sql`${t.ans} ~ '^[0-9]{6}$'`)],
+)
+
+/** One price per exam and convênio; removed with either. */
+export const precos = pgTable(
+  'precos',
+  {
+    exameId: uuid('exame_id')
+      .notNull()
+      .references(() => exames.id, { onDelete: 'cascade' }),
+    convenioId: uuid('convenio_id')
+      .notNull()
+      .references(() => convenios.id, { onDelete: 'cascade' }),
+    valorIncents: integer('valor_in_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'precos_pkey', columns: [t.exameId, t.convenioId] }),
+    index('precos_convenio_idx').on(t.convenioId),
+    check('precos_valor_check', sql`${t.valorIncents} >= 0`),
+  ],
+)
+
+/**
+ * What booking from the catalogue adds to an appointment: the convênio chosen (a convênio in use cannot be
+ * deleted: the foreign key refuses), its card, guide and authorisation, and the sum of the prices then.
+ */
+export const agendamentoCatalogo = pgTable('agendamento_catalogo', {
+  agendamentoId: uuid('agendamento_id')
+    .primaryKey()
+    .references(() => agendamentos.id, { onDelete: 'cascade' }),
+  convenioId: uuid('convenio_id').references(() => convenios.id),
+  carteirinha: text('carteirinha').notNull().default(''),
+  guia: text('guia').notNull().default(''),
+  senhaAutorizacao: text('senha_autorizacao').notNull().default(''),
+  tabelaIncents: integer('tabela_in_cents'),
+})
+
+/** Each catalogue exam of an appointment as it was when booked (name, price, duration, preparo). */
+export const agendamentoExames = pgTable(
+  'agendamento_exames',
+  {
+    agendamentoId: uuid('agendamento_id')
+      .notNull()
+      .references(() => agendamentos.id, { onDelete: 'cascade' }),
+    posicao: smallint('posicao').notNull(),
+    // no cascade: an exam that was booked is deactivated, never deleted
+    exameId: uuid('exame_id')
+      .notNull()
+      .references(() => exames.id),
+    nome: text('nome').notNull(),
+    valorIncents: integer('valor_in_cents'),
+    duracao: integer('duracao').notNull(),
+    preparo: text('preparo').notNull(),
+  },
+  (t) => [
+    primaryKey({ name: 'agendamento_exames_pkey', columns: [t.agendamentoId, t.posicao] }),
+    index('agendamento_exames_exame_idx').on(t.exameId),
+  ],
+)
+
+/**
+ * Payments at the desk. Like the status moves, kept when the appointment is deleted (its history outlives
+ * it), so no foreign key to agendamentos.
+ */
+export const pagamentos = pgTable(
+  'pagamentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agendamentoId: uuid('agendamento_id').notNull(),
+    forma: text('forma', { enum: FORMAS_PAGAMENTO }).notNull(),
+    valorIncents: integer('valor_in_cents').notNull(),
+    data: date('data', { mode: 'string' }).notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('pagamentos_agendamento_idx').on(t.agendamentoId, t.at),
+    check('pagamentos_valor_check', sql`${t.valorIncents} > 0`),
+    check('pagamentos_forma_check', sql`${t.forma} in (${sql.raw(FORMAS_PAGAMENTO.map((v) => `'${v}'`).join(', '))})`),
+  ],
+)
+
+/** A Valor that differs from the sum of the catalogue's prices: who set it, when, both amounts (history). */
+export const agendamentoValores = pgTable(
+  'agendamento_valores',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    agendamentoId: uuid('agendamento_id').notNull(),
+    tabelaIncents: integer('tabela_in_cents').notNull(),
+    valorIncents: integer('valor_in_cents').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [index('agendamento_valores_agendamento_idx').on(t.agendamentoId, t.id)],
 )

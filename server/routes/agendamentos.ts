@@ -4,6 +4,7 @@ import fp from 'fastify-plugin'
 import { AGENDAMENTO_FIELDS, api, mergeHistorico, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
+import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as statusRepo from '../repositories/status'
@@ -11,6 +12,20 @@ import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.appointmentNotFound)
+
+/** A catalogue choice that cannot be booked (docs/decisions.md, "Exam catalogue"). */
+function refuseChoice(kind: Exclude<agendamentoCatalogo.Resolved['kind'], 'ok'>): never {
+  switch (kind) {
+    case 'exameNotFound':
+      throw new HttpError(404, messages.exameNotFound)
+    case 'convenioNotFound':
+      throw new HttpError(404, messages.convenioNotFound)
+    case 'exameInactive':
+      throw new HttpError(409, messages.exameInactive)
+    case 'convenioInactive':
+      throw new HttpError(409, messages.convenioInactive)
+  }
+}
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // Without `page`: every appointment in the range (the home page's whole day); with it, one page.
@@ -50,10 +65,18 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     // As for patients: body.userId is validated, the signed-in user is recorded as the creator.
     const { userId: _sentUserId, ...data } = context.body
     return idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
-      const result = await agendamentosRepo.create(tx, data, context.user.sub)
+      // the catalogue's exams and convênio: names onto the appointment, copies beside it
+      const resolved = await agendamentoCatalogo.resolve(tx, data)
+      if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
+      const result = await agendamentosRepo.create(
+        tx,
+        { ...data, exames: resolved.exames, convenio: resolved.convenio },
+        context.user.sub,
+      )
       // thrown inside the transaction: the idempotency key is rolled back with it
       if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
       const { agendamento } = result
+      await agendamentoCatalogo.save(tx, agendamento.id, data, resolved.itens, data.valorIncents, context.user.sub)
       await audit.record(
         tx,
         auditEvent(context, {
@@ -70,12 +93,26 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.updateAgendamento, async (context) => {
     const { id, versao, userId: _sentUserId, ...data } = context.body
     const result = await db.transaction(async (tx) => {
-      const updated = await agendamentosRepo.update(tx, id, data, versao)
-      if (updated.kind === 'ok')
+      const before = await agendamentosRepo.findById(tx, id)
+      const detalhes = before ? await agendamentoCatalogo.detalhes(tx, id) : undefined
+      const resolved = await agendamentoCatalogo.resolve(tx, data, detalhes)
+      if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
+      const updated = await agendamentosRepo.update(
+        tx,
+        id,
+        { ...data, exames: resolved.exames, convenio: resolved.convenio },
+        versao,
+      )
+      if (updated.kind === 'ok') {
+        await agendamentoCatalogo.save(tx, id, data, resolved.itens, data.valorIncents, context.user.sub, {
+          detalhes: detalhes!,
+          valorIncents: before!.valorIncents,
+        })
         await audit.record(
           tx,
           auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
         )
+      }
       return updated
     })
     switch (result.kind) {
@@ -105,11 +142,13 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // The history of an appointment outlives it: a deleted one still answers who created, changed and
   // deleted it. Its status moves come from their own table, with from, to and a cancellation's motivo.
   defineRoute(app, api.historicoAgendamento, async ({ body }) => {
-    const [changes, moves] = await Promise.all([
+    const [changes, moves, catalogue] = await Promise.all([
       audit.historico(db, 'agendamento', body.id),
       statusRepo.historico(db, body.id),
+      agendamentoCatalogo.historico(db, body.id),
     ])
-    const historico = mergeHistorico(changes, moves)
+    // payments and a Valor changed from the catalogue's prices count as moves: newer at one instant
+    const historico = mergeHistorico(changes, mergeHistorico(catalogue, moves))
     if (historico.length === 0 && !(await agendamentosRepo.findById(db, body.id))) throw notFound()
     return { historico }
   })

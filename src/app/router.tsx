@@ -27,6 +27,7 @@ const AppointmentsPage = lazyPage(() => import('@/features/appointments/componen
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'))
 const ReportsPage = lazyPage(() => import('@/features/reports/components/reports-page'))
 const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/components/confirmations-page'))
+const CataloguePage = lazyPage(() => import('@/features/catalogue/components/catalogue-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -37,6 +38,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/admin': AdminPage,
   '/relatorios': ReportsPage,
   '/confirmacoes': ConfirmationsPage,
+  '/admin/catalogo': CataloguePage,
 }
 
 /**
@@ -112,6 +114,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAdmin>
                 <AdminPage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'admin/catalogo',
+            element: (
+              <RequireAdmin>
+                <CataloguePage />
               </RequireAdmin>
             ),
           },

@@ -1,5 +1,12 @@
-import { historicoActionLabels, historicoFieldLabels, motivoLabels, statusLabels, type HistoricoEntry } from '@contract'
-import { capitalizeName, formatClinicStamp } from '@/lib/format'
+import {
+  formaPagamentoLabels,
+  historicoActionLabels,
+  historicoFieldLabels,
+  motivoLabels,
+  statusLabels,
+  type HistoricoEntry,
+} from '@contract'
+import { capitalizeName, formatClinicStamp, formatMoney } from '@/lib/format'
 
 export interface ChangeHistoryProps {
   entries: HistoricoEntry[] | undefined
@@ -32,6 +39,10 @@ export function ChangeHistory({ entries, status }: ChangeHistoryProps) {
               {historicoActionLabels[entry.action]}
               {entry.fields.length > 0 && entry.action === 'update' ? `: ${fieldList(entry.fields)}` : ''}
               {entry.status && `: ${statusMove(entry.status)}`}
+              {entry.pagamento &&
+                `: ${formaPagamentoLabels[entry.pagamento.forma]}, ${formatMoney(entry.pagamento.valorIncents)}`}
+              {entry.valor &&
+                `: ${formatMoney(entry.valor.valorIncents)} em vez de ${formatMoney(entry.valor.tabelaIncents)} (soma da tabela)`}
               {' — '}
               {entry.user ? capitalizeName(entry.user.nome) : 'usuário desconhecido'}
             </li>

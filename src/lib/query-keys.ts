@@ -28,6 +28,8 @@ export const agendamentoKeys = {
   confirmations: (date: string) => [...agendamentoKeys.all, 'confirmacoes', date] as const,
   /** The receipt's data: a detail (kept offline with the recently opened details). */
   receipt: (id: string) => [...agendamentoKeys.detail(id), 'comprovante'] as const,
+  /** What the catalogue added to one appointment: exam copies, convênio data, payments. */
+  catalogue: (id: string) => [...agendamentoKeys.all, 'catalogue', id] as const,
   /** The version of one clinic day's appointments, polled by the open board. Not kept offline. */
   dayVersion: (date: string) => [...agendamentoKeys.all, 'dayVersion', date] as const,
 }
@@ -50,4 +52,9 @@ export const medicoKeys = {
 export const clinicaKeys = {
   all: ['clinica'] as const,
   settings: () => [...clinicaKeys.all, 'configuracoes'] as const,
+}
+
+/** The exam catalogue, the convênios and the prices: one query (GET /catalogo), kept offline. */
+export const catalogoKeys = {
+  all: ['catalogo'] as const,
 }

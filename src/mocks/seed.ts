@@ -2,6 +2,7 @@
 // contract suite and the demo mode), fixed ids a test can name, and the demo clinic (doctors, patients,
 // appointments around today, a little history for 'Saiba mais').
 import { addDays, AGENDAMENTO_FIELDS, clinicToday, PACIENTE_FIELDS, type HistoricoAction, type Status } from '@contract'
+import { demoCatalogue } from './catalogue-seed'
 import type {
   StoredAgendamento,
   StoredAuditEntry,
@@ -146,6 +147,8 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
   })
   return {
     users: [{ ...SEED_ADMIN }, { ...SEED_STAFF }],
+    // the exam catalogue with its convênios and prices (docs/decisions.md, "Exam catalogue")
+    ...demoCatalogue(),
     medicos: [
       { id: m.carlos, nome: 'Carlos Mendes' },
       { id: m.helena, nome: 'Helena Duarte' },

@@ -3,14 +3,21 @@
 // sign-ins for the login throttle. Everything here is plain data so a test can look and poke. What a
 // store starts from (the seed users, the demo clinic) is in seed.ts, re-exported here so that
 // `@/mocks/store` stays the one import of the tests.
-import type {
-  ConfiguracoesClinica,
-  HistoricoAction,
-  Medico,
-  MotivoCancelamento,
-  Paciente,
-  Role,
-  Status,
+import {
+  PARTICULAR_ID,
+  PARTICULAR_NOME,
+  type AgendamentoDetalhes,
+  type ConfiguracoesClinica,
+  type Convenio,
+  type Exame,
+  type HistoricoAction,
+  type Medico,
+  type MotivoCancelamento,
+  type Paciente,
+  type Pagamento,
+  type Preco,
+  type Role,
+  type Status,
 } from '@contract'
 import { demoSeed } from './seed'
 
@@ -112,6 +119,16 @@ export interface StoreData {
   /** Each WhatsApp link opened: which appointment, who, when (ISO instant). */
   whatsappAberturas: { agendamentoId: string; userId: string; at: string }[]
   idempotency: Record<string, StoredIdempotentAnswer>
+  // the exam catalogue (docs/decisions.md, "Exam catalogue"); 'Particular' is always among the convênios
+  exames: Exame[]
+  convenios: Convenio[]
+  precos: Preco[]
+  /** What booking from the catalogue added to an appointment, by its id (payments kept apart). */
+  agendamentoCatalogo: Record<string, Omit<AgendamentoDetalhes, 'pagamentos' | 'pagoIncents'>>
+  /** Payments (kept when the appointment is deleted, as the server does); `user` holds the id only. */
+  pagamentos: (Omit<Pagamento, 'user'> & { userId: string })[]
+  /** A Valor that differs from the sum of the prices: the history's 'valor_alterado'. */
+  valorChanges: { agendamentoId: string; tabelaIncents: number; valorIncents: number; userId: string; at: string }[]
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */
@@ -139,6 +156,18 @@ function cloneSeed(seed: StoreSeed): StoreData {
     clinica: seed.clinica ? { ...seed.clinica } : null,
     whatsappAberturas: (seed.whatsappAberturas ?? []).map((o) => ({ ...o })),
     idempotency: { ...seed.idempotency },
+    exames: (seed.exames ?? []).map((e) => ({ ...e })),
+    convenios: [
+      // as the migration: 'Particular' exists whatever the seed says
+      ...(seed.convenios?.some((c) => c.id === PARTICULAR_ID)
+        ? []
+        : [{ id: PARTICULAR_ID, nome: PARTICULAR_NOME, ans: null, ativo: true }]),
+      ...(seed.convenios ?? []).map((c) => ({ ...c })),
+    ],
+    precos: (seed.precos ?? []).map((p) => ({ ...p })),
+    agendamentoCatalogo: structuredClone(seed.agendamentoCatalogo ?? {}),
+    pagamentos: (seed.pagamentos ?? []).map((p) => ({ ...p })),
+    valorChanges: (seed.valorChanges ?? []).map((v) => ({ ...v })),
   }
 }
 

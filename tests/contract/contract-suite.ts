@@ -20,6 +20,7 @@ import {
 } from '@contract'
 import { defineDeskPaperCases, deskPaperBadBodies } from './desk-paper-suite'
 import { defineFormsCases, formsBadBodies } from './forms-suite'
+import { catalogueBadBodies, defineCatalogueCases } from './catalogue-suite'
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { defineReportCases, reportBadBodies } from './reports-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
@@ -309,6 +310,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...reportBadBodies,
         ...deskPaperBadBodies,
         ...formsBadBodies,
+        ...catalogueBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1168,6 +1170,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineReportCases(() => ({ t, ok, send, expectError }))
     defineDeskPaperCases(() => ({ t, ok, send, expectError }))
     defineFormsCases(() => ({ t, ok, send, expectError }))
+    defineCatalogueCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

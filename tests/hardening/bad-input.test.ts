@@ -115,6 +115,27 @@ beforeAll(async () => {
     listConfirmacoes: () => ({ dia: clinicDateTime(1).slice(0, 10) }),
     registrarWhatsappAberto: () => ({ id: agendamento.id }),
     comprovanteAgendamento: () => ({ id: agendamento.id }),
+    // the catalogue (contract/catalogue.ts)
+    catalogo: () => undefined,
+    registerExame: () => ({ nome: 'US fuzz', modalidade: 'US', duracao: 20 }),
+    updateExame: () => ({ id: agendamento.id, nome: 'US fuzz', modalidade: 'US', duracao: 20 }),
+    deleteExame: () => ({ id: agendamento.id }),
+    registerConvenio: () => ({ nome: 'Convênio fuzz' }),
+    updateConvenio: () => ({ id: '00000000-0000-4000-8000-000000000001', nome: 'Particular', ativo: true }),
+    deleteConvenio: () => ({ id: agendamento.id }),
+    definirPreco: () => ({
+      exameId: agendamento.id,
+      convenioId: '00000000-0000-4000-8000-000000000001',
+      valorIncents: 100,
+    }),
+    consultarPrecos: () => ({ convenioId: '00000000-0000-4000-8000-000000000001', exameIds: [agendamento.id] }),
+    detalhesAgendamento: () => ({ id: agendamento.id }),
+    registrarPagamento: () => ({
+      agendamentoId: agendamento.id,
+      forma: 'pix',
+      valorIncents: 100,
+      data: clinicDateTime(0).slice(0, 10),
+    }),
   }
 })
 afterAll(async () => {

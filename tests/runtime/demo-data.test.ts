@@ -1,7 +1,17 @@
 // The demonstration data, loaded into a fresh database of the test run's PostgreSQL.
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
-import { CORES, ESTADOS_CIVIS, isValidCpf, PacienteData, SEXOS, UpdateAgendamentoRequest } from '@contract'
+import {
+  CORES,
+  ESTADOS_CIVIS,
+  isValidCpf,
+  MODALIDADES,
+  PacienteData,
+  RegisterExameRequest,
+  SEXOS,
+  UpdateAgendamentoRequest,
+} from '@contract'
+import { DEMO_EXAMES } from '../../contract/demo-catalogue'
 import { bootstrap, ensureJwtSecret } from '../../server/bootstrap'
 import { agendamentos, medicos, pacientes, users } from '../../server/db/schema'
 import { DEMO_MEDICOS, seedDemoData } from '../../server/demo-data'
@@ -29,6 +39,12 @@ it('loads doctors, patients with valid CPFs and appointments at clinic hours; a 
   const first = await seedDemoData(t.db, adminId, TODAY)
   expect(first).toMatchObject({ skipped: false, medicos: DEMO_MEDICOS.length, pacientes: 30, inativos: 3 })
   expect(first.agendamentosHoje).toBeGreaterThanOrEqual(10)
+  // the exam catalogue: ~30 exams across every modality, 5 convênios besides Particular, a price on each table
+  expect(first.catalogo).toEqual({ exames: 31, convenios: 5, precos: 31 * 6 })
+  const modalidades = await t.db.execute(sql`SELECT DISTINCT modalidade FROM exames`)
+  expect(modalidades.rows.map((r) => r.modalidade).sort()).toEqual([...MODALIDADES].sort())
+  for (const { particularIncents: _price, ...exame } of DEMO_EXAMES)
+    expect(RegisterExameRequest.safeParse(exame).error?.issues ?? [], exame.nome).toEqual([])
 
   const rows = await t.db.select().from(pacientes)
   expect(rows).toHaveLength(30)

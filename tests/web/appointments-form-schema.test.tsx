@@ -25,6 +25,11 @@ const valid: AppointmentFormValues = {
   convenio: ' Unimed ',
   estaPago: 'nao',
   anotacao: '',
+  catalogoExames: [],
+  convenioId: '',
+  carteirinha: '',
+  guia: '',
+  senhaAutorizacao: '',
 }
 
 function errorsOf(values: AppointmentFormValues, options: Parameters<typeof appointmentFormSchema>[0] = { now }) {
@@ -129,6 +134,12 @@ describe('appointment form schema', () => {
       convenio: 'Particular',
       estaPago: 'sim',
       anotacao: 'nota',
+      // the edit modal does not book from the catalogue: the copies stay as they are
+      catalogoExames: [],
+      convenioId: '',
+      carteirinha: '',
+      guia: '',
+      senhaAutorizacao: '',
     })
   })
 })

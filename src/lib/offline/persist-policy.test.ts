@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { addDays, clinicToday } from '@contract'
-import { agendamentoKeys, clinicaKeys, medicoKeys, pacienteKeys } from '../query-keys'
+import { agendamentoKeys, catalogoKeys, clinicaKeys, medicoKeys, pacienteKeys } from '../query-keys'
 import { dropExpired, MAX_AGE_MS, shouldPersistQuery, trimForPersistence } from './persist-policy'
 
 const now = new Date('2026-11-22T15:00:00Z')
@@ -18,6 +18,14 @@ const persisted = (client: QueryClient) =>
   dehydrate(client, { shouldDehydrateQuery: (query) => shouldPersistQuery(query, now) }).queries.map((q) => q.queryKey)
 
 describe('offline allow-list', () => {
+  it('keeps the exam catalogue with its convênios and prices (docs/product.md §16), not an appointment’s payments', () => {
+    const client = clientWith([
+      { key: catalogoKeys.all, data: { exames: [], convenios: [], precos: [] } },
+      { key: agendamentoKeys.catalogue('a1'), data: { detalhes: {} } },
+    ])
+    expect(persisted(client)).toEqual([catalogoKeys.all])
+  })
+
   it("keeps today's and the next 7 days' appointments, not yesterday's nor the 8th day", () => {
     const client = clientWith([
       { key: agendamentoKeys.day(today), data: { agendamentos: [] } },

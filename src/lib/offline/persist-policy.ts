@@ -1,10 +1,10 @@
 // What the offline read cache keeps (docs/product.md §13): today's and the next 7 days' appointments,
-// the first page of the patient and appointment lists, the doctors, the signed-in user's doctor link, and
+// the first page of the patient and appointment lists, the doctors, the exam catalogue with its prices, the signed-in user's doctor link, and
 // the details opened recently —
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'
 import { addDays, clinicToday } from '@contract/clinic-time'
-import { agendamentoKeys, clinicaKeys, medicoKeys, pacienteKeys, usuarioKeys } from '../query-keys'
+import { agendamentoKeys, catalogoKeys, clinicaKeys, medicoKeys, pacienteKeys, usuarioKeys } from '../query-keys'
 
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const UPCOMING_DAYS = 7
@@ -23,6 +23,8 @@ const isPlainList = (filters: unknown, emptyKey: string) => {
 
 function isAllowedKey(key: readonly unknown[], now: Date): boolean {
   if (startsWith(key, medicoKeys.list())) return true
+  // the exam catalogue, convênios and prices (docs/product.md §16)
+  if (startsWith(key, catalogoKeys.all)) return true
   // who the user is linked to: 'Minha agenda' opens offline too
   if (startsWith(key, usuarioKeys.me())) return true
   // printouts and messages carry the clinic's settings (docs/decisions.md, "Messages and printouts")

@@ -14,6 +14,7 @@ import {
   readAgendamento,
 } from '../records'
 import { newId, searchKey, type MockStore, type StoredAgendamento } from '../store'
+import { catalogueHistoricoOf, detalhesOf, resolveChoice, saveChoice } from './catalogue'
 
 /** Sorted, paged when `page` is sent (without it, every row: the home page's whole day). */
 function agendamentoRows(store: MockStore, rows: StoredAgendamento[], pageNumber: number | undefined) {
@@ -94,15 +95,17 @@ export const agendamentosHandlers = [
     activePaciente(store, body.pacienteId)
     medico(store, body.medicoId)
     const datahora = iso(body.datahora)
+    // the catalogue's exams and convênio (docs/decisions.md, "Exam catalogue"), checked before the slot
+    const resolved = resolveChoice(store, body)
     assertSlotFree(store, body.medicoId, datahora)
     const row: StoredAgendamento = {
       id: newId(),
       datahora,
       anotacao: body.anotacao,
-      convenio: body.convenio,
+      convenio: resolved.convenio,
       valorIncents: body.valorIncents,
       estaPago: body.estaPago,
-      exames: [...body.exames],
+      exames: [...resolved.exames],
       // the creator is who signed in, whatever the body says
       userId: user.id,
       pacienteId: body.pacienteId,
@@ -110,6 +113,7 @@ export const agendamentosHandlers = [
       versao: 1,
     }
     store.agendamentos.push(row)
+    saveChoice(store, row.id, body, resolved.itens, body.valorIncents, user.id)
     audit(store, user, { action: 'create', entity: 'agendamento', entityId: row.id, fields: [...AGENDAMENTO_FIELDS] })
     return { agendamento: readAgendamento(store, row) }
   }),
@@ -118,6 +122,8 @@ export const agendamentosHandlers = [
     const row = agendamento(store, body.id)
     const before = readAgendamento(store, row)
     assertVersion(row.versao, body.versao)
+    const detalhes = detalhesOf(store, row.id)
+    const resolved = resolveChoice(store, body, detalhes)
     const datahora = iso(body.datahora)
     // an appointment may keep its past date-time; moving it to a day before today is refused
     if (datahora !== row.datahora && isBeforeClinicToday(datahora)) fail(400, messages.dateBeforeToday)
@@ -127,13 +133,17 @@ export const agendamentosHandlers = [
     Object.assign(row, {
       datahora,
       anotacao: body.anotacao,
-      convenio: body.convenio,
+      convenio: resolved.convenio,
       valorIncents: body.valorIncents,
       estaPago: body.estaPago,
-      exames: [...body.exames],
+      exames: [...resolved.exames],
       pacienteId: body.pacienteId,
       medicoId: body.medicoId,
       versao: row.versao + 1,
+    })
+    saveChoice(store, row.id, body, resolved.itens, body.valorIncents, user.id, {
+      detalhes,
+      valorIncents: before.valorIncents,
     })
     const after = readAgendamento(store, row)
     audit(store, user, {
@@ -154,7 +164,10 @@ export const agendamentosHandlers = [
 
   mockRoute('historicoAgendamento', (body, { store }) => {
     // with its status moves, newest first, as the server merges them
-    const historico = mergeHistorico(historicoOf(store, 'agendamento', body.id), statusHistoricoOf(store, body.id))
+    const historico = mergeHistorico(
+      historicoOf(store, 'agendamento', body.id),
+      mergeHistorico(catalogueHistoricoOf(store, body.id), statusHistoricoOf(store, body.id)),
+    )
     // the history of a deleted appointment is still answered; 404 only when there never was one
     if (historico.length === 0) agendamento(store, body.id)
     return { historico }

@@ -10,6 +10,7 @@ import type { MockStore } from '../store'
 import { agendamentosHandlers } from './agendamentos'
 import { authHandlers } from './auth'
 import { clinicHandlers } from './clinic'
+import { catalogueHandlers } from './catalogue'
 import { frontDeskHandlers } from './front-desk'
 import { healthHandlers } from './health'
 import { medicosHandlers } from './medicos'
@@ -29,6 +30,7 @@ const routes = [
   ...agendamentosHandlers,
   ...frontDeskHandlers,
   ...clinicHandlers,
+  ...catalogueHandlers,
   ...pacientesHandlers,
   ...medicosHandlers,
   ...reportHandlers,

@@ -1,4 +1,5 @@
 import { lazy, Suspense } from 'react'
+import { Link } from 'react-router-dom'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { DoctorForm } from './doctor-form'
 import { InactivePatients } from './inactive-patients'
@@ -16,6 +17,8 @@ export default function AdminPage() {
     <div className="page">
       <header className="page-header">
         <h1>Administração</h1>
+        {/* the exam catalogue, convênios and prices (docs/decisions.md, "Exam catalogue") */}
+        <Link to="/admin/catalogo">Catálogo</Link>
       </header>
       <div className="admin-grid">
         <DoctorForm />

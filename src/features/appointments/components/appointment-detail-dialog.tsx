@@ -14,6 +14,8 @@ import { AppointmentForm } from './appointment-form'
 
 // In its own chunk: the printout's code arrives when a dialog opens, not with the appointments page.
 const ReceiptPrint = lazy(() => import('./receipt-print'))
+// Payments and the catalogue's copies (docs/decisions.md, "Exam catalogue"): a chunk of their own.
+const PaymentPanel = lazy(() => import('./payment-panel'))
 
 export interface AppointmentDetailDialogProps {
   /** The row whose 'Saiba mais' was pressed; null when closed. */
@@ -106,6 +108,11 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
     >
       {ready && detail.data && <AppointmentStatus agendamento={detail.data} />}
       {body}
+      {ready && detail.data && (
+        <Suspense fallback={null}>
+          <PaymentPanel agendamento={detail.data} />
+        </Suspense>
+      )}
       {appointment && <AppointmentHistory id={appointment.id} />}
     </Dialog>
   )

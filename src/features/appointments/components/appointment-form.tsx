@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
+import { lazy, Suspense, useId, useMemo, useState } from 'react'
 import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
 import { clinicToday, messages } from '@contract'
 import { FormAlert } from '@/components/form-alert'
@@ -22,6 +22,9 @@ import {
 } from '../lib/appointment-form'
 import { ExamsField } from './exams-field'
 
+// Booking from the catalogue (docs/decisions.md, "Exam catalogue"): its own chunk, loaded with the form.
+const CatalogueChoice = lazy(() => import('./catalogue-choice'))
+
 export interface AppointmentFormProps {
   /** The <form>'s id: the dialog's footer buttons submit it through `form=`. */
   id: string
@@ -33,6 +36,8 @@ export interface AppointmentFormProps {
   futureOnly?: boolean
   /** The save failed: said at the top of the form, and the fields it names are marked. */
   failure?: Failure | null
+  /** Creating: exams and convênio may be picked from the catalogue. */
+  catalogue?: boolean
   onSubmit: (values: AppointmentFormValues) => void
 }
 
@@ -44,6 +49,7 @@ export function AppointmentForm({
   schemaOptions,
   futureOnly = false,
   failure = null,
+  catalogue = false,
   onSubmit,
 }: AppointmentFormProps) {
   const originalDatahora = schemaOptions?.originalDatahora
@@ -65,6 +71,7 @@ export function AppointmentForm({
 
   const valor = register('valor')
   const note = useWatch({ control, name: 'anotacao' })
+  const convenioId = useWatch({ control, name: 'convenioId' })
   const paidErrorId = useId()
 
   return (
@@ -125,7 +132,19 @@ export function AppointmentForm({
         )}
       />
 
-      <TextField label="Convênio" autoComplete="off" error={errors.convenio?.message} {...register('convenio')} />
+      <TextField
+        label="Convênio"
+        autoComplete="off"
+        // a convênio of the list names itself
+        readOnly={convenioId !== ''}
+        error={errors.convenio?.message}
+        {...register('convenio')}
+      />
+      {catalogue && (
+        <Suspense fallback={<p className="form-grid__full">Carregando catálogo…</p>}>
+          <CatalogueChoice control={control} register={register} setValue={setValue} />
+        </Suspense>
+      )}
 
       <Controller
         control={control}

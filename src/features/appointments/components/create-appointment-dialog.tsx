@@ -65,6 +65,7 @@ export function CreateAppointmentDialog({ open, onClose, patient }: CreateAppoin
         defaultValues={patient ? { ...emptyAppointmentForm, pacienteId: patient.id } : emptyAppointmentForm}
         initialPatient={patient ?? undefined}
         futureOnly
+        catalogue
         failure={create.failure}
         onSubmit={submit}
       />

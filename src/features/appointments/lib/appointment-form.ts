@@ -31,7 +31,17 @@ export interface AppointmentFormValues {
   /** The 'Está pago?' radio group: nothing chosen yet, 'sim' or 'nao'. */
   estaPago: '' | 'sim' | 'nao'
   anotacao: string
+  // Booking from the catalogue (docs/decisions.md, "Exam catalogue"); only the creation modal offers it.
+  /** Exams picked from the catalogue (their names go first in `exames`). */
+  catalogoExames: { id: string; nome: string }[]
+  /** A convênio of the list ('' : the Convênio typed as text). */
+  convenioId: string
+  carteirinha: string
+  guia: string
+  senhaAutorizacao: string
 }
+
+const noCatalogue = { catalogoExames: [], convenioId: '', carteirinha: '', guia: '', senhaAutorizacao: '' }
 
 export const emptyAppointmentForm: AppointmentFormValues = {
   valor: '',
@@ -43,6 +53,7 @@ export const emptyAppointmentForm: AppointmentFormValues = {
   convenio: '',
   estaPago: '',
   anotacao: '',
+  ...noCatalogue,
 }
 
 /** The form pre-filled with an appointment read back from the API (the detail/edit modal). */
@@ -57,6 +68,7 @@ export function appointmentToForm(agendamento: Agendamento): AppointmentFormValu
     convenio: agendamento.convenio,
     estaPago: agendamento.estapago ? 'sim' : 'nao',
     anotacao: agendamento.anotacao,
+    ...noCatalogue,
   }
 }
 
@@ -92,6 +104,11 @@ export function appointmentFormSchema(options: AppointmentFormOptions = {}) {
       convenio: z.string(),
       estaPago: z.enum(['', 'sim', 'nao']),
       anotacao: z.string(),
+      catalogoExames: z.array(z.object({ id: z.string(), nome: z.string() })),
+      convenioId: z.string(),
+      carteirinha: z.string(),
+      guia: z.string(),
+      senhaAutorizacao: z.string(),
     })
     .superRefine((values, ctx) => {
       const issue = (path: keyof AppointmentFormValues, message: string) =>
@@ -122,7 +139,8 @@ export function appointmentFormSchema(options: AppointmentFormOptions = {}) {
       missing('pacienteId', values.pacienteId === '')
       missing('medicoId', values.medicoId === '')
       missing('estaPago', values.estaPago === '')
-      if (!missing('exames', values.exames.length === 0)) {
+      // an exam picked from the catalogue counts as the list's entry
+      if (!missing('exames', values.exames.length === 0 && values.catalogoExames.length === 0)) {
         const bad = values.exames.map((exame) => firstMessage(examNameField.safeParse(exame))).find(Boolean)
         if (bad) issue('exames', bad)
       }
@@ -147,7 +165,23 @@ export function formToRequest(values: AppointmentFormValues): Omit<RegisterAgend
     estaPago: values.estaPago === 'sim',
     pacienteId: values.pacienteId,
     medicoId: values.medicoId,
-    exames: values.exames.map((exame) => exame.trim()),
+    exames: [...values.catalogoExames.map((exame) => exame.nome), ...values.exames.map((exame) => exame.trim())],
+    ...catalogueFields(values),
+  }
+}
+
+/** The catalogue's fields, only when something was picked: otherwise the specification's body as it was. */
+function catalogueFields(values: AppointmentFormValues) {
+  return {
+    ...(values.catalogoExames.length > 0 ? { exameIds: values.catalogoExames.map((exame) => exame.id) } : {}),
+    ...(values.convenioId
+      ? {
+          convenioId: values.convenioId,
+          carteirinha: values.carteirinha.trim(),
+          guia: values.guia.trim(),
+          senhaAutorizacao: values.senhaAutorizacao.trim(),
+        }
+      : {}),
   }
 }
 

@@ -1,0 +1,147 @@
+import { useState, type FormEvent } from 'react'
+import { PARTICULAR_ID, RegisterConvenioRequest, type Convenio } from '@contract'
+import { FormAlert } from '@/components/form-alert'
+import { TextField } from '@/components/form-fields'
+import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { useDeleteConvenio } from '../api/delete-convenio'
+import { useSaveConvenio } from '../api/save-convenio'
+import { checkWith, type FieldErrors } from '../lib/form-errors'
+
+interface ConvenioForm {
+  id?: string
+  nome: string
+  ans: string
+  ativo: boolean
+}
+
+const emptyForm: ConvenioForm = { nome: '', ans: '', ativo: true }
+
+/** 'Convênios': register or change one (name, registro ANS), deactivate, delete. 'Particular' stays as it is. */
+export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
+  const [form, setForm] = useState<ConvenioForm>(emptyForm)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const save = useSaveConvenio()
+  const remove = useDeleteConvenio()
+  const { offline, noteId, describedBy } = useOfflineLock()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const { id, ...rest } = form
+    const checked = checkWith(RegisterConvenioRequest, rest)
+    if (checked.errors) return setErrors(checked.errors)
+    setErrors({})
+    save.mutate({ ...checked.data, id }, { onSuccess: () => setForm(emptyForm) })
+  }
+
+  const busy = save.isPending || remove.isPending
+  return (
+    <section className="card" aria-labelledby="catalogue-convenios-title">
+      <h2 id="catalogue-convenios-title">Convênios</h2>
+      <form onSubmit={submit} noValidate className="form-grid">
+        <FormAlert failure={save.failure} className="form-grid__full" />
+        <TextField
+          label="Nome do convênio"
+          autoComplete="off"
+          value={form.nome}
+          error={errors.nome}
+          onChange={(e) => setForm({ ...form, nome: e.target.value })}
+        />
+        <TextField
+          label="Registro ANS"
+          inputMode="numeric"
+          hint="Opcional, 6 dígitos."
+          value={form.ans}
+          error={errors.ans}
+          onChange={(e) => setForm({ ...form, ans: e.target.value })}
+        />
+        <div className="form-actions form-grid__full">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || offline}
+            aria-describedby={describedBy()}
+          >
+            {form.id ? 'Salvar alterações do convênio' : 'Salvar convênio'}
+          </button>
+          {form.id && (
+            <button type="button" className="button" onClick={() => setForm(emptyForm)}>
+              Cancelar edição
+            </button>
+          )}
+          <OfflineNote id={noteId} offline={offline} />
+        </div>
+      </form>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Convênios</caption>
+          <thead>
+            <tr>
+              <th scope="col">Convênio</th>
+              <th scope="col">Registro ANS</th>
+              <th scope="col">Situação</th>
+              <th scope="col">Botões</th>
+            </tr>
+          </thead>
+          <tbody>
+            {convenios.map((convenio) => {
+              const fixed = convenio.id === PARTICULAR_ID
+              return (
+                <tr key={convenio.id}>
+                  <td data-label="Convênio">{convenio.nome}</td>
+                  <td data-label="Registro ANS">{convenio.ans ?? '—'}</td>
+                  <td data-label="Situação">{convenio.ativo ? 'Ativo' : 'Inativo'}</td>
+                  <td data-label="Botões" className="data-table__actions">
+                    {!fixed && (
+                      <>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={`Editar ${convenio.nome}`}
+                          onClick={() =>
+                            setForm({
+                              id: convenio.id,
+                              nome: convenio.nome,
+                              ans: convenio.ans ?? '',
+                              ativo: convenio.ativo,
+                            })
+                          }
+                        >
+                          Editar
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--small"
+                          aria-label={`${convenio.ativo ? 'Desativar' : 'Ativar'} ${convenio.nome}`}
+                          disabled={busy || offline}
+                          onClick={() =>
+                            save.mutate({
+                              id: convenio.id,
+                              nome: convenio.nome,
+                              ans: convenio.ans,
+                              ativo: !convenio.ativo,
+                            })
+                          }
+                        >
+                          {convenio.ativo ? 'Desativar' : 'Ativar'}
+                        </button>
+                        <button
+                          type="button"
+                          className="button button--danger button--small"
+                          aria-label={`Excluir ${convenio.nome}`}
+                          disabled={busy || offline}
+                          onClick={() => remove.mutate(convenio.id)}
+                        >
+                          Excluir
+                        </button>
+                      </>
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}

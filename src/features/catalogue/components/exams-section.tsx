@@ -1,0 +1,182 @@
+import { useState, type FormEvent } from 'react'
+import { MODALIDADES, PREPARO_MAX, RegisterExameRequest, type Exame, type Modalidade } from '@contract'
+import { FormAlert } from '@/components/form-alert'
+import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
+import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { useDeleteExame } from '../api/delete-exame'
+import { useSaveExame } from '../api/save-exame'
+import { checkWith, type FieldErrors } from '../lib/form-errors'
+
+interface ExameForm {
+  id?: string
+  nome: string
+  modalidade: Modalidade | ''
+  duracao: string
+  tuss: string
+  preparo: string
+  ativo: boolean
+}
+
+const emptyForm: ExameForm = { nome: '', modalidade: '', duracao: '', tuss: '', preparo: '', ativo: true }
+
+const toForm = (exame: Exame): ExameForm => ({
+  id: exame.id,
+  nome: exame.nome,
+  modalidade: exame.modalidade,
+  duracao: String(exame.duracao),
+  tuss: exame.tuss ?? '',
+  preparo: exame.preparo,
+  ativo: exame.ativo,
+})
+
+/** 'Exames': register or change an exam (name, modality, duration, preparo, TUSS), deactivate, delete. */
+export function ExamsSection({ exames }: { exames: Exame[] }) {
+  const [form, setForm] = useState<ExameForm>(emptyForm)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const save = useSaveExame()
+  const remove = useDeleteExame()
+  const { offline, noteId, describedBy } = useOfflineLock()
+  const set = (patch: Partial<ExameForm>) => setForm((current) => ({ ...current, ...patch }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const { id, duracao, ...rest } = form
+    const checked = checkWith(RegisterExameRequest, { ...rest, duracao: duracao === '' ? undefined : Number(duracao) })
+    if (checked.errors) return setErrors(checked.errors)
+    setErrors({})
+    save.mutate({ ...checked.data, id }, { onSuccess: () => setForm(emptyForm) })
+  }
+
+  const toggle = (exame: Exame) => {
+    const { id, ...data } = exame
+    save.mutate({ ...data, id, ativo: !exame.ativo })
+  }
+
+  const busy = save.isPending || remove.isPending
+  return (
+    <section className="card" aria-labelledby="catalogue-exams-title">
+      <h2 id="catalogue-exams-title">Exames</h2>
+      <form onSubmit={submit} noValidate className="form-grid">
+        <FormAlert failure={save.failure} className="form-grid__full" />
+        <TextField
+          label="Nome do exame"
+          autoComplete="off"
+          value={form.nome}
+          error={errors.nome}
+          onChange={(e) => set({ nome: e.target.value })}
+        />
+        <SelectField
+          label="Modalidade"
+          value={form.modalidade}
+          error={errors.modalidade}
+          onChange={(e) => set({ modalidade: e.target.value as Modalidade })}
+        >
+          <option value="">Selecione a modalidade</option>
+          {MODALIDADES.map((m) => (
+            <option key={m} value={m}>
+              {m}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Duração (minutos)"
+          inputMode="numeric"
+          value={form.duracao}
+          error={errors.duracao}
+          onChange={(e) => set({ duracao: e.target.value.replace(/\D/g, '') })}
+        />
+        <TextField
+          label="Código TUSS"
+          inputMode="numeric"
+          hint="Opcional, 8 dígitos."
+          value={form.tuss}
+          error={errors.tuss}
+          onChange={(e) => set({ tuss: e.target.value })}
+        />
+        <TextAreaField
+          label="Preparo"
+          className="form-grid__full"
+          rows={3}
+          hint={`Escrito para o paciente. ${form.preparo.length}/${PREPARO_MAX}`}
+          value={form.preparo}
+          error={errors.preparo}
+          onChange={(e) => set({ preparo: e.target.value })}
+        />
+        <div className="form-actions form-grid__full">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={busy || offline}
+            aria-describedby={describedBy()}
+          >
+            {form.id ? 'Salvar alterações do exame' : 'Salvar exame'}
+          </button>
+          {form.id && (
+            <button type="button" className="button" onClick={() => setForm(emptyForm)}>
+              Cancelar edição
+            </button>
+          )}
+          <OfflineNote id={noteId} offline={offline} />
+        </div>
+      </form>
+      {exames.length === 0 ? (
+        <p className="empty-state">Nenhum exame cadastrado.</p>
+      ) : (
+        <div className="table-wrap">
+          <table className="data-table">
+            <caption className="visually-hidden">Exames do catálogo</caption>
+            <thead>
+              <tr>
+                <th scope="col">Exame</th>
+                <th scope="col">Modalidade</th>
+                <th scope="col">Duração</th>
+                <th scope="col">TUSS</th>
+                <th scope="col">Situação</th>
+                <th scope="col">Botões</th>
+              </tr>
+            </thead>
+            <tbody>
+              {exames.map((exame) => (
+                <tr key={exame.id}>
+                  <td data-label="Exame">{exame.nome}</td>
+                  <td data-label="Modalidade">{exame.modalidade}</td>
+                  <td data-label="Duração">{`${exame.duracao} min`}</td>
+                  <td data-label="TUSS">{exame.tuss ?? '—'}</td>
+                  <td data-label="Situação">{exame.ativo ? 'Ativo' : 'Inativo'}</td>
+                  <td data-label="Botões" className="data-table__actions">
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`Editar ${exame.nome}`}
+                      onClick={() => setForm(toForm(exame))}
+                    >
+                      Editar
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--small"
+                      aria-label={`${exame.ativo ? 'Desativar' : 'Ativar'} ${exame.nome}`}
+                      disabled={busy || offline}
+                      onClick={() => toggle(exame)}
+                    >
+                      {exame.ativo ? 'Desativar' : 'Ativar'}
+                    </button>
+                    <button
+                      type="button"
+                      className="button button--danger button--small"
+                      aria-label={`Excluir ${exame.nome}`}
+                      disabled={busy || offline}
+                      onClick={() => remove.mutate(exame.id)}
+                    >
+                      Excluir
+                    </button>
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}
