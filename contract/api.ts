@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { messages } from './messages'
 import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './entities'
 import { HistoricoAnswer, PacienteExport } from './audit'
+import { agendaCalls } from './agenda-calls'
 import { frontDeskCalls } from './front-desk'
 import * as req from './requests'
 
@@ -299,6 +300,7 @@ export const api = {
   // The front desk's day (docs/decisions.md): status moves, 'Desfazer', the day boards' version, 'Marcar
   // faltas' and the user↔doctor link of 'Minha agenda'.
   ...frontDeskCalls,
+  ...agendaCalls,
   // Reliability (docs/decisions.md, "Reliability"): passwords and the users' lifecycle.
   /** 'Alterar senha' (every user): the current password, then a new one the password rules accept; the user's other sessions end. */
   changePassword: {

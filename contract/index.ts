@@ -3,6 +3,8 @@
 // First: zod's configuration (Portuguese messages; no eval in the browser) before any schema is built.
 import './zod-setup'
 
+export * from './agenda'
+export * from './agenda-calls'
 export * from './api'
 export * from './audit'
 export * from './clinic-time'
@@ -11,7 +13,9 @@ export * from './errors'
 export * from './fields'
 export * from './front-desk'
 export * from './limits'
+export * from './free-slots'
 export * from './messages'
+export * from './modalities'
 export * from './openapi'
 export * from './requests'
 export * from './status'

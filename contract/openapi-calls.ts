@@ -5,6 +5,7 @@
 // type check.
 import type { CallName } from './api'
 import { messages } from './messages'
+import { agendaCallDocs } from './openapi-agenda'
 
 /** Groups of the reference, in the order the reference shows them. */
 export const API_TAGS = [
@@ -356,5 +357,6 @@ export function callDocs(): Record<CallName, CallDoc> {
       description: 'Cria um médico; nome só com letras.',
       answer: 'O médico criado.',
     },
+    ...agendaCallDocs(),
   }
 }

@@ -1,18 +1,44 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, api, mergeHistorico, messages } from '@contract'
+import { AGENDAMENTO_FIELDS, api, defaultDurationMinutes, endOf, mergeHistorico, messages } from '@contract'
 import type { Db } from '../db/client'
-import { HttpError } from '../plugins/errors'
+import { findPgError, HttpError } from '../plugins/errors'
+import * as agendaRepo from '../repositories/agenda'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as statusRepo from '../repositories/status'
+import { isOverlapError } from './agenda'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.appointmentNotFound)
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  /**
+   * An overlap the exclusion constraints refused (docs/decisions.md "Agenda and equipment"): 409 naming the
+   * doctor's booking that holds the time. The exact same time keeps the specification's answer (slotTaken).
+   */
+  async function namingOverlap<T>(
+    data: { datahora: string; medicoId: string; exames: string[] },
+    write: () => Promise<T>,
+    exceptId?: string,
+  ): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      const pg = findPgError(error)
+      if (pg?.code !== '23P01' || !isOverlapError(error)) throw error
+      const fim = endOf(data.datahora, defaultDurationMinutes(data.exames.length))
+      const named = await agendaRepo.describeOverlap(
+        db,
+        { datahora: data.datahora, fim, medicoId: data.medicoId },
+        exceptId,
+      )
+      throw new HttpError(409, named ?? messages.slotOverlap)
+    }
+  }
+
   // Without `page`: every appointment in the range (the home page's whole day); with it, one page.
   defineRoute(app, api.listAgendamentosBetweenDate, async ({ body }) => ({
     agendamentos: await agendamentosRepo.list(db, { from: body.datainicior, to: body.datafimr }, body.page),
@@ -49,35 +75,42 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.registerAgendamento, async (context) => {
     // As for patients: body.userId is validated, the signed-in user is recorded as the creator.
     const { userId: _sentUserId, ...data } = context.body
-    return idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
-      const result = await agendamentosRepo.create(tx, data, context.user.sub)
-      // thrown inside the transaction: the idempotency key is rolled back with it
-      if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
-      const { agendamento } = result
-      await audit.record(
-        tx,
-        auditEvent(context, {
-          action: 'create',
-          entity: 'agendamento',
-          entityId: agendamento.id,
-          fields: AGENDAMENTO_FIELDS,
-        }),
-      )
-      return { agendamento }
-    })
+    return namingOverlap(data, () =>
+      idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
+        const result = await agendamentosRepo.create(tx, data, context.user.sub)
+        // thrown inside the transaction: the idempotency key is rolled back with it
+        if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
+        const { agendamento } = result
+        await audit.record(
+          tx,
+          auditEvent(context, {
+            action: 'create',
+            entity: 'agendamento',
+            entityId: agendamento.id,
+            fields: AGENDAMENTO_FIELDS,
+          }),
+        )
+        return { agendamento }
+      }),
+    )
   })
 
   defineRoute(app, api.updateAgendamento, async (context) => {
     const { id, versao, userId: _sentUserId, ...data } = context.body
-    const result = await db.transaction(async (tx) => {
-      const updated = await agendamentosRepo.update(tx, id, data, versao)
-      if (updated.kind === 'ok')
-        await audit.record(
-          tx,
-          auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
-        )
-      return updated
-    })
+    const result = await namingOverlap(
+      data,
+      () =>
+        db.transaction(async (tx) => {
+          const updated = await agendamentosRepo.update(tx, id, data, versao)
+          if (updated.kind === 'ok')
+            await audit.record(
+              tx,
+              auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
+            )
+          return updated
+        }),
+      id,
+    )
     switch (result.kind) {
       case 'notFound':
         throw notFound()
