@@ -189,17 +189,30 @@ export function holdsTime(status: Status): boolean {
 
 export type Refusal = { kind: 'hours' | 'overlap'; message: string }
 
-/** What refuses a booking on one resource, in the order they are checked: a block, its hours, an overlap. */
+/** What refuses a booking on one resource: a block or its hours (`hours`), and an overlap (`overlap`). */
+export function resourceRefusals(
+  resource: { nome: string; horarios: readonly Horario[] | null; bloqueios?: readonly Bloqueio[] },
+  booking: Busy,
+  busy: readonly Busy[],
+): Refusal[] {
+  const refusals: Refusal[] = []
+  const block = resource.bloqueios?.find((b) => overlaps(booking, { datahora: b.inicio, fim: b.fim }))
+  if (block) refusals.push({ kind: 'hours', message: blockedMessage(resource.nome, block) })
+  else if (!withinHours(resource.horarios, booking.datahora, booking.fim))
+    refusals.push({
+      kind: 'hours',
+      message: outsideHoursMessage(resource.nome, resource.horarios ?? [], booking.datahora),
+    })
+  const taken = busy.find((b) => overlaps(booking, b))
+  if (taken) refusals.push({ kind: 'overlap', message: takenMessage(resource.nome, taken) })
+  return refusals
+}
+
+/** The first refusal of a booking on one resource, if any (the free-time search needs only that). */
 export function resourceRefusal(
   resource: { nome: string; horarios: readonly Horario[] | null; bloqueios?: readonly Bloqueio[] },
   booking: Busy,
   busy: readonly Busy[],
 ): Refusal | undefined {
-  const block = resource.bloqueios?.find((b) => overlaps(booking, { datahora: b.inicio, fim: b.fim }))
-  if (block) return { kind: 'hours', message: blockedMessage(resource.nome, block) }
-  if (!withinHours(resource.horarios, booking.datahora, booking.fim))
-    return { kind: 'hours', message: outsideHoursMessage(resource.nome, resource.horarios ?? [], booking.datahora) }
-  const taken = busy.find((b) => overlaps(booking, b))
-  if (taken) return { kind: 'overlap', message: takenMessage(resource.nome, taken) }
-  return undefined
+  return resourceRefusals(resource, booking, busy)[0]
 }

@@ -172,7 +172,7 @@ export const agendamentos = pgTable(
     // missed appointment frees its time for another booking
     uniqueIndex('agendamentos_medico_datahora_unique')
       .on(t.medicoId, t.datahora)
-      .where(sql`${t.status} not in ('faltou', 'cancelado')`),
+      .where(sql`${t.status} not in ('faltou', 'cancelado') and not ${t.sobreposto}`),
     // one doctor's list (listByMedico, the doctor filter) in datahora order, whatever the status: the
     // partial unique index above cannot serve a query that does not exclude those statuses
     index('agendamentos_medico_datahora_idx').on(t.medicoId, t.datahora),

@@ -9,7 +9,7 @@ import {
   FREE_SLOT_HORIZON_DAYS,
   FREE_SLOT_LIMIT,
   freeSlotsOfDay,
-  resourceRefusal,
+  resourceRefusals,
   SLOT_FREEING_STATUSES,
   type AgendaAnswer,
   type AgendaItem,
@@ -121,16 +121,11 @@ export async function checkBooking(db: Executor, target: BookingTarget, exceptId
     const bloqueios = await equipamentosRepo.bloqueiosBetween(db, target.datahora, target.fim)
     const busy = await busyOf(db, agendamentos.equipamentoId, target.equipamentoId, target, exceptId)
     const byMachine = bloqueios.filter((b) => b.equipamentoId === target.equipamentoId)
-    const refusal = resourceRefusal({ ...equipamento, bloqueios: byMachine }, target, busy)
-    if (refusal) refusals.push(refusal)
+    refusals.push(...resourceRefusals({ ...equipamento, bloqueios: byMachine }, target, busy))
   }
   const doctor = { nome: doctorLabel(medico.nome), horarios: medico.horarios }
-  const refusal = resourceRefusal(
-    doctor,
-    target,
-    await busyOf(db, agendamentos.medicoId, target.medicoId, target, exceptId),
-  )
-  if (refusal) refusals.push(refusal)
+  const doctorBusy = await busyOf(db, agendamentos.medicoId, target.medicoId, target, exceptId)
+  refusals.push(...resourceRefusals(doctor, target, doctorBusy))
   return {
     kind: 'checked',
     hours: refusals.find((r) => r.kind === 'hours'),

@@ -3,7 +3,17 @@
 // sign-ins for the login throttle. Everything here is plain data so a test can look and poke. What a
 // store starts from (the seed users, the demo clinic) is in seed.ts, re-exported here so that
 // `@/mocks/store` stays the one import of the tests.
-import type { HistoricoAction, Medico, MotivoCancelamento, Paciente, Role, Status } from '@contract'
+import type {
+  Bloqueio,
+  Equipamento,
+  HistoricoAction,
+  Horario,
+  Medico,
+  MotivoCancelamento,
+  Paciente,
+  Role,
+  Status,
+} from '@contract'
 import { demoSeed } from './seed'
 
 export { demoSeed, SEED_ADMIN, SEED_CREDENTIALS, SEED_DOCTOR, SEED_IDS, SEED_STAFF, usersOnlySeed } from './seed'
@@ -44,6 +54,12 @@ export interface StoredAgendamento {
   status?: Status
   /** When the patient arrived (ISO instant). */
   chegada?: string
+  /** The end (floating ISO); absent: the default, 15 minutes per exam (docs/decisions.md "Agenda and equipment"). */
+  fim?: string
+  equipamentoId?: string
+  encaixe?: boolean
+  /** ADMIN confirmed an overlap: left out of the overlap rule, as the server's constraints do. */
+  sobreposto?: boolean
 }
 
 /** A status move or a move taken back (the server's agendamento_status). */
@@ -100,6 +116,10 @@ export interface StoreData {
   /** Tokens signed out with POST /users/logout (a sign-in of that user makes its token valid again). */
   revokedTokens: string[]
   idempotency: Record<string, StoredIdempotentAnswer>
+  /** The agenda's machines, their blocks, and doctors' hours by doctor id (absent: none kept). */
+  equipamentos: Equipamento[]
+  bloqueios: Bloqueio[]
+  medicoHorarios: Record<string, Horario[] | null>
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */
@@ -125,6 +145,9 @@ function cloneSeed(seed: StoreSeed): StoreData {
     statusMoves: (seed.statusMoves ?? []).map((m) => ({ ...m })),
     revokedTokens: [...(seed.revokedTokens ?? [])],
     idempotency: { ...seed.idempotency },
+    equipamentos: (seed.equipamentos ?? []).map((e) => ({ ...e })),
+    bloqueios: (seed.bloqueios ?? []).map((b) => ({ ...b })),
+    medicoHorarios: { ...seed.medicoHorarios },
   }
 }
 

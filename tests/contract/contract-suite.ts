@@ -18,6 +18,7 @@ import {
   type CallAnswer,
   type CallName,
 } from '@contract'
+import { agendaBadBodies, defineAgendaCases } from './agenda-suite'
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 
@@ -303,6 +304,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         historicoAgendamento: [{}, { id: 7 }],
         exportarPaciente: [{}, { id: 'x' }, { id: someId, formato: 'csv' }],
         ...frontDeskBadBodies,
+        ...agendaBadBodies(),
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1159,6 +1161,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     })
 
     defineFrontDeskCases(() => ({ t, ok, send, expectError }))
+    defineAgendaCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -98,6 +98,26 @@ beforeAll(async () => {
     // the admin's own account: refused (409) without changing anything, however often it is sent
     changePassword: () => ({ senhaAtual: 'senha-errada', novaSenha: 'outra-senha-longa-1' }),
     deactivateUser: () => ({ id: t.users.admin.id }),
+    // the agenda (docs/decisions.md "Agenda and equipment")
+    listEquipamentos: () => undefined,
+    registerEquipamento: () => ({ nome: `US-${nextSerial()}`, modalidades: ['US'], horarios: [] }),
+    updateEquipamento: () => ({
+      id: '00000000-0000-4000-8000-000000000000',
+      nome: 'US',
+      modalidades: ['US'],
+      horarios: [],
+    }),
+    registerBloqueio: () => ({
+      equipamentoId: '00000000-0000-4000-8000-000000000000',
+      inicio: clinicDateTime(2, '08:00'),
+      fim: clinicDateTime(2, '12:00'),
+      motivo: 'Manutenção',
+    }),
+    deleteBloqueio: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    medicoHorarios: () => ({ medicoId, horarios: null }),
+    agendar: () => ({ ...agendamentoBody(t, ids, { datahora: clinicDateTime(60, '09:00') }), duracaoMinutos: 30 }),
+    agenda: () => ({ de: clinicDateTime(0).slice(0, 10), dias: 1 }),
+    horariosLivres: () => ({ modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') }),
     reactivateUser: () => ({ id: t.users.staff.id }),
     changeUserRole: () => ({ id: t.users.admin.id, role: 'ADMIN' }),
   }

@@ -16,6 +16,7 @@ CREATE TABLE "equipamentos" (
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+DROP INDEX "agendamentos_medico_datahora_unique";--> statement-breakpoint
 -- Hand-edited (docs/decisions.md "Agenda and equipment"): "fim" is added nullable, filled with the default
 -- duration (15 minutes per exam, at least one), then made NOT NULL.
 ALTER TABLE "agendamentos" ADD COLUMN "fim" timestamp with time zone;--> statement-breakpoint
@@ -30,6 +31,7 @@ CREATE INDEX "bloqueios_equipamento_idx" ON "bloqueios" USING btree ("equipament
 CREATE UNIQUE INDEX "equipamentos_nome_unique" ON "equipamentos" USING btree (lower("nome"));--> statement-breakpoint
 ALTER TABLE "agendamentos" ADD CONSTRAINT "agendamentos_equipamento_id_equipamentos_id_fk" FOREIGN KEY ("equipamento_id") REFERENCES "public"."equipamentos"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "agendamentos_equipamento_datahora_idx" ON "agendamentos" USING btree ("equipamento_id","datahora");--> statement-breakpoint
+CREATE UNIQUE INDEX "agendamentos_medico_datahora_unique" ON "agendamentos" USING btree ("medico_id","datahora") WHERE "agendamentos"."status" not in ('faltou', 'cancelado') and not "agendamentos"."sobreposto";--> statement-breakpoint
 ALTER TABLE "agendamentos" ADD CONSTRAINT "agendamentos_fim_check" CHECK ("agendamentos"."fim" > "agendamentos"."datahora");--> statement-breakpoint
 -- Hand-written (docs/decisions.md "Agenda and equipment"): PostgreSQL itself refuses overlapping bookings of
 -- one doctor or one machine over [datahora, fim), leaving out cancelled and missed appointments and those an

@@ -14,6 +14,7 @@ import {
   readAgendamento,
 } from '../records'
 import { newId, searchKey, type MockStore, type StoredAgendamento } from '../store'
+import { assertNoOverlap, keptEnd } from './agenda'
 
 /** Sorted, paged when `page` is sent (without it, every row: the home page's whole day). */
 function agendamentoRows(store: MockStore, rows: StoredAgendamento[], pageNumber: number | undefined) {
@@ -94,7 +95,7 @@ export const agendamentosHandlers = [
     activePaciente(store, body.pacienteId)
     medico(store, body.medicoId)
     const datahora = iso(body.datahora)
-    assertSlotFree(store, body.medicoId, datahora)
+    assertNoOverlap(store, { ...body, datahora })
     const row: StoredAgendamento = {
       id: newId(),
       datahora,
@@ -123,9 +124,10 @@ export const agendamentosHandlers = [
     if (datahora !== row.datahora && isBeforeClinicToday(datahora)) fail(400, messages.dateBeforeToday)
     activePaciente(store, body.pacienteId)
     medico(store, body.medicoId)
-    assertSlotFree(store, body.medicoId, datahora, row.id)
+    assertNoOverlap(store, { ...body, datahora }, row.id)
     Object.assign(row, {
       datahora,
+      fim: keptEnd(row, datahora, body.exames.length),
       anotacao: body.anotacao,
       convenio: body.convenio,
       valorIncents: body.valorIncents,
