@@ -16,7 +16,12 @@ import { auditEvent, idempotentWrite } from './write'
 /** An overlap PostgreSQL refused (the exclusion constraints, or the exact-time unique index of doctors). */
 export function isOverlapError(error: unknown): boolean {
   const pg = findPgError(error)
-  return pg?.code === '23P01' || (pg?.code === '23505' && pg.constraint === 'agendamentos_medico_datahora_unique')
+  // 40P01: two overlapping inserts waited on each other; the other one won
+  return (
+    pg?.code === '23P01' ||
+    pg?.code === '40P01' ||
+    (pg?.code === '23505' && pg.constraint === 'agendamentos_medico_datahora_unique')
+  )
 }
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {

@@ -42,10 +42,12 @@ const ids = () => ({ pacienteId: paciente.id, medicoId: medico.id })
 let minute = 0
 /** A free slot: a new minute, `days` clinic days ahead. */
 const slot = (days = 1) => {
-  minute++
-  const hh = String(8 + Math.floor(minute / 60)).padStart(2, '0')
-  const mm = String(minute % 60).padStart(2, '0')
-  return clinicDateTime(days, `${hh}:${mm}`)
+  // 15 minutes apart, the default duration: one doctor's bookings may not overlap (docs/decisions.md "Agenda and equipment")
+  minute += 15
+  const inDay = minute % (15 * 60)
+  const hh = String(8 + Math.floor(inDay / 60)).padStart(2, '0')
+  const mm = String(inDay % 60).padStart(2, '0')
+  return clinicDateTime(days + Math.floor(minute / (15 * 60)), `${hh}:${mm}`)
 }
 
 describe('POST /agendamento/register', () => {

@@ -111,7 +111,9 @@ afterAll(async () => {
 const names = Object.keys(api) as CallName[]
 const portugueseMessages = new Set<string>(Object.values(messages))
 /** zod's Portuguese locale (z.config(pt()) in the contract) for the checks the contract leaves unnamed. */
-const ZOD_PT = /inválid|esperava|recebeu|reconhecid|muito|deve|obrigatóri/i
+// the agenda's sentences name what is taken or closed (contract/agenda.ts)
+const ZOD_PT =
+  /inválid|esperava|recebeu|reconhecid|muito|deve|obrigatóri|ocupado das \d\d:\d\d às \d\d:\d\d$|fora do horário|não atende|até \d\d\/\d\d\/\d{4}/i
 
 const JUNK: unknown[] = [
   null,

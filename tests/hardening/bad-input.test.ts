@@ -66,8 +66,9 @@ beforeAll(async () => {
     registerAgendamento: () =>
       agendamentoBody(t, ids, {
         datahora: clinicDateTime(
-          40 + Math.floor(++slot / 500),
-          `${String(7 + (Math.floor(slot / 60) % 8)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}`,
+          // 15 minutes apart: the default duration (the overlap rule, docs/decisions.md "Agenda and equipment")
+          40 + Math.floor(++slot / 48),
+          `${String(7 + Math.floor((slot % 48) / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}`,
         ),
       }),
     updateAgendamento: () => ({ ...agendamentoBody(t, ids, { datahora: agendamento.datahora }), id: agendamento.id }),
@@ -115,7 +116,15 @@ beforeAll(async () => {
     }),
     deleteBloqueio: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
     medicoHorarios: () => ({ medicoId, horarios: null }),
-    agendar: () => ({ ...agendamentoBody(t, ids, { datahora: clinicDateTime(60, '09:00') }), duracaoMinutos: 30 }),
+    agendar: () => ({
+      ...agendamentoBody(t, ids, {
+        datahora: clinicDateTime(
+          400 + Math.floor(++slot / 48),
+          `${String(7 + Math.floor((slot % 48) / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}`,
+        ),
+      }),
+      duracaoMinutos: 15,
+    }),
     agenda: () => ({ de: clinicDateTime(0).slice(0, 10), dias: 1 }),
     horariosLivres: () => ({ modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') }),
     reactivateUser: () => ({ id: t.users.staff.id }),
@@ -219,7 +228,9 @@ function apply(base: Record<string, unknown>, m: Mutation): Record<string, unkno
 
 const portuguese = new Set<string>(Object.values(messages))
 /** zod's Portuguese locale, for the checks the contract does not name itself. */
-const ZOD_PT = /inválid|esperava|recebeu|reconhecid|desconhecid|muito|deve|obrigatóri/i
+// the agenda's sentences name what is taken or closed (contract/agenda.ts)
+const ZOD_PT =
+  /inválid|esperava|recebeu|reconhecid|desconhecid|muito|deve|obrigatóri|ocupado das \d\d:\d\d às \d\d:\d\d$|fora do horário|não atende|até \d\d\/\d\d\/\d{4}/i
 
 function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: string) {
   const context = `${name} ← ${sent.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`
