@@ -25,6 +25,7 @@ const MyAgendaPage = lazyPage(() => import('@/features/home/components/my-agenda
 const PatientsPage = lazyPage(() => import('@/features/patients/components/patients-page'))
 const AppointmentsPage = lazyPage(() => import('@/features/appointments/components/appointments-page'))
 const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'))
+const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -33,6 +34,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/pacientes': PatientsPage,
   '/agendamentos': AppointmentsPage,
   '/admin': AdminPage,
+  '/agenda': AgendaPage,
 }
 
 /**
@@ -101,6 +103,7 @@ export const routes: RouteObject[] = [
           { path: 'minha-agenda', element: <MyAgendaPage /> },
           { path: 'pacientes', element: <PatientsPage /> },
           { path: 'agendamentos', element: <AppointmentsPage /> },
+          { path: 'agenda', element: <AgendaPage /> },
           {
             path: 'admin',
             element: (

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { useId, useMemo, useState } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { useId, useMemo, useState, type ReactNode } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { clinicToday, messages } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
@@ -33,6 +33,8 @@ export interface AppointmentFormProps {
   /** The save failed: said at the top of the form, and the fields it names are marked. */
   failure?: Failure | null
   onSubmit: (values: AppointmentFormValues) => void
+  /** More fields inside the form ('Horário e equipamento', docs/decisions.md "Agenda and equipment"). */
+  extra?: (form: Pick<UseFormReturn<AppointmentFormValues>, 'control' | 'setValue'>) => ReactNode
 }
 
 /** The appointment's fields (docs/product.md §2), shared by the creation modal and the detail/edit modal. */
@@ -44,6 +46,7 @@ export function AppointmentForm({
   futureOnly = false,
   failure = null,
   onSubmit,
+  extra,
 }: AppointmentFormProps) {
   const originalDatahora = schemaOptions?.originalDatahora
   const now = schemaOptions?.now
@@ -162,6 +165,7 @@ export function AppointmentForm({
         )}
       </fieldset>
 
+      {extra?.({ control, setValue })}
       <TextAreaField
         label="Anotação do médico"
         className="form-grid__full"

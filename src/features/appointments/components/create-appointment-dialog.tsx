@@ -1,18 +1,22 @@
-import { useId } from 'react'
+import { useId, useState } from 'react'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
-import { useCreateAppointment } from '../api/create-appointment'
+import { useCreateAppointment, type ScheduleExtras } from '../api/create-appointment'
 import { emptyAppointmentForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
 import { AppointmentForm } from './appointment-form'
+import { ScheduleFieldset } from './schedule-fieldset'
 
 export interface CreateAppointmentDialogProps {
   open: boolean
   onClose: () => void
+  /** Pre-filled fields and machine (a free time pressed on the agenda). */
+  initial?: { values: Partial<AppointmentFormValues>; schedule: ScheduleExtras }
 }
 
 /** 'Novo agendamento'. The form lives only while the dialog is open: closing resets every field. */
-export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDialogProps) {
+export function CreateAppointmentDialog({ open, onClose, initial }: CreateAppointmentDialogProps) {
   const formId = useId()
+  const [schedule, setSchedule] = useState<ScheduleExtras>(initial?.schedule ?? {})
   const create = useCreateAppointment()
   const { offline, noteId, describedBy } = useOfflineLock()
 
@@ -24,12 +28,15 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
 
   // The toasts come from the mutation's texts; a failure is also said at the top of the form.
   const submit = (values: AppointmentFormValues) => {
-    create.mutate(formToRequest(values), {
-      onSuccess: () => {
-        create.reset()
-        onClose()
+    create.mutate(
+      { ...formToRequest(values), ...schedule },
+      {
+        onSuccess: () => {
+          create.reset()
+          onClose()
+        },
       },
-    })
+    )
   }
 
   return (
@@ -59,7 +66,8 @@ export function CreateAppointmentDialog({ open, onClose }: CreateAppointmentDial
     >
       <AppointmentForm
         id={formId}
-        defaultValues={emptyAppointmentForm}
+        defaultValues={{ ...emptyAppointmentForm, ...initial?.values }}
+        extra={(form) => <ScheduleFieldset {...form} value={schedule} onChange={setSchedule} />}
         futureOnly
         failure={create.failure}
         onSubmit={submit}
