@@ -409,10 +409,11 @@ describe('SQL and HTML are plain data', () => {
           ),
         }),
         async (fields) => {
+          // 45 minutes apart: up to 3 exams at 15 minutes each (the overlap rule, docs/decisions.md "Agenda and equipment")
           minute++
           const datahora = clinicDateTime(
-            60 + Math.floor(minute / 600),
-            `${String(7 + (Math.floor(minute / 60) % 10)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+            60 + Math.floor(minute / 20),
+            `${String(7 + Math.floor(((minute % 20) * 45) / 60)).padStart(2, '0')}:${String(((minute % 20) * 45) % 60).padStart(2, '0')}`,
           )
           const body = agendamentoBody(t, { pacienteId: paciente.id, medicoId }, { ...fields, datahora })
           const created = expectStatus<{ agendamento: Agendamento }>(
