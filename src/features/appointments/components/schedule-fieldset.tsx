@@ -9,6 +9,7 @@ import {
   defaultDurationMinutes,
   endOf,
   formatDate,
+  messages,
   MODALIDADES,
   modalidadeLabels,
   timePart,
@@ -122,7 +123,7 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
           Próximos horários livres
         </button>
         {free.isFetching && <p role="status">Buscando horários…</p>}
-        {free.data && free.data.length === 0 && <p role="status">Nenhum horário livre nos próximos 14 dias.</p>}
+        {free.data && free.data.length === 0 && <p role="status">{messages.noFreeSlots}</p>}
         {free.data && free.data.length > 0 && (
           <ul className="schedule-fieldset__slots" aria-label="Horários livres">
             {free.data.map((slot) => (
