@@ -349,6 +349,11 @@ export async function seedBulk(client: pg.ClientBase, options: SeedOptions): Pro
   )
   log(`  ${options.agendamentos.toLocaleString('en')} agendamentos em ${agendamentosSeconds.toFixed(1)} s`)
 
+  // one machine for the agenda's scenarios (bench/api.ts 'free-time'): every modality, no hours kept
+  await client.query(
+    `INSERT INTO equipamentos (nome, modalidades, horarios)
+     VALUES ('US-bench', '{RX,US,TC,RM,MMG,DO,Outros}', '[]') ON CONFLICT DO NOTHING`,
+  )
   const vacuumSeconds = await time(() => client.query('VACUUM (ANALYZE) medicos, pacientes, agendamentos'))
   log(`  VACUUM ANALYZE em ${vacuumSeconds.toFixed(1)} s`)
 
