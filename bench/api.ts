@@ -218,7 +218,8 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       body: () => {
         const n = booking++
         return {
-          datahora: new Date(bookingStart + n * 60_000).toISOString(),
+          // 15 minutes apart: the default duration (the overlap rule, docs/decisions.md "Agenda and equipment")
+          datahora: new Date(bookingStart + n * 15 * 60_000).toISOString(),
           anotacao: 'Agendamento do benchmark.',
           convenio: 'Particular',
           valorIncents: 12_000,
@@ -243,6 +244,29 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
         const day = addDays(`${seed.today.slice(0, 8)}01`, -1)
         return { de: `${day.slice(0, 8)}01`, ate: day }
       },
+    },
+    // ---- issue #13, the agenda (docs/decisions.md "Agenda and equipment"); self-contained blocks ----
+    {
+      name: 'agenda-day',
+      title: `agendamento/agenda, one day (${seed.perDay} rows, every machine and doctor)`,
+      kind: 'read',
+      method: 'POST',
+      path: '/api/agendamento/agenda',
+      body: (() => {
+        const dia = rotate(days)
+        return () => ({ de: dia(), dias: 1 })
+      })(),
+    },
+    {
+      name: 'free-time',
+      title: "agendamento/horariosLivres ('Próximos horários livres', 30 min of US from a day's 07:00)",
+      kind: 'read',
+      method: 'POST',
+      path: '/api/agendamento/horariosLivres',
+      body: (() => {
+        const dia = rotate(days)
+        return () => ({ modalidade: 'US', duracaoMinutos: 30, desde: `${dia()}T07:00:00.000Z` })
+      })(),
     },
   ].filter(
     (s) => !config.only || s.kind === 'ceiling' || s.kind === 'reference' || config.only.includes(s.name),

@@ -324,11 +324,14 @@ export async function seedBulk(client: pg.ClientBase, options: SeedOptions): Pro
   // slot k % SLOTS_PER_DAY — one per doctor and slot (the unique index holds). Only active patients.
   const agendamentosSeconds = await time(() =>
     client.query(
-      `INSERT INTO agendamentos (id, datahora, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
+      `INSERT INTO agendamentos (id, datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
          paciente_id, medico_id)
        SELECT pg_temp.bench_uuid('agendamento-' || g),
          ($1::date + (k / ${SLOTS_PER_DAY}))::timestamp AT TIME ZONE 'UTC'
            + make_interval(mins => ${FIRST_SLOT_MINUTES} + (k % ${SLOTS_PER_DAY}) * ${SLOT_MINUTES}),
+         -- the end: one free-text exam's default duration (docs/decisions.md "Agenda and equipment")
+         ($1::date + (k / ${SLOTS_PER_DAY}))::timestamp AT TIME ZONE 'UTC'
+           + make_interval(mins => ${FIRST_SLOT_MINUTES} + (k % ${SLOTS_PER_DAY}) * ${SLOT_MINUTES} + 15),
          (ARRAY['', 'Trazer exames anteriores.', '', 'Jejum de 8 horas.', '', 'Acompanhante necessário.'])[1 + g % 6],
          (ARRAY['Particular','Unimed','Bradesco Saúde','SulAmérica','Amil','Cassi'])[1 + h % 6],
          (ARRAY[12000, 13500, 9800, 45000, 68000, 85000, 18000, 16000])[1 + h % 8],
@@ -346,6 +349,11 @@ export async function seedBulk(client: pg.ClientBase, options: SeedOptions): Pro
   )
   log(`  ${options.agendamentos.toLocaleString('en')} agendamentos em ${agendamentosSeconds.toFixed(1)} s`)
 
+  // one machine for the agenda's scenarios (bench/api.ts 'free-time'): every modality, no hours kept
+  await client.query(
+    `INSERT INTO equipamentos (nome, modalidades, horarios)
+     VALUES ('US-bench', '{RX,US,TC,RM,MMG,DO,Outros}', '[]') ON CONFLICT DO NOTHING`,
+  )
   const vacuumSeconds = await time(() => client.query('VACUUM (ANALYZE) medicos, pacientes, agendamentos'))
   log(`  VACUUM ANALYZE em ${vacuumSeconds.toFixed(1)} s`)
 

@@ -7,6 +7,7 @@ import { Agendamento, Medico, OkBody, Paciente, SessionUser, Usuario } from './e
 import { HistoricoAnswer, PacienteExport } from './audit'
 import { deskPaperCalls } from './desk-paper'
 import { formsCalls } from './forms'
+import { agendaCalls } from './agenda-calls'
 import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
 import { catalogueCalls } from './catalogue'
@@ -309,6 +310,7 @@ export const api = {
   ...formsCalls,
   // The exam catalogue, convênios, prices and payments (docs/decisions.md, "Exam catalogue").
   ...catalogueCalls,
+  ...agendaCalls,
   // Reliability (docs/decisions.md, "Reliability"): passwords and the users' lifecycle.
   /** 'Alterar senha' (every user): the current password, then a new one the password rules accept; the user's other sessions end. */
   changePassword: {

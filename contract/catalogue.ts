@@ -1,5 +1,5 @@
 // The exam catalogue, the convênios with their prices, and payments at the desk (docs/decisions.md, "Exam
-// catalogue"; docs/product.md §16 fixes the words, money in cents and who may do what). ADMIN keeps the
+// catalogue"; docs/product.md §20 fixes the words, money in cents and who may do what). ADMIN keeps the
 // catalogue; every signed-in user reads it, books from it and records payments.
 import { z } from 'zod'
 import { Agendamento } from './entities'
@@ -7,9 +7,8 @@ import { clinicToday, isValidDate } from './clinic-time'
 import { centsField, enumField, idField, optionalText, requiredError, requiredText } from './fields'
 import { messages } from './messages'
 import type { ApiCall } from './api'
-
-export const MODALIDADES = ['RX', 'US', 'TC', 'RM', 'MMG', 'DO', 'Outros'] as const
-export type Modalidade = (typeof MODALIDADES)[number]
+// one list of modalities for the catalogue's exams and the machines that serve them
+import { MODALIDADES } from './modalities'
 
 export const FORMAS_PAGAMENTO = ['dinheiro', 'debito', 'credito', 'pix', 'convenio'] as const
 export type FormaPagamento = (typeof FORMAS_PAGAMENTO)[number]

@@ -3,7 +3,7 @@
 // because the contract is the one folder both may import; not exported by index.ts, so the PWA's bundle
 // holds it only in the demo mode. The preparation texts are the usual ones of Brazilian radiology
 // services, written for the patient.
-import type { Modalidade } from './catalogue'
+import type { Modalidade } from './modalities'
 
 export interface DemoExame {
   nome: string

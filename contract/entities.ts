@@ -82,6 +82,13 @@ export const Agendamento = z.object({
   status: z.enum(STATUSES).optional(),
   /** When the patient arrived (ISO instant), once 'Registrar chegada' was pressed; kept afterwards. */
   chegada: z.string().optional(),
+  /**
+   * The agenda (docs/decisions.md "Agenda and equipment"): each left out while it is the default (the end
+   * at 15 minutes per exam, no machine, not an encaixe), so that the specification's calls answer as always.
+   */
+  fim: z.string().optional(),
+  equipamento: z.object({ id: z.string(), nome: z.string() }).optional(),
+  encaixe: z.literal(true).optional(),
 })
 export type Agendamento = z.infer<typeof Agendamento>
 

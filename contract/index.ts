@@ -3,6 +3,8 @@
 // First: zod's configuration (Portuguese messages; no eval in the browser) before any schema is built.
 import './zod-setup'
 
+export * from './agenda'
+export * from './agenda-calls'
 export * from './api'
 export * from './audit'
 export * from './catalogue'
@@ -14,7 +16,9 @@ export * from './fields'
 export * from './forms'
 export * from './front-desk'
 export * from './limits'
+export * from './free-slots'
 export * from './messages'
+export * from './modalities'
 export * from './openapi'
 export * from './reports'
 export * from './requests'

@@ -217,6 +217,22 @@ export const messages = {
   whatsappNoConsent: 'O paciente não aceita receber mensagens.',
   whatsappOpenedQueued: 'Sem conexão: o registro de "aberto" será enviado quando a conexão voltar.',
   whatsappOpenedFailed: 'Erro ao registrar a abertura do WhatsApp!',
+  // ---- agenda and equipment (docs/decisions.md "Agenda and equipment") ----
+  modalityInvalid: 'Modalidade inválida.',
+  modalitiesRequired: 'Escolha ao menos uma modalidade.',
+  hoursInvalid: 'Horário inválido: use HH:MM, e o fim depois do início.',
+  weekdayInvalid: 'Dia da semana inválido.',
+  blockPeriodInvalid: 'O fim do bloqueio deve ser depois do início.',
+  equipmentNotFound: 'Equipamento não encontrado!',
+  equipmentNameTaken: 'Já existe um equipamento com esse nome!',
+  blockNotFound: 'Bloqueio não encontrado!',
+  durationInvalid: 'Duração inválida: de 5 a 720 minutos.',
+  durationTooShort: 'A duração não pode ser menor que a dos exames.',
+  overlapNeedsEncaixe: 'Confirmar a sobreposição é um encaixe: marque também o encaixe.',
+  encaixeAdminOnly: 'Apenas administradores podem encaixar fora do horário ou sobrepor agendamentos.',
+  slotOverlap: 'O horário já está ocupado.',
+  agendaRangeInvalid: 'Escolha de 1 a 7 dias.',
+  noFreeSlots: 'Nenhum horário livre nos próximos 14 dias.',
 } as const
 
 export type MessageKey = keyof typeof messages

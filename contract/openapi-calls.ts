@@ -6,6 +6,7 @@
 import type { CallName } from './api'
 import { catalogueCallDocs } from './catalogue-openapi'
 import { messages } from './messages'
+import { agendaCallDocs } from './openapi-agenda'
 
 /** Groups of the reference, in the order the reference shows them. */
 export const API_TAGS = [
@@ -427,5 +428,6 @@ export function callDocs(): Record<CallName, CallDoc> {
       description: 'Cria um médico; nome só com letras.',
       answer: 'O médico criado.',
     },
+    ...agendaCallDocs(),
   }
 }

@@ -17,6 +17,7 @@ import { maintenancePlugin } from './plugins/maintenance'
 import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
 import { sendSpaIndex, staticPlugin, wantsSpaFallback } from './plugins/static'
+import { agendaRoutes } from './routes/agenda'
 import { agendamentosRoutes } from './routes/agendamentos'
 import { catalogueRoutes } from './routes/catalogue'
 import { healthRoutes } from './routes/health'
@@ -60,6 +61,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(usersRoutes, { ...routeOptions, tokenTtlSeconds, jwtSecret: options.jwtSecret })
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)
+  await api.register(agendaRoutes, routeOptions)
   await api.register(statusRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(reportRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(clinicRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })

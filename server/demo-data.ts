@@ -4,6 +4,8 @@
 // to the clinic's today.
 import { inArray } from 'drizzle-orm'
 import {
+  defaultDurationMinutes,
+  endOf,
   addDays,
   clinicToday,
   isValidCpf,
@@ -266,15 +268,18 @@ export function demoAgendamentos(userId: string, today: string, gen: Gen = gener
       while (slots.size < perDoctor) slots.add(gen.pick(weekday === 6 ? HORARIOS.slice(0, 10) : HORARIOS))
       for (const time of slots) {
         const exames = new Map<string, number>()
-        const count = gen.next() < 0.65 ? 1 : gen.next() < 0.8 ? 2 : 3
+        // at most two free-text exams: 30 minutes, the demo's slot grid (the overlap constraint holds)
+        const count = Math.min(2, gen.next() < 0.65 ? 1 : gen.next() < 0.8 ? 2 : 3)
         while (exames.size < count) {
           const [nome, preco] = gen.pick(EXAMES)
           exames.set(nome, preco)
         }
         const convenio = gen.pick(CONVENIOS)
         const total = [...exames.values()].reduce((a, b) => a + b, 0)
+        const datahora = toFloatingDateTime(date, time)!
         out.push({
-          datahora: new Date(toFloatingDateTime(date, time)!),
+          datahora: new Date(datahora),
+          fim: new Date(endOf(datahora, defaultDurationMinutes(exames.size))),
           anotacao: gen.next() < 0.3 ? gen.pick(ANOTACOES) : '',
           convenio,
           valorIncents: convenio === 'Particular' ? total : Math.round(total * 0.6),

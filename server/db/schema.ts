@@ -9,6 +9,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   smallint,
@@ -53,9 +54,46 @@ export const medicos = pgTable(
     crm: text('crm').notNull().default(''),
     crmUf: text('crm_uf').notNull().default(''),
     especialidade: text('especialidade').notNull().default(''),
+    /** The doctor's hours per weekday (contract/agenda.ts Horario[]); null: no hours kept, any time. */
+    horarios: jsonb('horarios').$type<{ dia: number; inicio: string; fim: string }[]>(),
     createdAt: createdAt(),
   },
   (t) => [index('medicos_nome_idx').on(t.nome)],
+)
+
+/** Equipment and rooms (docs/decisions.md "Agenda and equipment"), kept by ADMIN. */
+export const equipamentos = pgTable(
+  'equipamentos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    /** The modality codes it serves (contract/modalities.ts). */
+    modalidades: text('modalidades').array().notNull(),
+    /** Opening hours per weekday (contract/agenda.ts Horario[]); empty: no hours kept, any time. */
+    horarios: jsonb('horarios').$type<{ dia: number; inicio: string; fim: string }[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('equipamentos_nome_unique').on(sql`lower(${t.nome})`)],
+)
+
+/** A period in which a piece of equipment is not available, with its reason ('Manutenção'). */
+export const bloqueios = pgTable(
+  'bloqueios',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    equipamentoId: uuid('equipamento_id')
+      .notNull()
+      .references(() => equipamentos.id, { onDelete: 'cascade' }),
+    /** Floating clinic time (docs/product.md §12), like datahora. */
+    inicio: timestamp('inicio', { withTimezone: true, mode: 'date' }).notNull(),
+    fim: timestamp('fim', { withTimezone: true, mode: 'date' }).notNull(),
+    motivo: text('motivo').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('bloqueios_equipamento_idx').on(t.equipamentoId, t.fim),
+    check('bloqueios_periodo_check', sql`${t.fim} > ${t.inicio}`),
+  ],
 )
 
 export const pacientes = pgTable(
@@ -129,6 +167,14 @@ export const agendamentos = pgTable(
     status: text('status', { enum: STATUSES }).notNull().default('agendado'),
     /** When the patient arrived ('Registrar chegada'), a real instant. */
     chegada: timestamp('chegada', { withTimezone: true, mode: 'date' }),
+    /** The end, floating clinic time: [datahora, fim) is what the overlap constraints compare (migration 0009). */
+    fim: timestamp('fim', { withTimezone: true, mode: 'date' }).notNull(),
+    /** The machine or room booked, if any. */
+    equipamentoId: uuid('equipamento_id').references(() => equipamentos.id),
+    /** Booked outside hours or inside a block because ADMIN pressed 'Encaixar mesmo assim'. */
+    encaixe: boolean('encaixe').notNull().default(false),
+    /** ADMIN explicitly confirmed an overlap too: left out of the exclusion constraints. */
+    sobreposto: boolean('sobreposto').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -137,13 +183,16 @@ export const agendamentos = pgTable(
     // missed appointment frees its time for another booking
     uniqueIndex('agendamentos_medico_datahora_unique')
       .on(t.medicoId, t.datahora)
-      .where(sql`${t.status} not in ('faltou', 'cancelado')`),
+      .where(sql`${t.status} not in ('faltou', 'cancelado') and not ${t.sobreposto}`),
     // one doctor's list (listByMedico, the doctor filter) in datahora order, whatever the status: the
     // partial unique index above cannot serve a query that does not exclude those statuses
     index('agendamentos_medico_datahora_idx').on(t.medicoId, t.datahora),
     check('agendamentos_status_check', sql`${t.status} in (${sql.raw(STATUSES.map((v) => `'${v}'`).join(', '))})`),
     index('agendamentos_datahora_idx').on(t.datahora, t.id),
     index('agendamentos_paciente_idx').on(t.pacienteId, t.datahora),
+    // one machine's day on the agenda and in the free-time search
+    index('agendamentos_equipamento_datahora_idx').on(t.equipamentoId, t.datahora),
+    check('agendamentos_fim_check', sql`${t.fim} > ${t.datahora}`),
     check('agendamentos_valor_check', sql`${t.valorIncents} >= 0`),
   ],
 )

@@ -65,6 +65,7 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   pacientes_rg_unique: messages.patientAlreadyExists,
   users_email_unique: messages.emailTaken,
   agendamentos_medico_datahora_unique: messages.slotTaken,
+  equipamentos_nome_unique: messages.equipmentNameTaken,
 }
 
 const FOREIGN_KEY_ANSWERS: Record<string, { status: number; error: string }> = {
@@ -73,6 +74,8 @@ const FOREIGN_KEY_ANSWERS: Record<string, { status: number; error: string }> = {
   // a token whose user is not in this database (signed with the same secret elsewhere)
   agendamentos_user_id_users_id_fk: { status: 401, error: messages.unauthenticated },
   pacientes_user_id_users_id_fk: { status: 401, error: messages.unauthenticated },
+  agendamentos_equipamento_id_equipamentos_id_fk: { status: 404, error: messages.equipmentNotFound },
+  bloqueios_equipamento_id_equipamentos_id_fk: { status: 404, error: messages.equipmentNotFound },
 }
 
 /** The answer for a PostgreSQL condition a request can cause, or undefined for a real fault. */
@@ -81,6 +84,8 @@ export function pgErrorAnswer(pg: PgErrorLike): { status: number; error: string 
   switch (pg.code) {
     case '23505':
       return { status: 409, error: UNIQUE_MESSAGES[constraint] ?? messages.invalidRequest }
+    case '23P01': // exclusion: an overlapping booking (migration 0009); routes name what is taken first
+      return { status: 409, error: messages.slotOverlap }
     case '23503':
       return FOREIGN_KEY_ANSWERS[constraint] ?? { status: 404, error: messages.invalidRequest }
     case '23502': // not null

@@ -6,12 +6,15 @@ import { and, asc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import {
   AGENDAMENTO_FIELDS,
+  defaultDurationMinutes,
+  endOf,
   isBeforeClinicToday,
+  minutesBetween,
   type Agendamento,
   type RegisterAgendamentoRequest,
   type Status,
 } from '@contract'
-import { agendamentos, medicos, pacientes } from '../db/schema'
+import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
 import { lockActiveForBooking } from './pacientes'
@@ -33,13 +36,19 @@ const selection = {
   versao: agendamentos.versao,
   status: agendamentos.status,
   chegada: agendamentos.chegada,
+  fim: agendamentos.fim,
+  equipamentoId: agendamentos.equipamentoId,
+  encaixe: agendamentos.encaixe,
   pacienteNome: pacientes.nome,
   medicoNome: medicos.nome,
+  equipamentoNome: equipamentos.nome,
 }
 
 type JoinedRow = {
-  [K in Exclude<keyof typeof selection, 'chegada'>]: (typeof selection)[K]['_']['data']
-} & { chegada: Date | null }
+  [
+    K in Exclude<keyof typeof selection, 'chegada' | 'equipamentoId' | 'equipamentoNome'>
+  ]: (typeof selection)[K]['_']['data']
+} & { chegada: Date | null; equipamentoId: string | null; equipamentoNome: string | null }
 
 function toAgendamento(row: JoinedRow): Agendamento {
   return {
@@ -59,6 +68,12 @@ function toAgendamento(row: JoinedRow): Agendamento {
     // left out while agendado: a booking reads back as the specification's calls always answered it
     ...(row.status === 'agendado' ? {} : { status: row.status }),
     ...(row.chegada === null ? {} : { chegada: row.chegada.toISOString() }),
+    // the agenda's fields, left out while they are the default (docs/decisions.md "Agenda and equipment")
+    ...(minutesBetween(row.datahora.toISOString(), row.fim.toISOString()) === defaultDurationMinutes(row.exames.length)
+      ? {}
+      : { fim: row.fim.toISOString() }),
+    ...(row.equipamentoId === null ? {} : { equipamento: { id: row.equipamentoId, nome: row.equipamentoNome ?? '' } }),
+    ...(row.encaixe ? { encaixe: true as const } : {}),
   }
 }
 
@@ -68,6 +83,7 @@ function joined(db: Executor) {
     .from(agendamentos)
     .innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
     .innerJoin(medicos, eq(medicos.id, agendamentos.medicoId))
+    .leftJoin(equipamentos, eq(equipamentos.id, agendamentos.equipamentoId))
     .$dynamic()
 }
 
@@ -157,6 +173,7 @@ export async function findById(db: Executor, id: string): Promise<Agendamento | 
 function columns(input: AgendamentoInput) {
   return {
     datahora: new Date(input.datahora),
+    fim: new Date(endOf(input.datahora, defaultDurationMinutes(input.exames.length))),
     anotacao: input.anotacao,
     convenio: input.convenio,
     valorIncents: input.valorIncents,
@@ -167,6 +184,14 @@ function columns(input: AgendamentoInput) {
   }
 }
 
+/** What '/agendamento/agendar' adds to a booking (docs/decisions.md "Agenda and equipment"). */
+export interface AgendaColumns {
+  fim?: Date
+  equipamentoId?: string | null
+  encaixe?: boolean
+  sobreposto?: boolean
+}
+
 export type CreateResult = { kind: 'ok'; agendamento: Agendamento } | { kind: 'patientNotFound' }
 
 /**
@@ -175,11 +200,16 @@ export type CreateResult = { kind: 'ok'; agendamento: Agendamento } | { kind: 'p
  * doctor fails on the foreign key (→ 404), a taken slot on the unique index (doctor, datahora) (→ 409):
  * of N simultaneous bookings of one slot exactly one wins.
  */
-export async function create(tx: Executor, input: AgendamentoInput, userId: string): Promise<CreateResult> {
+export async function create(
+  tx: Executor,
+  input: AgendamentoInput,
+  userId: string,
+  agenda: AgendaColumns = {},
+): Promise<CreateResult> {
   if (!(await lockActiveForBooking(tx, input.pacienteId))) return { kind: 'patientNotFound' } as const
   const [row] = await tx
     .insert(agendamentos)
-    .values({ ...columns(input), userId })
+    .values({ ...columns(input), ...agenda, userId })
     .returning({ id: agendamentos.id })
   const agendamento = await findById(tx, row!.id)
   return { kind: 'ok', agendamento: agendamento! } as const
@@ -204,7 +234,12 @@ export async function update(
   versao?: number,
 ): Promise<UpdateResult> {
   const [current] = await tx
-    .select({ datahora: agendamentos.datahora, versao: agendamentos.versao })
+    .select({
+      datahora: agendamentos.datahora,
+      fim: agendamentos.fim,
+      exames: agendamentos.exames,
+      versao: agendamentos.versao,
+    })
     .from(agendamentos)
     .where(eq(agendamentos.id, id))
     .for('update')
@@ -216,10 +251,26 @@ export async function update(
   const before = await findById(tx, id)
   await tx
     .update(agendamentos)
-    .set({ ...columns(input), versao: sql`${agendamentos.versao} + 1`, updatedAt: sql`now()` })
+    .set({
+      ...columns(input),
+      fim: keptEnd(current, input),
+      versao: sql`${agendamentos.versao} + 1`,
+      updatedAt: sql`now()`,
+    })
     .where(eq(agendamentos.id, id))
   const agendamento = (await findById(tx, id))!
   return { kind: 'ok', agendamento, changed: changedFields(before!, agendamento, AGENDAMENTO_FIELDS) } as const
+}
+
+/**
+ * The end after an update through the specification's call: a default duration follows the exams; a
+ * duration staff lengthened is kept (never shorter than the new exams' default).
+ */
+function keptEnd(current: { datahora: Date; fim: Date; exames: string[] }, input: AgendamentoInput): Date {
+  const before = minutesBetween(current.datahora.toISOString(), current.fim.toISOString())
+  const fallback = defaultDurationMinutes(input.exames.length)
+  const minutes = before === defaultDurationMinutes(current.exames.length) ? fallback : Math.max(before, fallback)
+  return new Date(endOf(input.datahora, minutes))
 }
 
 /** Hard delete. False when the id is unknown. */

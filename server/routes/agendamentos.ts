@@ -1,33 +1,46 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, api, mergeHistorico, messages } from '@contract'
+import { AGENDAMENTO_FIELDS, api, defaultDurationMinutes, endOf, mergeHistorico, messages } from '@contract'
 import type { Db } from '../db/client'
-import { HttpError } from '../plugins/errors'
+import { findPgError, HttpError } from '../plugins/errors'
+import * as agendaRepo from '../repositories/agenda'
 import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as statusRepo from '../repositories/status'
+import { isOverlapError } from './agenda'
+import { refuseChoice } from './catalogue-choice'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.appointmentNotFound)
 
-/** A catalogue choice that cannot be booked (docs/decisions.md, "Exam catalogue"). */
-function refuseChoice(kind: Exclude<agendamentoCatalogo.Resolved['kind'], 'ok'>): never {
-  switch (kind) {
-    case 'exameNotFound':
-      throw new HttpError(404, messages.exameNotFound)
-    case 'convenioNotFound':
-      throw new HttpError(404, messages.convenioNotFound)
-    case 'exameInactive':
-      throw new HttpError(409, messages.exameInactive)
-    case 'convenioInactive':
-      throw new HttpError(409, messages.convenioInactive)
-  }
-}
-
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  /**
+   * An overlap the exclusion constraints refused (docs/decisions.md "Agenda and equipment"): 409 naming the
+   * doctor's booking that holds the time. The exact same time keeps the specification's answer (slotTaken).
+   */
+  async function namingOverlap<T>(
+    data: { datahora: string; medicoId: string; exames: string[] },
+    write: () => Promise<T>,
+    exceptId?: string,
+  ): Promise<T> {
+    try {
+      return await write()
+    } catch (error) {
+      const pg = findPgError(error)
+      if (pg?.code !== '23P01' || !isOverlapError(error)) throw error
+      const fim = endOf(data.datahora, defaultDurationMinutes(data.exames.length))
+      const named = await agendaRepo.describeOverlap(
+        db,
+        { datahora: data.datahora, fim, medicoId: data.medicoId },
+        exceptId,
+      )
+      throw new HttpError(409, named ?? messages.slotOverlap)
+    }
+  }
+
   // Without `page`: every appointment in the range (the home page's whole day); with it, one page.
   defineRoute(app, api.listAgendamentosBetweenDate, async ({ body }) => ({
     agendamentos: await agendamentosRepo.list(db, { from: body.datainicior, to: body.datafimr }, body.page),
@@ -64,57 +77,64 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.registerAgendamento, async (context) => {
     // As for patients: body.userId is validated, the signed-in user is recorded as the creator.
     const { userId: _sentUserId, ...data } = context.body
-    return idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
-      // the catalogue's exams and convênio: names onto the appointment, copies beside it
-      const resolved = await agendamentoCatalogo.resolve(tx, data)
-      if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
-      const result = await agendamentosRepo.create(
-        tx,
-        { ...data, exames: resolved.exames, convenio: resolved.convenio },
-        context.user.sub,
-      )
-      // thrown inside the transaction: the idempotency key is rolled back with it
-      if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
-      const { agendamento } = result
-      await agendamentoCatalogo.save(tx, agendamento.id, data, resolved.itens, data.valorIncents, context.user.sub)
-      await audit.record(
-        tx,
-        auditEvent(context, {
-          action: 'create',
-          entity: 'agendamento',
-          entityId: agendamento.id,
-          fields: AGENDAMENTO_FIELDS,
-        }),
-      )
-      return { agendamento }
-    })
+    return namingOverlap(data, () =>
+      idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
+        // the catalogue's exams and convênio: names onto the appointment, copies beside it
+        const resolved = await agendamentoCatalogo.resolve(tx, data)
+        if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
+        const result = await agendamentosRepo.create(
+          tx,
+          { ...data, exames: resolved.exames, convenio: resolved.convenio },
+          context.user.sub,
+        )
+        // thrown inside the transaction: the idempotency key is rolled back with it
+        if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
+        const { agendamento } = result
+        await agendamentoCatalogo.save(tx, agendamento.id, data, resolved.itens, data.valorIncents, context.user.sub)
+        await audit.record(
+          tx,
+          auditEvent(context, {
+            action: 'create',
+            entity: 'agendamento',
+            entityId: agendamento.id,
+            fields: AGENDAMENTO_FIELDS,
+          }),
+        )
+        return { agendamento }
+      }),
+    )
   })
 
   defineRoute(app, api.updateAgendamento, async (context) => {
     const { id, versao, userId: _sentUserId, ...data } = context.body
-    const result = await db.transaction(async (tx) => {
-      const before = await agendamentosRepo.findById(tx, id)
-      const detalhes = before ? await agendamentoCatalogo.detalhes(tx, id) : undefined
-      const resolved = await agendamentoCatalogo.resolve(tx, data, detalhes)
-      if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
-      const updated = await agendamentosRepo.update(
-        tx,
-        id,
-        { ...data, exames: resolved.exames, convenio: resolved.convenio },
-        versao,
-      )
-      if (updated.kind === 'ok') {
-        await agendamentoCatalogo.save(tx, id, data, resolved.itens, data.valorIncents, context.user.sub, {
-          detalhes: detalhes!,
-          valorIncents: before!.valorIncents,
-        })
-        await audit.record(
-          tx,
-          auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
-        )
-      }
-      return updated
-    })
+    const result = await namingOverlap(
+      data,
+      () =>
+        db.transaction(async (tx) => {
+          const before = await agendamentosRepo.findById(tx, id)
+          const detalhes = before ? await agendamentoCatalogo.detalhes(tx, id) : undefined
+          const resolved = await agendamentoCatalogo.resolve(tx, data, detalhes)
+          if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
+          const updated = await agendamentosRepo.update(
+            tx,
+            id,
+            { ...data, exames: resolved.exames, convenio: resolved.convenio },
+            versao,
+          )
+          if (updated.kind === 'ok') {
+            await agendamentoCatalogo.save(tx, id, data, resolved.itens, data.valorIncents, context.user.sub, {
+              detalhes: detalhes!,
+              valorIncents: before!.valorIncents,
+            })
+            await audit.record(
+              tx,
+              auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
+            )
+          }
+          return updated
+        }),
+      id,
+    )
     switch (result.kind) {
       case 'notFound':
         throw notFound()

@@ -78,7 +78,7 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     } catch (error) {
       // the time of a cancelled or missed appointment was booked again meanwhile
       const pg = findPgError(error)
-      if (pg?.code === '23505' && pg.constraint === 'agendamentos_medico_datahora_unique')
+      if ((pg?.code === '23505' && pg.constraint === 'agendamentos_medico_datahora_unique') || pg?.code === '23P01')
         throw new HttpError(409, messages.undoSlotTaken)
       throw error
     }

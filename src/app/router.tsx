@@ -28,6 +28,7 @@ const AdminPage = lazyPage(() => import('@/features/admin/components/admin-page'
 const ReportsPage = lazyPage(() => import('@/features/reports/components/reports-page'))
 const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/components/confirmations-page'))
 const CataloguePage = lazyPage(() => import('@/features/catalogue/components/catalogue-page'))
+const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -39,6 +40,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/relatorios': ReportsPage,
   '/confirmacoes': ConfirmationsPage,
   '/admin/catalogo': CataloguePage,
+  '/agenda': AgendaPage,
 }
 
 /**
@@ -109,6 +111,7 @@ export const routes: RouteObject[] = [
           { path: 'agendamentos', element: <AppointmentsPage /> },
           { path: 'relatorios', element: <ReportsPage /> },
           { path: 'confirmacoes', element: <ConfirmationsPage /> },
+          { path: 'agenda', element: <AgendaPage /> },
           {
             path: 'admin',
             element: (

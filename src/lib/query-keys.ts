@@ -58,3 +58,12 @@ export const clinicaKeys = {
 export const catalogoKeys = {
   all: ['catalogo'] as const,
 }
+
+/** The agenda (docs/decisions.md "Agenda and equipment"): `dias` clinic days from `de`, machines and free times. */
+export const agendaKeys = {
+  all: ['agenda'] as const,
+  range: (de: string, dias: number) => [...agendaKeys.all, 'range', de, dias] as const,
+  equipamentos: () => [...agendaKeys.all, 'equipamentos'] as const,
+  /** 'Próximos horários livres'. Not kept offline. */
+  free: (body: Record<string, unknown>) => [...agendaKeys.all, 'free', body] as const,
+}

@@ -1,6 +1,6 @@
 // Reading the store the way the server's repositories do: a record by id or the server's 404, the lists'
 // order and pages, and an appointment as read back. Shared by the handlers of several resources.
-import { PAGE_SIZE, messages, type Agendamento } from '@contract'
+import { PAGE_SIZE, defaultDurationMinutes, messages, minutesBetween, type Agendamento } from '@contract'
 import { fail } from './pipeline'
 import { searchKey, type MockStore, type StoredAgendamento, type StoredPaciente } from './store'
 
@@ -42,6 +42,7 @@ export function agendamento(store: MockStore, id: string): StoredAgendamento {
 export function readAgendamento(store: MockStore, a: StoredAgendamento): Agendamento {
   const p = store.pacientes.find((x) => x.id === a.pacienteId)
   const m = store.medicos.find((x) => x.id === a.medicoId)
+  const e = a.equipamentoId === undefined ? undefined : store.equipamentos.find((x) => x.id === a.equipamentoId)
   return {
     id: a.id,
     datahora: a.datahora,
@@ -59,6 +60,12 @@ export function readAgendamento(store: MockStore, a: StoredAgendamento): Agendam
     // as the server: left out while agendado, the arrival once there is one
     ...(a.status === undefined || a.status === 'agendado' ? {} : { status: a.status }),
     ...(a.chegada === undefined ? {} : { chegada: a.chegada }),
+    // the agenda's fields, left out while default (docs/decisions.md "Agenda and equipment")
+    ...(a.fim === undefined || minutesBetween(a.datahora, a.fim) === defaultDurationMinutes(a.exames.length)
+      ? {}
+      : { fim: a.fim }),
+    ...(e === undefined ? {} : { equipamento: { id: e.id, nome: e.nome } }),
+    ...(a.encaixe ? { encaixe: true as const } : {}),
   }
 }
 

@@ -7,10 +7,13 @@ import {
   PARTICULAR_ID,
   PARTICULAR_NOME,
   type AgendamentoDetalhes,
+  type Bloqueio,
   type ConfiguracoesClinica,
   type Convenio,
+  type Equipamento,
   type Exame,
   type HistoricoAction,
+  type Horario,
   type Medico,
   type MotivoCancelamento,
   type Paciente,
@@ -59,6 +62,12 @@ export interface StoredAgendamento {
   status?: Status
   /** When the patient arrived (ISO instant). */
   chegada?: string
+  /** The end (floating ISO); absent: the default, 15 minutes per exam (docs/decisions.md "Agenda and equipment"). */
+  fim?: string
+  equipamentoId?: string
+  encaixe?: boolean
+  /** ADMIN confirmed an overlap: left out of the overlap rule, as the server's constraints do. */
+  sobreposto?: boolean
 }
 
 /** A status move or a move taken back (the server's agendamento_status). */
@@ -129,6 +138,10 @@ export interface StoreData {
   pagamentos: (Omit<Pagamento, 'user'> & { userId: string })[]
   /** A Valor that differs from the sum of the prices: the history's 'valor_alterado'. */
   valorChanges: { agendamentoId: string; tabelaIncents: number; valorIncents: number; userId: string; at: string }[]
+  /** The agenda's machines, their blocks, and doctors' hours by doctor id (absent: none kept). */
+  equipamentos: Equipamento[]
+  bloqueios: Bloqueio[]
+  medicoHorarios: Record<string, Horario[] | null>
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */
@@ -168,6 +181,9 @@ function cloneSeed(seed: StoreSeed): StoreData {
     agendamentoCatalogo: structuredClone(seed.agendamentoCatalogo ?? {}),
     pagamentos: (seed.pagamentos ?? []).map((p) => ({ ...p })),
     valorChanges: (seed.valorChanges ?? []).map((v) => ({ ...v })),
+    equipamentos: (seed.equipamentos ?? []).map((e) => ({ ...e })),
+    bloqueios: (seed.bloqueios ?? []).map((b) => ({ ...b })),
+    medicoHorarios: { ...seed.medicoHorarios },
   }
 }
 

@@ -42,10 +42,12 @@ const ids = () => ({ pacienteId: paciente.id, medicoId: medico.id })
 let minute = 0
 /** A free slot: a new minute, `days` clinic days ahead. */
 const slot = (days = 1) => {
-  minute++
-  const hh = String(8 + Math.floor(minute / 60)).padStart(2, '0')
-  const mm = String(minute % 60).padStart(2, '0')
-  return clinicDateTime(days, `${hh}:${mm}`)
+  // 15 minutes apart, the default duration: one doctor's bookings may not overlap (docs/decisions.md "Agenda and equipment")
+  minute += 15
+  const inDay = minute % (15 * 60)
+  const hh = String(8 + Math.floor(inDay / 60)).padStart(2, '0')
+  const mm = String(inDay % 60).padStart(2, '0')
+  return clinicDateTime(days + Math.floor(minute / (15 * 60)), `${hh}:${mm}`)
 }
 
 describe('POST /agendamento/register', () => {
@@ -242,7 +244,8 @@ describe('lists', () => {
     await createAgendamento(app, { pacienteId: joao.id, medicoId: m1.id }, { datahora: `${day(5)}T00:00:00.000Z` })
     // today: one at the first and one at the last minute of the clinic day
     await createAgendamento(app, { pacienteId: joao.id, medicoId: m2.id }, { datahora: `${day(0)}T23:59:00.000Z` })
-    await createAgendamento(app, { pacienteId: ana.id, medicoId: m2.id }, { datahora: `${day(0)}T23:58:00.000Z` })
+    // 23:44, not 23:58: m2's booking holds 15 minutes (the overlap rule, docs/decisions.md "Agenda and equipment")
+    await createAgendamento(app, { pacienteId: ana.id, medicoId: m2.id }, { datahora: `${day(0)}T23:44:00.000Z` })
   })
   afterAll(async () => {
     await app?.close()
@@ -272,7 +275,7 @@ describe('lists', () => {
       expectStatus<List>(await call(app, 'listAgendamentos', 'staff', { page: 1, ...filters }), 200).agendamentos
     expect((await list({ pacienteNome: 'JOAO' })).map((a) => a.pacienteId)).toEqual([joao.id, joao.id, joao.id])
     expect((await list({ pacienteNome: 'conceicao', medicoId: m2.id })).map((a) => a.datahora)).toEqual([
-      `${day(0)}T23:58:00.000Z`,
+      `${day(0)}T23:44:00.000Z`,
     ])
     expect(await list({ medicoId: m2.id })).toHaveLength(3)
     const range = await list({
@@ -317,7 +320,7 @@ describe('lists', () => {
       await call(app, 'listAgendamentosBetweenDate', 'staff', clinicDayRange(clinicToday())),
       200,
     ).agendamentos
-    expect(today.map((a) => a.datahora)).toEqual([`${day(0)}T23:58:00.000Z`, `${day(0)}T23:59:00.000Z`])
+    expect(today.map((a) => a.datahora)).toEqual([`${day(0)}T23:44:00.000Z`, `${day(0)}T23:59:00.000Z`])
     const threeDays = expectStatus<List>(
       await call(app, 'listAgendamentosBetweenDate', 'staff', {
         datainicior: `${day(1)}T00:00:00.000Z`,
@@ -389,7 +392,7 @@ describe('lists', () => {
       200,
     ).agendamentos
     expect(byM2.map((a) => a.datahora)).toEqual([
-      `${day(0)}T23:58:00.000Z`,
+      `${day(0)}T23:44:00.000Z`,
       `${day(0)}T23:59:00.000Z`,
       `${day(1)}T10:30:00.000Z`,
     ])
@@ -447,7 +450,7 @@ describe('PUT /agendamento/update', () => {
     const past = clinicDateTime(-2, '09:00')
     await t.db
       .update(agendamentos)
-      .set({ datahora: new Date(past) })
+      .set({ datahora: new Date(past), fim: new Date(Date.parse(past) + 15 * 60_000) })
       .where(eq(agendamentos.id, a.id))
     const kept = { ...a, datahora: past }
     const paid = expectStatus<{ agendamento: Agendamento }>(

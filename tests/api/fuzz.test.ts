@@ -116,6 +116,24 @@ beforeAll(async () => {
       valorIncents: 100,
       data: clinicDateTime(0).slice(0, 10),
     },
+    // the agenda (docs/decisions.md "Agenda and equipment")
+    listEquipamentos: undefined,
+    registerEquipamento: { nome: 'US-1', modalidades: ['US'], horarios: [{ dia: 1, inicio: '07:00', fim: '19:00' }] },
+    updateEquipamento: { id: '00000000-0000-4000-8000-000000000000', nome: 'US-2', modalidades: ['US'], horarios: [] },
+    registerBloqueio: {
+      equipamentoId: '00000000-0000-4000-8000-000000000000',
+      inicio: clinicDateTime(2, '08:00'),
+      fim: clinicDateTime(2, '12:00'),
+      motivo: 'Manutenção',
+    },
+    deleteBloqueio: { id: '00000000-0000-4000-8000-000000000000' },
+    medicoHorarios: { medicoId: medico.id, horarios: [{ dia: 2, inicio: '08:00', fim: '12:00' }] },
+    agendar: {
+      ...agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: clinicDateTime(3, '09:00') }),
+      duracaoMinutos: 30,
+    },
+    agenda: { de: clinicDateTime(0).slice(0, 10), dias: 1 },
+    horariosLivres: { modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') },
   }
 })
 afterAll(async () => {
@@ -125,7 +143,9 @@ afterAll(async () => {
 const names = Object.keys(api) as CallName[]
 const portugueseMessages = new Set<string>(Object.values(messages))
 /** zod's Portuguese locale (z.config(pt()) in the contract) for the checks the contract leaves unnamed. */
-const ZOD_PT = /inválid|esperava|recebeu|reconhecid|muito|deve|obrigatóri/i
+// the agenda's sentences name what is taken or closed (contract/agenda.ts)
+const ZOD_PT =
+  /inválid|esperava|recebeu|reconhecid|muito|deve|obrigatóri|ocupado das \d\d:\d\d às \d\d:\d\d$|fora do horário|não atende|até \d\d\/\d\d\/\d{4}/i
 
 const JUNK: unknown[] = [
   null,

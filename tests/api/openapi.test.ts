@@ -123,9 +123,10 @@ describe('GET /api/openapi.json', () => {
         expect(statuses.includes(status), `${name} ${status}`).toBe(when)
       expected(401, spec.access !== 'public' || name === 'login')
       // a deactivated user's sign-in with the right password: 403 (docs/decisions.md, "Reliability")
-      // reports: the front desk may read only today's closing (docs/decisions.md, "Reports")
+      // reports: the front desk may read only today's closing (docs/decisions.md, "Reports"); 'agendar': an
+      // encaixe or an overlap confirmed by a user who is not ADMIN (docs/decisions.md "Agenda and equipment")
       const reportCall = name === 'relatorio' || name === 'relatorioAgendamentos'
-      expected(403, spec.access === 'admin' || name === 'login' || reportCall)
+      expected(403, spec.access === 'admin' || name === 'login' || reportCall || name === 'agendar')
       expected(400, spec.body !== undefined)
       expected(413, spec.body !== undefined)
       expected(415, spec.body !== undefined)

@@ -41,12 +41,14 @@ beforeEach(() => clock.reset())
 let minute = 0
 /** A fresh appointment at a free slot, `days` ahead. */
 async function fresh(days = 2): Promise<Agendamento> {
-  minute++
-  const time = `${String(7 + Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+  // 15 minutes apart, the default duration: one doctor's bookings may not overlap (docs/decisions.md "Agenda and equipment")
+  minute += 15
+  const inDay = minute % (16 * 60)
+  const time = `${String(7 + Math.floor(inDay / 60)).padStart(2, '0')}:${String(inDay % 60).padStart(2, '0')}`
   return createAgendamento(
     t,
     { pacienteId: paciente.id, medicoId: medico.id },
-    { datahora: clinicDateTime(days, time) },
+    { datahora: clinicDateTime(days + Math.floor(minute / (16 * 60)), time) },
   )
 }
 

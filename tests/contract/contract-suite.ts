@@ -21,6 +21,7 @@ import {
 import { defineDeskPaperCases, deskPaperBadBodies } from './desk-paper-suite'
 import { defineFormsCases, formsBadBodies } from './forms-suite'
 import { catalogueBadBodies, defineCatalogueCases } from './catalogue-suite'
+import { agendaBadBodies, defineAgendaCases } from './agenda-suite'
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { defineReportCases, reportBadBodies } from './reports-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
@@ -311,6 +312,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...deskPaperBadBodies,
         ...formsBadBodies,
         ...catalogueBadBodies,
+        ...agendaBadBodies(),
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1171,6 +1173,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineDeskPaperCases(() => ({ t, ok, send, expectError }))
     defineFormsCases(() => ({ t, ok, send, expectError }))
     defineCatalogueCases(() => ({ t, ok, send, expectError }))
+    defineAgendaCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -107,7 +107,10 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
     /** A fresh appointment `days` ahead at a slot of its own. */
     async function fresh(days = 30, doctor?: string): Promise<Agendamento> {
       slots++
-      const time = `${String(7 + Math.floor(slots / 60)).padStart(2, '0')}:${String(slots % 60).padStart(2, '0')}`
+      // 15 minutes apart: an appointment's default duration (the overlap rule, docs/decisions.md "Agenda and equipment")
+      const minute = 7 * 60 + (slots % 60) * 15
+      days += Math.floor(slots / 60)
+      const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
       return (
         await ok(
           'registerAgendamento',

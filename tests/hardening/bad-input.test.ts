@@ -66,8 +66,9 @@ beforeAll(async () => {
     registerAgendamento: () =>
       agendamentoBody(t, ids, {
         datahora: clinicDateTime(
-          40 + Math.floor(++slot / 500),
-          `${String(7 + (Math.floor(slot / 60) % 8)).padStart(2, '0')}:${String(slot % 60).padStart(2, '0')}`,
+          // 15 minutes apart: the default duration (the overlap rule, docs/decisions.md "Agenda and equipment")
+          40 + Math.floor(++slot / 48),
+          `${String(7 + Math.floor((slot % 48) / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}`,
         ),
       }),
     updateAgendamento: () => ({ ...agendamentoBody(t, ids, { datahora: agendamento.datahora }), id: agendamento.id }),
@@ -99,6 +100,34 @@ beforeAll(async () => {
     // the admin's own account: refused (409) without changing anything, however often it is sent
     changePassword: () => ({ senhaAtual: 'senha-errada', novaSenha: 'outra-senha-longa-1' }),
     deactivateUser: () => ({ id: t.users.admin.id }),
+    // the agenda (docs/decisions.md "Agenda and equipment")
+    listEquipamentos: () => undefined,
+    registerEquipamento: () => ({ nome: `US-${nextSerial()}`, modalidades: ['US'], horarios: [] }),
+    updateEquipamento: () => ({
+      id: '00000000-0000-4000-8000-000000000000',
+      nome: 'US',
+      modalidades: ['US'],
+      horarios: [],
+    }),
+    registerBloqueio: () => ({
+      equipamentoId: '00000000-0000-4000-8000-000000000000',
+      inicio: clinicDateTime(2, '08:00'),
+      fim: clinicDateTime(2, '12:00'),
+      motivo: 'Manutenção',
+    }),
+    deleteBloqueio: () => ({ id: '00000000-0000-4000-8000-000000000000' }),
+    medicoHorarios: () => ({ medicoId, horarios: null }),
+    agendar: () => ({
+      ...agendamentoBody(t, ids, {
+        datahora: clinicDateTime(
+          400 + Math.floor(++slot / 48),
+          `${String(7 + Math.floor((slot % 48) / 4)).padStart(2, '0')}:${String((slot % 4) * 15).padStart(2, '0')}`,
+        ),
+      }),
+      duracaoMinutos: 15,
+    }),
+    agenda: () => ({ de: clinicDateTime(0).slice(0, 10), dias: 1 }),
+    horariosLivres: () => ({ modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') }),
     reactivateUser: () => ({ id: t.users.staff.id }),
     changeUserRole: () => ({ id: t.users.admin.id, role: 'ADMIN' }),
     relatorio: () => ({ de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) }),
@@ -235,7 +264,9 @@ function apply(base: Record<string, unknown>, m: Mutation): Record<string, unkno
 
 const portuguese = new Set<string>(Object.values(messages))
 /** zod's Portuguese locale, for the checks the contract does not name itself. */
-const ZOD_PT = /inválid|esperava|recebeu|reconhecid|desconhecid|muito|deve|obrigatóri/i
+// the agenda's sentences name what is taken or closed (contract/agenda.ts)
+const ZOD_PT =
+  /inválid|esperava|recebeu|reconhecid|desconhecid|muito|deve|obrigatóri|ocupado das \d\d:\d\d às \d\d:\d\d$|fora do horário|não atende|até \d\d\/\d\d\/\d{4}/i
 
 function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: string) {
   const context = `${name} ← ${sent.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`
@@ -414,10 +445,11 @@ describe('SQL and HTML are plain data', () => {
           ),
         }),
         async (fields) => {
+          // 45 minutes apart: up to 3 exams at 15 minutes each (the overlap rule, docs/decisions.md "Agenda and equipment")
           minute++
           const datahora = clinicDateTime(
-            60 + Math.floor(minute / 600),
-            `${String(7 + (Math.floor(minute / 60) % 10)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`,
+            60 + Math.floor(minute / 20),
+            `${String(7 + Math.floor(((minute % 20) * 45) / 60)).padStart(2, '0')}:${String(((minute % 20) * 45) % 60).padStart(2, '0')}`,
           )
           const body = agendamentoBody(t, { pacienteId: paciente.id, medicoId }, { ...fields, datahora })
           const created = expectStatus<{ agendamento: Agendamento }>(

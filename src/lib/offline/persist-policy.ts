@@ -4,7 +4,15 @@
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'
 import { addDays, clinicToday } from '@contract/clinic-time'
-import { agendamentoKeys, catalogoKeys, clinicaKeys, medicoKeys, pacienteKeys, usuarioKeys } from '../query-keys'
+import {
+  agendaKeys,
+  agendamentoKeys,
+  catalogoKeys,
+  clinicaKeys,
+  medicoKeys,
+  pacienteKeys,
+  usuarioKeys,
+} from '../query-keys'
 
 export const MAX_AGE_MS = 24 * 60 * 60 * 1000
 export const UPCOMING_DAYS = 7
@@ -23,8 +31,11 @@ const isPlainList = (filters: unknown, emptyKey: string) => {
 
 function isAllowedKey(key: readonly unknown[], now: Date): boolean {
   if (startsWith(key, medicoKeys.list())) return true
-  // the exam catalogue, convênios and prices (docs/product.md §16)
+  // the exam catalogue, convênios and prices (docs/product.md §20)
   if (startsWith(key, catalogoKeys.all)) return true
+  // the agenda of today and the next 7 days, one query (docs/decisions.md "Agenda and equipment")
+  if (startsWith(key, agendaKeys.range(clinicToday(now), UPCOMING_DAYS + 1))) return true
+  if (startsWith(key, agendaKeys.equipamentos())) return true
   // who the user is linked to: 'Minha agenda' opens offline too
   if (startsWith(key, usuarioKeys.me())) return true
   // printouts and messages carry the clinic's settings (docs/decisions.md, "Messages and printouts")

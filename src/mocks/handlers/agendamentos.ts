@@ -15,6 +15,7 @@ import {
 } from '../records'
 import { newId, searchKey, type MockStore, type StoredAgendamento } from '../store'
 import { catalogueHistoricoOf, detalhesOf, resolveChoice, saveChoice } from './catalogue'
+import { assertNoOverlap, keptEnd } from './agenda'
 
 /** Sorted, paged when `page` is sent (without it, every row: the home page's whole day). */
 function agendamentoRows(store: MockStore, rows: StoredAgendamento[], pageNumber: number | undefined) {
@@ -97,7 +98,7 @@ export const agendamentosHandlers = [
     const datahora = iso(body.datahora)
     // the catalogue's exams and convênio (docs/decisions.md, "Exam catalogue"), checked before the slot
     const resolved = resolveChoice(store, body)
-    assertSlotFree(store, body.medicoId, datahora)
+    assertNoOverlap(store, { ...body, exames: resolved.exames, datahora })
     const row: StoredAgendamento = {
       id: newId(),
       datahora,
@@ -129,9 +130,10 @@ export const agendamentosHandlers = [
     if (datahora !== row.datahora && isBeforeClinicToday(datahora)) fail(400, messages.dateBeforeToday)
     activePaciente(store, body.pacienteId)
     medico(store, body.medicoId)
-    assertSlotFree(store, body.medicoId, datahora, row.id)
+    assertNoOverlap(store, { ...body, exames: resolved.exames, datahora }, row.id)
     Object.assign(row, {
       datahora,
+      fim: keptEnd(row, datahora, resolved.exames.length),
       anotacao: body.anotacao,
       convenio: resolved.convenio,
       valorIncents: body.valorIncents,

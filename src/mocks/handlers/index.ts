@@ -7,6 +7,7 @@ import type { HttpHandler } from 'msw'
 import type { CallName } from '@contract'
 import { unknownApiRoute, type HandlerOptions } from '../pipeline'
 import type { MockStore } from '../store'
+import { agendaHandlers } from './agenda'
 import { agendamentosHandlers } from './agendamentos'
 import { authHandlers } from './auth'
 import { clinicHandlers } from './clinic'
@@ -28,6 +29,7 @@ const routes = [
   ...usersHandlers,
   ...usersLifecycleHandlers,
   ...agendamentosHandlers,
+  ...agendaHandlers,
   ...frontDeskHandlers,
   ...clinicHandlers,
   ...catalogueHandlers,

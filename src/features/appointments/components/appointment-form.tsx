@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod'
-import { lazy, Suspense, useId, useMemo, useState } from 'react'
-import { Controller, useForm, useWatch, type FieldErrors } from 'react-hook-form'
+import { lazy, Suspense, useId, useMemo, useState, type ReactNode } from 'react'
+import { Controller, useForm, useWatch, type FieldErrors, type UseFormReturn } from 'react-hook-form'
 import { clinicToday, messages } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
@@ -39,6 +39,8 @@ export interface AppointmentFormProps {
   /** Creating: exams and convênio may be picked from the catalogue. */
   catalogue?: boolean
   onSubmit: (values: AppointmentFormValues) => void
+  /** More fields inside the form ('Horário e equipamento', docs/decisions.md "Agenda and equipment"). */
+  extra?: (form: Pick<UseFormReturn<AppointmentFormValues>, 'control' | 'setValue'>) => ReactNode
 }
 
 /** The appointment's fields (docs/product.md §2), shared by the creation modal and the detail/edit modal. */
@@ -51,6 +53,7 @@ export function AppointmentForm({
   failure = null,
   catalogue = false,
   onSubmit,
+  extra,
 }: AppointmentFormProps) {
   const originalDatahora = schemaOptions?.originalDatahora
   const now = schemaOptions?.now
@@ -182,6 +185,7 @@ export function AppointmentForm({
         )}
       </fieldset>
 
+      {extra?.({ control, setValue })}
       <TextAreaField
         label="Anotação do médico"
         className="form-grid__full"

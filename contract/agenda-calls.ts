@@ -1,0 +1,148 @@
+// The calls of the agenda and its equipment (docs/decisions.md "Agenda and equipment"); part of the
+// contract's `api` table (api.ts).
+import { z } from 'zod'
+import {
+  AgendaItem,
+  Bloqueio,
+  defaultDurationMinutes,
+  durationField,
+  Equipamento,
+  MedicoHorarios,
+  MedicoHorariosRequest,
+  RegisterBloqueioRequest,
+  RegisterEquipamentoRequest,
+  UpdateEquipamentoRequest,
+} from './agenda'
+import { isValidDate } from './clinic-time'
+import { Agendamento, OkBody } from './entities'
+import { idField, isoDateTimeField, requiredError } from './fields'
+import { HorarioLivre } from './free-slots'
+import { messages } from './messages'
+import { modalidadeField } from './modalities'
+import { IdRequest, RegisterAgendamentoRequest } from './requests'
+import type { ApiCall } from './api'
+
+/**
+ * 'Novo agendamento' with a time and a machine: the specification's register fields, plus the duration
+ * (at least the exams' default; absent: the default), the machine, and ADMIN's 'Encaixar mesmo assim'
+ * (`encaixe`: outside hours or in a block) and its explicit overlap confirmation (`sobrepor`, only with it).
+ */
+export const AgendarRequest = RegisterAgendamentoRequest.extend({
+  duracaoMinutos: durationField.optional(),
+  equipamentoId: idField.optional(),
+  encaixe: z.boolean({ error: messages.invalidRequest }).optional(),
+  sobrepor: z.boolean({ error: messages.invalidRequest }).optional(),
+}).superRefine((value, ctx) => {
+  if (value.duracaoMinutos !== undefined && value.duracaoMinutos < defaultDurationMinutes(value.exames.length))
+    ctx.addIssue({ code: 'custom', path: ['duracaoMinutos'], message: messages.durationTooShort })
+  if (value.sobrepor === true && value.encaixe !== true)
+    ctx.addIssue({ code: 'custom', path: ['sobrepor'], message: messages.overlapNeedsEncaixe })
+})
+export type AgendarRequest = z.input<typeof AgendarRequest>
+
+/** The agenda of `dias` clinic days from `de`: every machine and doctor, their blocks and bookings. */
+export const AgendaRequest = z.strictObject({
+  de: z.string(requiredError).refine(isValidDate, { error: messages.dayInvalid }),
+  dias: z.number(requiredError).int().min(1, messages.agendaRangeInvalid).max(8, messages.agendaRangeInvalid),
+})
+export type AgendaRequest = z.input<typeof AgendaRequest>
+
+export const AgendaAnswer = z.object({
+  de: z.string(),
+  dias: z.number(),
+  equipamentos: z.array(Equipamento),
+  medicos: z.array(MedicoHorarios),
+  bloqueios: z.array(Bloqueio),
+  agendamentos: z.array(AgendaItem),
+})
+export type AgendaAnswer = z.infer<typeof AgendaAnswer>
+
+/** 'Próximos horários livres' for a modality and a duration, from `desde`, optionally for one doctor. */
+export const HorariosLivresRequest = z.strictObject({
+  modalidade: modalidadeField,
+  duracaoMinutos: durationField,
+  desde: isoDateTimeField,
+  medicoId: idField.optional(),
+})
+export type HorariosLivresRequest = z.input<typeof HorariosLivresRequest>
+
+const equipamentoAnswer = z.object({ equipamento: Equipamento })
+
+export const agendaCalls = {
+  /** Every machine by name, with its blocks not yet over. */
+  listEquipamentos: {
+    method: 'GET',
+    path: '/equipamento/listAll',
+    status: 200,
+    access: 'user',
+    response: z.object({ equipamentos: z.array(Equipamento), bloqueios: z.array(Bloqueio) }),
+  },
+  registerEquipamento: {
+    method: 'POST',
+    path: '/equipamento/register',
+    body: RegisterEquipamentoRequest,
+    status: 201,
+    access: 'admin',
+    response: equipamentoAnswer,
+  },
+  updateEquipamento: {
+    method: 'PUT',
+    path: '/equipamento/update',
+    body: UpdateEquipamentoRequest,
+    status: 200,
+    access: 'admin',
+    response: equipamentoAnswer,
+  },
+  registerBloqueio: {
+    method: 'POST',
+    path: '/equipamento/bloqueio',
+    body: RegisterBloqueioRequest,
+    status: 201,
+    access: 'admin',
+    response: z.object({ bloqueio: Bloqueio }),
+  },
+  deleteBloqueio: {
+    method: 'DELETE',
+    path: '/equipamento/bloqueio',
+    body: IdRequest,
+    status: 200,
+    access: 'admin',
+    response: OkBody,
+  },
+  /** A doctor's hours per weekday (null: none kept). */
+  medicoHorarios: {
+    method: 'PUT',
+    path: '/medico/horarios',
+    body: MedicoHorariosRequest,
+    status: 200,
+    access: 'admin',
+    response: z.object({ medico: MedicoHorarios }),
+  },
+  /** Books with a duration and a machine; refused with the reason when a block, hours or an overlap forbid it. */
+  agendar: {
+    method: 'POST',
+    path: '/agendamento/agendar',
+    body: AgendarRequest,
+    status: 201,
+    access: 'user',
+    response: z.object({ agendamento: Agendamento }),
+    missingMessage: messages.appointmentMissingFields,
+    idempotent: true,
+  },
+  agenda: {
+    method: 'POST',
+    path: '/agendamento/agenda',
+    body: AgendaRequest,
+    status: 200,
+    access: 'user',
+    response: AgendaAnswer,
+  },
+  horariosLivres: {
+    method: 'POST',
+    path: '/agendamento/horariosLivres',
+    body: HorariosLivresRequest,
+    status: 200,
+    access: 'user',
+    response: z.object({ horarios: z.array(HorarioLivre) }),
+  },
+} as const satisfies Record<string, ApiCall>

@@ -1,0 +1,218 @@
+// Time and machines (docs/decisions.md "Agenda and equipment"): durations, equipment with its hours and
+// blocks, doctors' hours, and the rules that refuse a booking outside them or over another one. Pure
+// functions: the server and the msw mock decide with the same code, with the same Portuguese texts.
+import { z } from 'zod'
+import { formatDate, isValidTime, timePart } from './clinic-time'
+import { idField, isoDateTimeField, requiredError } from './fields'
+import { messages } from './messages'
+import { MODALIDADES, modalidadeField } from './modalities'
+import { STATUSES, type Status } from './status'
+
+/** A free-text exam's duration, until the catalogue gives each exam its own: 15 minutes per exam. */
+export const DEFAULT_EXAM_MINUTES = 15
+export const MIN_DURATION_MINUTES = 5
+export const MAX_DURATION_MINUTES = 720
+const MINUTE_MS = 60_000
+
+/** The default duration of an appointment with `examCount` free-text exams (at least one exam's). */
+export function defaultDurationMinutes(examCount: number): number {
+  return DEFAULT_EXAM_MINUTES * Math.max(1, examCount)
+}
+
+/** The end of an appointment starting at `datahora` lasting `minutes`, as floating ISO. */
+export function endOf(datahora: string, minutes: number): string {
+  return new Date(Date.parse(datahora) + minutes * MINUTE_MS).toISOString()
+}
+
+export function minutesBetween(start: string, end: string): number {
+  return Math.round((Date.parse(end) - Date.parse(start)) / MINUTE_MS)
+}
+
+export const WEEKDAY_LABELS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const
+
+const timeField = z.string(requiredError).refine(isValidTime, { error: messages.hoursInvalid })
+
+/** One opening period of a weekday (0 = domingo … 6 = sábado), `HH:MM` to `HH:MM` in clinic time. */
+export const Horario = z
+  .object({
+    dia: z
+      .number({ error: messages.weekdayInvalid })
+      .int()
+      .min(0, messages.weekdayInvalid)
+      .max(6, messages.weekdayInvalid),
+    inicio: timeField,
+    fim: timeField,
+  })
+  .refine((h) => h.fim > h.inicio, { error: messages.hoursInvalid, path: ['fim'] })
+export type Horario = z.infer<typeof Horario>
+const horariosField = z.array(Horario, requiredError).max(28, { error: messages.textTooLong })
+
+export const Equipamento = z.object({
+  id: z.string(),
+  nome: z.string(),
+  modalidades: z.array(z.enum(MODALIDADES)),
+  /** Empty: no hours kept, open at any time. */
+  horarios: z.array(Horario),
+})
+export type Equipamento = z.infer<typeof Equipamento>
+
+export const Bloqueio = z.object({
+  id: z.string(),
+  equipamentoId: z.string(),
+  inicio: z.string(),
+  fim: z.string(),
+  motivo: z.string(),
+})
+export type Bloqueio = z.infer<typeof Bloqueio>
+
+/** A doctor with their hours (null: none kept, any time). */
+export const MedicoHorarios = z.object({ id: z.string(), nome: z.string(), horarios: z.array(Horario).nullable() })
+export type MedicoHorarios = z.infer<typeof MedicoHorarios>
+
+/** An appointment as the agenda draws it: a block from `datahora` to `fim` in a column. */
+export const AgendaItem = z.object({
+  id: z.string(),
+  datahora: z.string(),
+  fim: z.string(),
+  paciente: z.object({ id: z.string(), nome: z.string() }),
+  doutor: z.object({ id: z.string(), nome: z.string() }),
+  equipamento: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  exames: z.array(z.string()),
+  status: z.enum(STATUSES),
+  encaixe: z.boolean(),
+})
+export type AgendaItem = z.infer<typeof AgendaItem>
+
+const equipamentoNome = z
+  .string(requiredError)
+  .trim()
+  .min(1, { error: messages.required })
+  .max(60, { error: messages.textTooLong })
+
+export const RegisterEquipamentoRequest = z.strictObject({
+  nome: equipamentoNome,
+  modalidades: z.array(modalidadeField, requiredError).min(1, { error: messages.modalitiesRequired }).max(7),
+  horarios: horariosField,
+})
+export type RegisterEquipamentoRequest = z.input<typeof RegisterEquipamentoRequest>
+export const UpdateEquipamentoRequest = RegisterEquipamentoRequest.extend({ id: idField })
+export type UpdateEquipamentoRequest = z.input<typeof UpdateEquipamentoRequest>
+
+export const RegisterBloqueioRequest = z
+  .strictObject({
+    equipamentoId: idField,
+    inicio: isoDateTimeField,
+    fim: isoDateTimeField,
+    motivo: z
+      .string(requiredError)
+      .trim()
+      .min(1, { error: messages.required })
+      .max(120, { error: messages.textTooLong }),
+  })
+  .refine((b) => Date.parse(b.fim) > Date.parse(b.inicio), { error: messages.blockPeriodInvalid, path: ['fim'] })
+export type RegisterBloqueioRequest = z.input<typeof RegisterBloqueioRequest>
+
+export const MedicoHorariosRequest = z.strictObject({ medicoId: idField, horarios: horariosField.nullable() })
+export type MedicoHorariosRequest = z.input<typeof MedicoHorariosRequest>
+
+export const durationField = z
+  .number({ error: messages.durationInvalid })
+  .int({ error: messages.durationInvalid })
+  .min(MIN_DURATION_MINUTES, { error: messages.durationInvalid })
+  .max(MAX_DURATION_MINUTES, { error: messages.durationInvalid })
+
+// ---- the rules of a booking ----
+
+/** A resource's live booking, as the overlap rule compares it. */
+export interface Busy {
+  datahora: string
+  fim: string
+}
+
+const hhmm = (floating: string) => timePart(floating)
+
+/** Minutes since the clinic day's midnight of a floating date-time. */
+function minuteOfDay(floating: string): number {
+  const d = new Date(floating)
+  return d.getUTCHours() * 60 + d.getUTCMinutes()
+}
+const toMinutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5))
+
+/** True when [start, end) lies inside one opening period of its day; no hours kept means any time. */
+export function withinHours(horarios: readonly Horario[] | null, start: string, end: string): boolean {
+  if (horarios === null || horarios.length === 0) return true
+  const day = new Date(start).getUTCDay()
+  // a booking running past midnight is never inside one day's hours
+  if (new Date(end).toISOString().slice(0, 10) !== new Date(start).toISOString().slice(0, 10) && hhmm(end) !== '00:00')
+    return false
+  const from = minuteOfDay(start)
+  const to = hhmm(end) === '00:00' ? 24 * 60 : minuteOfDay(end)
+  return horarios.some((h) => h.dia === day && toMinutes(h.inicio) <= from && to <= toMinutes(h.fim))
+}
+
+/** 'US-1 atende seg das 07:00 às 19:00.' or 'US-1 não atende dom.' for the booking's weekday. */
+export function outsideHoursMessage(nome: string, horarios: readonly Horario[], start: string): string {
+  const day = new Date(start).getUTCDay()
+  const periods = horarios
+    .filter((h) => h.dia === day)
+    .sort((a, b) => (a.inicio < b.inicio ? -1 : 1))
+    .map((h) => `das ${h.inicio} às ${h.fim}`)
+  if (periods.length === 0) return `${nome} não atende ${WEEKDAY_LABELS[day]}.`
+  return `${nome} fora do horário: atende ${WEEKDAY_LABELS[day]} ${periods.join(' e ')}.`
+}
+
+export function overlaps(a: Busy, b: Busy): boolean {
+  return Date.parse(a.datahora) < Date.parse(b.fim) && Date.parse(b.datahora) < Date.parse(a.fim)
+}
+
+/** 'US-1 ocupado das 08:00 às 08:30' (clinic wall time). */
+export function takenMessage(nome: string, busy: Busy): string {
+  return `${nome} ocupado das ${hhmm(busy.datahora)} às ${hhmm(busy.fim)}`
+}
+
+/** 'US-1 em manutenção até 28/11/2026' (with the time when the block does not end with its day). */
+export function blockedMessage(nome: string, bloqueio: Pick<Bloqueio, 'motivo' | 'fim'>): string {
+  const motivo = bloqueio.motivo.charAt(0).toLocaleLowerCase('pt-BR') + bloqueio.motivo.slice(1)
+  const time = hhmm(bloqueio.fim)
+  const until =
+    time === '23:59' || time === '00:00' ? formatDate(bloqueio.fim) : `${formatDate(bloqueio.fim)} às ${time}`
+  return `${nome} em ${motivo} até ${until}`
+}
+
+/** The doctor as the messages name them. */
+export const doctorLabel = (nome: string) => `Dr. ${nome}`
+
+/** Statuses whose appointment no longer holds its time (contract/status.ts SLOT_FREEING_STATUSES). */
+export function holdsTime(status: Status): boolean {
+  return status !== 'faltou' && status !== 'cancelado'
+}
+
+export type Refusal = { kind: 'hours' | 'overlap'; message: string }
+
+/** What refuses a booking on one resource: a block or its hours (`hours`), and an overlap (`overlap`). */
+export function resourceRefusals(
+  resource: { nome: string; horarios: readonly Horario[] | null; bloqueios?: readonly Bloqueio[] },
+  booking: Busy,
+  busy: readonly Busy[],
+): Refusal[] {
+  const refusals: Refusal[] = []
+  const block = resource.bloqueios?.find((b) => overlaps(booking, { datahora: b.inicio, fim: b.fim }))
+  if (block) refusals.push({ kind: 'hours', message: blockedMessage(resource.nome, block) })
+  else if (!withinHours(resource.horarios, booking.datahora, booking.fim))
+    refusals.push({
+      kind: 'hours',
+      message: outsideHoursMessage(resource.nome, resource.horarios ?? [], booking.datahora),
+    })
+  const taken = busy.find((b) => overlaps(booking, b))
+  if (taken) refusals.push({ kind: 'overlap', message: takenMessage(resource.nome, taken) })
+  return refusals
+}
+
+/** The first refusal of a booking on one resource, if any (the free-time search needs only that). */
+export function resourceRefusal(
+  resource: { nome: string; horarios: readonly Horario[] | null; bloqueios?: readonly Bloqueio[] },
+  booking: Busy,
+  busy: readonly Busy[],
+): Refusal | undefined {
+  return resourceRefusals(resource, booking, busy)[0]
+}

@@ -1,0 +1,90 @@
+// What the OpenAPI document says about the agenda's calls (contract/agenda-calls.ts), merged into callDocs().
+import { messages } from './messages'
+import type { CallDoc } from './openapi-calls'
+
+type AgendaCallName =
+  | 'listEquipamentos'
+  | 'registerEquipamento'
+  | 'updateEquipamento'
+  | 'registerBloqueio'
+  | 'deleteBloqueio'
+  | 'medicoHorarios'
+  | 'agendar'
+  | 'agenda'
+  | 'horariosLivres'
+
+const HORARIOS =
+  'horarios: lista de { dia (0 = domingo … 6 = sábado), inicio, fim } em HH:MM, hora da clínica; lista vazia (ou null, para médicos): sem restrição de horário.'
+
+export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
+  return {
+    listEquipamentos: {
+      tag: 'Agendamentos',
+      summary: 'Listar equipamentos e salas',
+      description:
+        'Todos os equipamentos por nome, com as modalidades que atendem, os horários e os bloqueios ainda não terminados.',
+      answer: '{ equipamentos, bloqueios }.',
+    },
+    registerEquipamento: {
+      tag: 'Agendamentos',
+      summary: 'Cadastrar equipamento ou sala',
+      description: `Somente ADMIN. nome único; modalidades: RX, US, TC, RM, MMG, DO, Outros. ${HORARIOS}`,
+      answer: 'O equipamento criado.',
+      errors: { 409: [messages.equipmentNameTaken] },
+    },
+    updateEquipamento: {
+      tag: 'Agendamentos',
+      summary: 'Alterar equipamento ou sala',
+      description: `Somente ADMIN. ${HORARIOS}`,
+      answer: 'O equipamento alterado.',
+      errors: { 404: [messages.equipmentNotFound], 409: [messages.equipmentNameTaken] },
+    },
+    registerBloqueio: {
+      tag: 'Agendamentos',
+      summary: 'Bloquear um equipamento por um período',
+      description: 'Somente ADMIN. inicio e fim em hora da clínica; motivo (ex.: Manutenção).',
+      answer: 'O bloqueio criado.',
+      errors: { 404: [messages.equipmentNotFound] },
+    },
+    deleteBloqueio: {
+      tag: 'Agendamentos',
+      summary: 'Remover um bloqueio',
+      description: 'Somente ADMIN.',
+      answer: '{ ok: true }.',
+      errors: { 404: [messages.blockNotFound] },
+    },
+    medicoHorarios: {
+      tag: 'Médicos',
+      summary: 'Horários de atendimento de um médico',
+      description: `Somente ADMIN. ${HORARIOS}`,
+      answer: 'O médico com os horários.',
+      errors: { 404: [messages.doctorNotFound] },
+    },
+    agendar: {
+      tag: 'Agendamentos',
+      summary: 'Agendar com duração e equipamento',
+      description:
+        'Os campos de /agendamento/register, mais duracaoMinutos (no mínimo 15 por exame), equipamentoId, encaixe e sobrepor. Fora do horário ou num bloqueio: 409 com o motivo; um ADMIN pode enviar encaixe: true ("Encaixar mesmo assim"). Um horário ocupado: 409 nomeando quem o ocupa (ex.: "US-1 ocupado das 08:00 às 08:30"); só um ADMIN, com encaixe e sobrepor, agenda por cima.',
+      answer: 'O agendamento criado.',
+      errors: {
+        403: [messages.encaixeAdminOnly],
+        404: [messages.patientNotFound, messages.doctorNotFound, messages.equipmentNotFound],
+        409: [messages.slotOverlap],
+      },
+    },
+    agenda: {
+      tag: 'Agendamentos',
+      summary: 'Agenda de 1 a 8 dias',
+      description:
+        'A partir do dia de: todos os equipamentos e médicos com seus horários, os bloqueios e os agendamentos (de qualquer status) com início e fim.',
+      answer: '{ de, dias, equipamentos, medicos, bloqueios, agendamentos }.',
+    },
+    horariosLivres: {
+      tag: 'Agendamentos',
+      summary: 'Próximos horários livres',
+      description:
+        'Para uma modalidade e uma duração, a partir de desde: até 6 horários (de 15 em 15 minutos, nos próximos 14 dias) em que um equipamento da modalidade e um médico (o escolhido, se medicoId) estão livres.',
+      answer: '{ horarios: [{ datahora, fim, equipamento, medico }] }.',
+    },
+  }
+}

@@ -1,0 +1,113 @@
+// Equipment and rooms, their blocks, and doctors' hours (docs/decisions.md "Agenda and equipment"), kept by
+// ADMIN. Hours are a small JSON list per row (contract/agenda.ts Horario), read whole.
+import { and, asc, eq, gt, sql } from 'drizzle-orm'
+import type { Bloqueio, Equipamento, Horario, MedicoHorarios, Modalidade } from '@contract'
+import { bloqueios, equipamentos, medicos } from '../db/schema'
+import type { Executor } from './executor'
+
+type EquipamentoRow = typeof equipamentos.$inferSelect
+type BloqueioRow = typeof bloqueios.$inferSelect
+
+export function toEquipamento(row: EquipamentoRow): Equipamento {
+  return { id: row.id, nome: row.nome, modalidades: row.modalidades as Modalidade[], horarios: row.horarios }
+}
+
+export function toBloqueio(row: BloqueioRow): Bloqueio {
+  return {
+    id: row.id,
+    equipamentoId: row.equipamentoId,
+    inicio: row.inicio.toISOString(),
+    fim: row.fim.toISOString(),
+    motivo: row.motivo,
+  }
+}
+
+export interface EquipamentoInput {
+  nome: string
+  modalidades: Modalidade[]
+  horarios: Horario[]
+}
+
+export async function listAll(db: Executor): Promise<Equipamento[]> {
+  const rows = await db.select().from(equipamentos).orderBy(asc(equipamentos.nome))
+  return rows.map(toEquipamento)
+}
+
+export async function findById(db: Executor, id: string): Promise<Equipamento | undefined> {
+  const [row] = await db.select().from(equipamentos).where(eq(equipamentos.id, id))
+  return row ? toEquipamento(row) : undefined
+}
+
+/** A name already taken fails on equipamentos_nome_unique (→ 409). */
+export async function create(db: Executor, input: EquipamentoInput): Promise<Equipamento> {
+  const [row] = await db.insert(equipamentos).values(input).returning()
+  return toEquipamento(row!)
+}
+
+export async function update(db: Executor, id: string, input: EquipamentoInput): Promise<Equipamento | undefined> {
+  const [row] = await db.update(equipamentos).set(input).where(eq(equipamentos.id, id)).returning()
+  return row ? toEquipamento(row) : undefined
+}
+
+/** Blocks ending after `after` (ISO), of one machine or of all, by start. */
+export async function listBloqueios(db: Executor, after: string, equipamentoId?: string): Promise<Bloqueio[]> {
+  const rows = await db
+    .select()
+    .from(bloqueios)
+    .where(
+      and(
+        gt(bloqueios.fim, new Date(after)),
+        equipamentoId === undefined ? undefined : eq(bloqueios.equipamentoId, equipamentoId),
+      ),
+    )
+    .orderBy(asc(bloqueios.inicio))
+  return rows.map(toBloqueio)
+}
+
+/** Blocks overlapping [from, to). */
+export async function bloqueiosBetween(db: Executor, from: string, to: string): Promise<Bloqueio[]> {
+  const rows = await db
+    .select()
+    .from(bloqueios)
+    .where(and(gt(bloqueios.fim, new Date(from)), sql`${bloqueios.inicio} < ${new Date(to).toISOString()}`))
+    .orderBy(asc(bloqueios.inicio))
+  return rows.map(toBloqueio)
+}
+
+/** An unknown machine fails on the foreign key (→ 404). */
+export async function createBloqueio(
+  db: Executor,
+  input: { equipamentoId: string; inicio: string; fim: string; motivo: string },
+): Promise<Bloqueio> {
+  const [row] = await db
+    .insert(bloqueios)
+    .values({ ...input, inicio: new Date(input.inicio), fim: new Date(input.fim) })
+    .returning()
+  return toBloqueio(row!)
+}
+
+export async function removeBloqueio(db: Executor, id: string): Promise<boolean> {
+  const rows = await db.delete(bloqueios).where(eq(bloqueios.id, id)).returning({ id: bloqueios.id })
+  return rows.length === 1
+}
+
+export async function listMedicos(db: Executor): Promise<MedicoHorarios[]> {
+  const rows = await db
+    .select({ id: medicos.id, nome: medicos.nome, horarios: medicos.horarios })
+    .from(medicos)
+    .orderBy(asc(medicos.nome))
+  return rows
+}
+
+export async function setMedicoHorarios(
+  db: Executor,
+  medicoId: string,
+  horarios: Horario[] | null,
+): Promise<MedicoHorarios | undefined> {
+  const [row] = await db
+    .update(medicos)
+    .set({ horarios })
+    .where(eq(medicos.id, medicoId))
+    .returning({ id: medicos.id, nome: medicos.nome, horarios: medicos.horarios })
+  return row
+}

@@ -1,0 +1,177 @@
+// The agenda and its equipment (contract/agenda-calls.ts; docs/decisions.md "Agenda and equipment"):
+// machines, blocks and doctors' hours kept by ADMIN; booking with a duration and a machine; the agenda of a
+// few days; 'Próximos horários livres'. Each change and its audit row are one transaction.
+import type { FastifyPluginAsync } from 'fastify'
+import fp from 'fastify-plugin'
+import { AGENDAMENTO_FIELDS, agendaCalls, defaultDurationMinutes, endOf, messages, clinicToday } from '@contract'
+import type { Db } from '../db/client'
+import { findPgError, HttpError } from '../plugins/errors'
+import * as agendaRepo from '../repositories/agenda'
+import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
+import * as agendamentosRepo from '../repositories/agendamentos'
+import * as audit from '../repositories/audit'
+import * as equipamentosRepo from '../repositories/equipamentos'
+import { refuseChoice } from './catalogue-choice'
+import { defineRoute } from './route'
+import { auditEvent, idempotentWrite } from './write'
+
+/** An overlap PostgreSQL refused (the exclusion constraints, or the exact-time unique index of doctors). */
+export function isOverlapError(error: unknown): boolean {
+  const pg = findPgError(error)
+  // 40P01: two overlapping inserts waited on each other; the other one won
+  return (
+    pg?.code === '23P01' ||
+    pg?.code === '40P01' ||
+    (pg?.code === '23505' && pg.constraint === 'agendamentos_medico_datahora_unique')
+  )
+}
+
+const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  defineRoute(app, agendaCalls.listEquipamentos, async () => {
+    const [equipamentos, bloqueios] = await Promise.all([
+      equipamentosRepo.listAll(db),
+      equipamentosRepo.listBloqueios(db, `${clinicToday()}T00:00:00.000Z`),
+    ])
+    return { equipamentos, bloqueios }
+  })
+
+  defineRoute(app, agendaCalls.registerEquipamento, async (context) =>
+    db.transaction(async (tx) => {
+      const equipamento = await equipamentosRepo.create(tx, context.body)
+      await audit.record(
+        tx,
+        auditEvent(context, { action: 'create', entity: 'equipamento', entityId: equipamento.id, fields: ['nome'] }),
+      )
+      return { equipamento }
+    }),
+  )
+
+  defineRoute(app, agendaCalls.updateEquipamento, async (context) => {
+    const { id, ...input } = context.body
+    return db.transaction(async (tx) => {
+      const equipamento = await equipamentosRepo.update(tx, id, input)
+      if (!equipamento) throw new HttpError(404, messages.equipmentNotFound)
+      await audit.record(
+        tx,
+        auditEvent(context, {
+          action: 'update',
+          entity: 'equipamento',
+          entityId: id,
+          fields: ['nome', 'modalidades', 'horarios'],
+        }),
+      )
+      return { equipamento }
+    })
+  })
+
+  defineRoute(app, agendaCalls.registerBloqueio, async (context) =>
+    db.transaction(async (tx) => {
+      const bloqueio = await equipamentosRepo.createBloqueio(tx, context.body)
+      await audit.record(
+        tx,
+        auditEvent(context, {
+          action: 'update',
+          entity: 'equipamento',
+          entityId: bloqueio.equipamentoId,
+          fields: ['bloqueios'],
+        }),
+      )
+      return { bloqueio }
+    }),
+  )
+
+  defineRoute(app, agendaCalls.deleteBloqueio, async (context) => {
+    const removed = await equipamentosRepo.removeBloqueio(db, context.body.id)
+    if (!removed) throw new HttpError(404, messages.blockNotFound)
+    return { ok: true as const }
+  })
+
+  defineRoute(app, agendaCalls.medicoHorarios, async (context) => {
+    const medico = await equipamentosRepo.setMedicoHorarios(db, context.body.medicoId, context.body.horarios)
+    if (!medico) throw new HttpError(404, messages.doctorNotFound)
+    return { medico }
+  })
+
+  defineRoute(app, agendaCalls.agendar, async (context) => {
+    const { userId: _sentUserId, duracaoMinutos, equipamentoId, encaixe, sobrepor, ...data } = context.body
+    const minutes = duracaoMinutos ?? defaultDurationMinutes(data.exames.length)
+    const target = {
+      datahora: data.datahora,
+      fim: endOf(data.datahora, minutes),
+      medicoId: data.medicoId,
+      equipamentoId,
+    }
+    const admin = context.user.role === 'ADMIN'
+    if ((encaixe || sobrepor) && !admin) throw new HttpError(403, messages.encaixeAdminOnly)
+    try {
+      return await idempotentWrite(db, agendaCalls.agendar, context, async (tx) => {
+        // the catalogue's exams and convênio, as /agendamento/register takes them (docs/decisions.md, "Exam
+        // catalogue"); with catalogue exams and no duration given, the booking lasts the sum of their
+        // durations plus the default for each free-text exam ("Agenda and equipment")
+        const resolved = await agendamentoCatalogo.resolve(tx, data)
+        if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
+        if (duracaoMinutos === undefined && resolved.itens !== undefined && resolved.itens.length > 0) {
+          const freeText = resolved.exames.length - resolved.itens.length
+          const catalogueMinutes = resolved.itens.reduce((sum, item) => sum + item.duracao, 0)
+          target.fim = endOf(data.datahora, catalogueMinutes + (freeText > 0 ? defaultDurationMinutes(freeText) : 0))
+        }
+        const check = await agendaRepo.checkBooking(tx, target)
+        if (check.kind === 'doctorNotFound') throw new HttpError(404, messages.doctorNotFound)
+        if (check.kind === 'equipmentNotFound') throw new HttpError(404, messages.equipmentNotFound)
+        // outside hours or in a block: refused with the reason, unless ADMIN pressed 'Encaixar mesmo assim'
+        if (check.hours && !encaixe) throw new HttpError(409, check.hours.message)
+        // an overlap only with ADMIN's explicit second confirmation (docs/decisions.md "Agenda and equipment")
+        if (check.overlap && !sobrepor) throw new HttpError(409, check.overlap.message)
+        const booked = { ...data, exames: resolved.exames, convenio: resolved.convenio }
+        const result = await agendamentosRepo.create(tx, booked, context.user.sub, {
+          fim: new Date(target.fim),
+          equipamentoId: equipamentoId ?? null,
+          encaixe: encaixe === true,
+          sobreposto: sobrepor === true && check.overlap !== undefined,
+        })
+        if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
+        await agendamentoCatalogo.save(
+          tx,
+          result.agendamento.id,
+          data,
+          resolved.itens,
+          data.valorIncents,
+          context.user.sub,
+        )
+        await audit.record(
+          tx,
+          auditEvent(context, {
+            action: 'create',
+            entity: 'agendamento',
+            entityId: result.agendamento.id,
+            fields: [
+              ...AGENDAMENTO_FIELDS,
+              'fim',
+              ...(equipamentoId ? ['equipamento'] : []),
+              ...(encaixe ? ['encaixe'] : []),
+            ],
+          }),
+        )
+        return { agendamento: result.agendamento }
+      })
+    } catch (error) {
+      // a concurrent booking won the race the checks could not see: name what it took
+      if (!isOverlapError(error)) throw error
+      throw new HttpError(409, (await agendaRepo.describeOverlap(db, target)) ?? messages.slotOverlap)
+    }
+  })
+
+  defineRoute(app, agendaCalls.agenda, async ({ body }) => agendaRepo.agenda(db, body.de, body.dias))
+
+  defineRoute(app, agendaCalls.horariosLivres, async ({ body }) => ({
+    horarios: await agendaRepo.horariosLivres(db, body),
+  }))
+}
+
+// Encapsulated, as a plain route plugin; needs the auth hook (roles and the signed-in user).
+export const agendaRoutes = fp(routes, {
+  name: 'clinica-agenda-routes',
+  dependencies: ['clinica-auth'],
+  encapsulate: true,
+  fastify: '5.x',
+})

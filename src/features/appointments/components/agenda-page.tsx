@@ -1,0 +1,171 @@
+// The agenda at /agenda (docs/decisions.md "Agenda and equipment"): a day with one column per machine or
+// per doctor, bookings as blocks sized by duration, free time as buttons that open 'Novo agendamento'
+// filled in; a week per resource. Day, view and resource live in the URL. On a phone, one column and a
+// resource picker.
+import { useSyncExternalStore, useState } from 'react'
+import { useSearchParams } from 'react-router'
+import { addDays, clinicToday, formatDate, isValidDate, statusLabels, timePart } from '@contract'
+import { useDocumentTitle } from '@/lib/use-document-title'
+import { useAgenda } from '../api/get-agenda'
+import type { ScheduleExtras } from '../api/create-appointment'
+import { buildColumns, GRID_END, GRID_START, placement, type Column, type ResourceKind } from '../lib/agenda-layout'
+import type { AppointmentFormValues } from '../lib/appointment-form'
+import { CreateAppointmentDialog } from './create-appointment-dialog'
+import './agenda.css'
+
+const PHONE = '(max-width: 600px)'
+function useIsPhone(): boolean {
+  return useSyncExternalStore(
+    (notify) => {
+      const media = window.matchMedia(PHONE)
+      media.addEventListener('change', notify)
+      return () => media.removeEventListener('change', notify)
+    },
+    () => window.matchMedia(PHONE).matches,
+    () => false,
+  )
+}
+
+type Prefill = { values: Partial<AppointmentFormValues>; schedule: ScheduleExtras }
+
+export default function AgendaPage() {
+  useDocumentTitle('Agenda')
+  const [params, setParams] = useSearchParams()
+  const dia = isValidDate(params.get('dia') ?? '') ? params.get('dia')! : clinicToday()
+  const por: ResourceKind = params.get('por') === 'medico' ? 'medico' : 'equipamento'
+  const semana = params.get('vista') === 'semana'
+  const phone = useIsPhone()
+  const agenda = useAgenda(dia, semana ? 7 : 1)
+  const [prefill, setPrefill] = useState<Prefill | null>(null)
+
+  const update = (changes: Record<string, string | undefined>) => {
+    const next = new URLSearchParams(params)
+    for (const [k, v] of Object.entries(changes)) {
+      if (v === undefined || v === '') next.delete(k)
+      else next.set(k, v)
+    }
+    setParams(next)
+  }
+
+  const resources =
+    por === 'equipamento'
+      ? (agenda.data?.equipamentos ?? []).map((e) => ({ id: e.id, nome: e.nome }))
+      : (agenda.data?.medicos ?? []).map((m) => ({ id: m.id, nome: `Dr. ${m.nome}` }))
+  const picked = resources.find((r) => r.id === params.get('recurso'))?.id
+  // a week, or a phone, shows one resource: the one in the URL, else the first
+  const single = semana || phone ? (picked ?? resources[0]?.id) : picked
+  const days = semana ? Array.from({ length: 7 }, (_, i) => addDays(dia, i)) : [dia]
+  const columns = agenda.data ? buildColumns(agenda.data, por, days, single) : []
+
+  const openFree = (column: Column, inicio: string) => {
+    const values: Partial<AppointmentFormValues> = { data: column.day, hora: timePart(inicio) }
+    if (column.resource.kind === 'medico') values.medicoId = column.resource.id
+    setPrefill({
+      values,
+      schedule: column.resource.kind === 'equipamento' ? { equipamentoId: column.resource.id } : {},
+    })
+  }
+
+  return (
+    <section className="agenda-page">
+      <h1>Agenda</h1>
+      <div className="agenda-toolbar">
+        <button type="button" className="button" onClick={() => update({ dia: addDays(dia, semana ? -7 : -1) })}>
+          Anterior
+        </button>
+        <label className="field">
+          <span className="field__label">Dia</span>
+          <input type="date" value={dia} onChange={(e) => update({ dia: e.target.value })} />
+        </label>
+        <button type="button" className="button" onClick={() => update({ dia: addDays(dia, semana ? 7 : 1) })}>
+          Próximo
+        </button>
+        <label className="field">
+          <span className="field__label">Colunas</span>
+          <select value={por} onChange={(e) => update({ por: e.target.value, recurso: undefined })}>
+            <option value="equipamento">Por equipamento</option>
+            <option value="medico">Por doutor</option>
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Recurso</span>
+          <select value={single ?? ''} onChange={(e) => update({ recurso: e.target.value })}>
+            {!semana && !phone && <option value="">Todos</option>}
+            {resources.map((r) => (
+              <option key={r.id} value={r.id}>
+                {r.nome}
+              </option>
+            ))}
+          </select>
+        </label>
+        <label className="field">
+          <span className="field__label">Vista</span>
+          <select value={semana ? 'semana' : 'dia'} onChange={(e) => update({ vista: e.target.value })}>
+            <option value="dia">Dia</option>
+            <option value="semana">Semana</option>
+          </select>
+        </label>
+      </div>
+      {agenda.isPending && <p role="status">Carregando agenda…</p>}
+      {agenda.isError && <p role="alert">Erro ao buscar informações!</p>}
+      {agenda.data && columns.length === 0 && <p>Nenhum recurso cadastrado.</p>}
+      <div className="agenda-grid" style={{ ['--agenda-minutes' as string]: GRID_END - GRID_START }}>
+        {columns.map((column) => (
+          <section
+            key={column.key}
+            className="agenda-column"
+            aria-label={semana ? `${column.label} ${formatDate(column.day)}` : column.label}
+          >
+            <h2 className="agenda-column__title">{semana ? formatDate(column.day) : column.label}</h2>
+            <div className="agenda-column__body">
+              {column.bloqueios.map((b) => {
+                const p = placement(b.inicio, b.fim, column.day)
+                return (
+                  <div key={b.id} className="agenda-block agenda-block--bloqueio" style={pos(p)}>
+                    {b.motivo}
+                  </div>
+                )
+              })}
+              {column.free.map((f) => {
+                const p = placement(f.inicio, f.fim, column.day)
+                const label = `Livre ${timePart(f.inicio)}–${timePart(f.fim)}`
+                return (
+                  <button
+                    key={f.inicio}
+                    type="button"
+                    className="agenda-free"
+                    style={pos(p)}
+                    onClick={() => openFree(column, f.inicio)}
+                  >
+                    {label}
+                  </button>
+                )
+              })}
+              {column.items.map((a) => {
+                const p = placement(a.datahora, a.fim, column.day)
+                return (
+                  <article
+                    key={a.id}
+                    className={`agenda-block agenda-block--${a.status}`}
+                    style={pos(p)}
+                    aria-label={`${timePart(a.datahora)}–${timePart(a.fim)} ${a.paciente.nome}`}
+                  >
+                    <strong>{`${timePart(a.datahora)}–${timePart(a.fim)}`}</strong> {a.paciente.nome}
+                    <span className="agenda-block__status">{statusLabels[a.status]}</span>
+                    {a.encaixe && <span className="agenda-block__status">Encaixe</span>}
+                  </article>
+                )
+              })}
+            </div>
+          </section>
+        ))}
+      </div>
+      {prefill && <CreateAppointmentDialog open onClose={() => setPrefill(null)} initial={prefill} />}
+    </section>
+  )
+}
+
+const pos = (p: { top: number; height: number }) => ({
+  top: `calc(${p.top} * var(--agenda-minute))`,
+  height: `calc(${p.height} * var(--agenda-minute))`,
+})

@@ -1,0 +1,151 @@
+// 'Horário e equipamento' in 'Novo agendamento' (docs/decisions.md "Agenda and equipment"): the machine,
+// the duration and its end, ADMIN's 'Encaixar mesmo assim', and 'Próximos horários livres', whose choice
+// fills Data, Hora, Doutor and the machine. The modality and the duration are typed here until the exam
+// catalogue gives them from the chosen exams.
+import { useState } from 'react'
+import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
+import {
+  clinicToday,
+  defaultDurationMinutes,
+  endOf,
+  formatDate,
+  messages,
+  MODALIDADES,
+  modalidadeLabels,
+  timePart,
+  toFloatingDateTime,
+  type HorariosLivresRequest,
+  type Modalidade,
+} from '@contract'
+import { SelectField, TextField } from '@/components/form-fields'
+import { useSession } from '@/lib/use-session'
+import { useEquipments } from '../api/get-equipments'
+import { useFreeTimes } from '../api/get-free-times'
+import type { ScheduleExtras } from '../api/create-appointment'
+import type { AppointmentFormValues } from '../lib/appointment-form'
+
+export interface ScheduleFieldsetProps {
+  control: Control<AppointmentFormValues>
+  setValue: UseFormSetValue<AppointmentFormValues>
+  value: ScheduleExtras
+  onChange: (value: ScheduleExtras) => void
+}
+
+export function ScheduleFieldset({ control, setValue, value, onChange }: ScheduleFieldsetProps) {
+  const session = useSession()
+  const admin = session?.user.role === 'ADMIN'
+  const equipments = useEquipments()
+  const [data, hora, exames, medicoId] = useWatch({ control, name: ['data', 'hora', 'exames', 'medicoId'] })
+  const minimum = defaultDurationMinutes(exames.length)
+  const duration = value.duracaoMinutos ?? minimum
+  const start = toFloatingDateTime(data, hora)
+  const chosen = equipments.data?.find((e) => e.id === value.equipamentoId)
+  const [modalidade, setModalidade] = useState<Modalidade>(chosen?.modalidades[0] ?? 'US')
+  const [search, setSearch] = useState<HorariosLivresRequest | null>(null)
+  const free = useFreeTimes(search)
+
+  const askFree = () =>
+    setSearch({
+      modalidade,
+      duracaoMinutos: duration,
+      desde: start ?? `${clinicToday()}T00:00:00.000Z`,
+      ...(medicoId ? { medicoId } : {}),
+    })
+
+  return (
+    <fieldset className="schedule-fieldset form-grid__full">
+      <legend>Horário e equipamento</legend>
+      <SelectField
+        label="Equipamento"
+        value={value.equipamentoId ?? ''}
+        onChange={(event) => {
+          const id = event.target.value || undefined
+          const picked = equipments.data?.find((e) => e.id === id)
+          if (picked?.modalidades[0]) setModalidade(picked.modalidades[0])
+          onChange({ ...value, equipamentoId: id })
+        }}
+      >
+        <option value="">Nenhum</option>
+        {(equipments.data ?? []).map((e) => (
+          <option key={e.id} value={e.id}>
+            {e.nome}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Duração (minutos)"
+        type="number"
+        min={minimum}
+        step={5}
+        value={String(duration)}
+        hint={start ? `Termina às ${timePart(endOf(start, duration))}` : `Padrão: 15 minutos por exame`}
+        onChange={(event) => {
+          const minutes = Number(event.target.value)
+          onChange({ ...value, duracaoMinutos: Number.isInteger(minutes) && minutes > 0 ? minutes : undefined })
+        }}
+      />
+      <SelectField
+        label="Modalidade"
+        value={modalidade}
+        onChange={(event) => setModalidade(event.target.value as Modalidade)}
+      >
+        {MODALIDADES.map((m) => (
+          <option key={m} value={m}>
+            {modalidadeLabels[m]}
+          </option>
+        ))}
+      </SelectField>
+      {admin && (
+        <div className="schedule-fieldset__encaixe">
+          <label className="choice-group__option">
+            <input
+              type="checkbox"
+              checked={value.encaixe === true}
+              onChange={(event) =>
+                onChange({ ...value, encaixe: event.target.checked || undefined, sobrepor: undefined })
+              }
+            />
+            Encaixar mesmo assim
+          </label>
+          <label className="choice-group__option">
+            <input
+              type="checkbox"
+              disabled={value.encaixe !== true}
+              checked={value.sobrepor === true}
+              onChange={(event) => onChange({ ...value, sobrepor: event.target.checked || undefined })}
+            />
+            Sobrepor a outro agendamento
+          </label>
+        </div>
+      )}
+      <div className="schedule-fieldset__free">
+        <button type="button" className="button" onClick={askFree}>
+          Próximos horários livres
+        </button>
+        {free.isFetching && <p role="status">Buscando horários…</p>}
+        {free.data && free.data.length === 0 && <p role="status">{messages.noFreeSlots}</p>}
+        {free.data && free.data.length > 0 && (
+          <ul className="schedule-fieldset__slots" aria-label="Horários livres">
+            {free.data.map((slot) => (
+              <li key={`${slot.datahora}-${slot.equipamento.id}`}>
+                <button
+                  type="button"
+                  className="button"
+                  onClick={() => {
+                    setValue('data', slot.datahora.slice(0, 10), { shouldValidate: true })
+                    setValue('hora', timePart(slot.datahora), { shouldValidate: true })
+                    setValue('medicoId', slot.medico.id, { shouldValidate: true })
+                    onChange({ ...value, equipamentoId: slot.equipamento.id, duracaoMinutos: duration })
+                    setSearch(null)
+                  }}
+                >
+                  {`${formatDate(slot.datahora)} ${timePart(slot.datahora)} · ${slot.equipamento.nome} · Dr. ${slot.medico.nome}`}
+                </button>
+              </li>
+            ))}
+          </ul>
+        )}
+      </div>
+    </fieldset>
+  )
+}

@@ -1,0 +1,243 @@
+// The agenda and its equipment (contract/agenda-calls.ts) over the in-memory store, deciding with the same
+// rules as the server (contract/agenda.ts, contract/free-slots.ts).
+import {
+  addDays,
+  AGENDAMENTO_FIELDS,
+  defaultDurationMinutes,
+  doctorLabel,
+  endOf,
+  FREE_SLOT_HORIZON_DAYS,
+  FREE_SLOT_LIMIT,
+  freeSlotsOfDay,
+  freesSlot,
+  messages,
+  minutesBetween,
+  resourceRefusals,
+  statusOf,
+  clinicToday,
+  type AgendaItem,
+  type Busy,
+  type HorarioLivre,
+  type Refusal,
+} from '@contract'
+import { audit } from '../audit-trail'
+import { fail, mockRoute } from '../pipeline'
+import { activePaciente, iso, medico, readAgendamento } from '../records'
+import { newId, type MockStore, type StoredAgendamento } from '../store'
+import { assertSlotFree } from './agendamentos'
+import { resolveChoice, saveChoice } from './catalogue'
+
+/** An appointment's end: its own, or the default of its exams. */
+export const fimOf = (a: StoredAgendamento) => a.fim ?? endOf(a.datahora, defaultDurationMinutes(a.exames.length))
+
+const holds = (a: StoredAgendamento) => !freesSlot(statusOf(a)) && a.sobreposto !== true
+
+function busyOf(store: MockStore, key: 'medicoId' | 'equipamentoId', id: string, exceptId?: string): Busy[] {
+  return store.agendamentos
+    .filter((a) => a[key] === id && a.id !== exceptId && !freesSlot(statusOf(a)))
+    .map((a) => ({ datahora: a.datahora, fim: fimOf(a) }))
+    .sort((a, b) => (a.datahora < b.datahora ? -1 : 1))
+}
+
+interface Target extends Busy {
+  medicoId: string
+  equipamentoId?: string | undefined
+}
+
+/** As the server's checkBooking: the machine's block or hours, the doctor's hours, any overlap. */
+function checkBooking(store: MockStore, target: Target, exceptId?: string) {
+  const refusals: Refusal[] = []
+  if (target.equipamentoId !== undefined) {
+    const e = store.equipamentos.find((x) => x.id === target.equipamentoId) ?? fail(404, messages.equipmentNotFound)
+    const bloqueios = store.bloqueios.filter((b) => b.equipamentoId === e.id)
+    refusals.push(...resourceRefusals({ ...e, bloqueios }, target, busyOf(store, 'equipamentoId', e.id, exceptId)))
+  }
+  const m = medico(store, target.medicoId)
+  const doctor = { nome: doctorLabel(m.nome), horarios: store.medicoHorarios[m.id] ?? null }
+  refusals.push(...resourceRefusals(doctor, target, busyOf(store, 'medicoId', m.id, exceptId)))
+  return { hours: refusals.find((r) => r.kind === 'hours'), overlap: refusals.find((r) => r.kind === 'overlap') }
+}
+
+/**
+ * The specification's calls under the overlap rule (the server's exclusion constraint): the exact same
+ * time keeps its answer (slotTaken), another overlap is refused naming the doctor's booking.
+ */
+export function assertNoOverlap(
+  store: MockStore,
+  a: { datahora: string; medicoId: string; exames: string[] },
+  exceptId?: string,
+) {
+  assertSlotFree(store, a.medicoId, a.datahora, exceptId)
+  const fim = endOf(a.datahora, defaultDurationMinutes(a.exames.length))
+  const taken = store.agendamentos.some(
+    (b) => b.id !== exceptId && b.medicoId === a.medicoId && holds(b) && b.datahora < fim && a.datahora < fimOf(b),
+  )
+  if (!taken) return
+  const { overlap } = checkBooking(store, { datahora: a.datahora, fim, medicoId: a.medicoId }, exceptId)
+  fail(409, overlap?.message ?? messages.slotOverlap)
+}
+
+/** As the server: a default duration follows the exams, a lengthened one is kept (at least the new default). */
+export function keptEnd(row: StoredAgendamento, datahora: string, examCount: number): string | undefined {
+  if (row.fim === undefined) return undefined
+  const before = minutesBetween(row.datahora, row.fim)
+  const fallback = defaultDurationMinutes(examCount)
+  if (before === defaultDurationMinutes(row.exames.length)) return undefined
+  return endOf(datahora, Math.max(before, fallback))
+}
+
+function agendaItem(store: MockStore, a: StoredAgendamento): AgendaItem {
+  const read = readAgendamento(store, a)
+  const e = store.equipamentos.find((x) => x.id === a.equipamentoId)
+  return {
+    id: a.id,
+    datahora: a.datahora,
+    fim: fimOf(a),
+    paciente: read.paciente,
+    doutor: read.doutor,
+    equipamento: e ? { id: e.id, nome: e.nome } : null,
+    exames: [...a.exames],
+    status: statusOf(a),
+    encaixe: a.encaixe === true,
+  }
+}
+
+const byNome = <T extends { nome: string }>(a: T, b: T) => a.nome.localeCompare(b.nome, 'pt-BR')
+const medicosHorarios = (store: MockStore) =>
+  [...store.medicos].sort(byNome).map((m) => ({ ...m, horarios: store.medicoHorarios[m.id] ?? null }))
+
+function assertNameFree(store: MockStore, nome: string, exceptId?: string) {
+  if (store.equipamentos.some((e) => e.id !== exceptId && e.nome.toLowerCase() === nome.toLowerCase()))
+    fail(409, messages.equipmentNameTaken)
+}
+
+export const agendaHandlers = [
+  mockRoute('listEquipamentos', (_body, { store }) => ({
+    equipamentos: [...store.equipamentos].sort(byNome),
+    bloqueios: store.bloqueios
+      .filter((b) => b.fim > `${clinicToday(new Date(store.now()))}T00:00:00.000Z`)
+      .sort((a, b) => (a.inicio < b.inicio ? -1 : 1)),
+  })),
+
+  mockRoute('registerEquipamento', (body, { store }) => {
+    assertNameFree(store, body.nome)
+    const equipamento = { id: newId(), ...body }
+    store.equipamentos.push(equipamento)
+    return { equipamento }
+  }),
+
+  mockRoute('updateEquipamento', (body, { store }) => {
+    const row = store.equipamentos.find((e) => e.id === body.id) ?? fail(404, messages.equipmentNotFound)
+    assertNameFree(store, body.nome, row.id)
+    Object.assign(row, body)
+    return { equipamento: { ...row } }
+  }),
+
+  mockRoute('registerBloqueio', (body, { store }) => {
+    if (!store.equipamentos.some((e) => e.id === body.equipamentoId)) fail(404, messages.equipmentNotFound)
+    const bloqueio = { id: newId(), ...body, inicio: iso(body.inicio), fim: iso(body.fim) }
+    store.bloqueios.push(bloqueio)
+    return { bloqueio }
+  }),
+
+  mockRoute('deleteBloqueio', (body, { store }) => {
+    const index = store.bloqueios.findIndex((b) => b.id === body.id)
+    if (index < 0) fail(404, messages.blockNotFound)
+    store.bloqueios.splice(index, 1)
+    return { ok: true as const }
+  }),
+
+  mockRoute('medicoHorarios', (body, { store }) => {
+    const m = medico(store, body.medicoId)
+    store.medicoHorarios[m.id] = body.horarios
+    return { medico: { ...m, horarios: body.horarios } }
+  }),
+
+  mockRoute('agendar', (body, { store, user }) => {
+    const { userId: _sent, duracaoMinutos, equipamentoId, encaixe, sobrepor, ...data } = body
+    if ((encaixe || sobrepor) && user.role !== 'ADMIN') fail(403, messages.encaixeAdminOnly)
+    activePaciente(store, data.pacienteId)
+    const datahora = iso(data.datahora)
+    // the catalogue's exams and convênio, and their durations (as the server: server/routes/agenda.ts)
+    const resolved = resolveChoice(store, data)
+    const freeText = resolved.exames.length - (resolved.itens?.length ?? 0)
+    const minutes =
+      duracaoMinutos ??
+      (resolved.itens && resolved.itens.length > 0
+        ? resolved.itens.reduce((sum, item) => sum + item.duracao, 0) +
+          (freeText > 0 ? defaultDurationMinutes(freeText) : 0)
+        : defaultDurationMinutes(resolved.exames.length))
+    const fim = endOf(datahora, minutes)
+    const check = checkBooking(store, { datahora, fim, medicoId: data.medicoId, equipamentoId })
+    if (check.hours && !encaixe) fail(409, check.hours.message)
+    if (check.overlap && !sobrepor) fail(409, check.overlap.message)
+    if (!sobrepor) assertSlotFree(store, data.medicoId, datahora)
+    const row: StoredAgendamento = {
+      id: newId(),
+      datahora,
+      anotacao: data.anotacao,
+      convenio: resolved.convenio,
+      valorIncents: data.valorIncents,
+      estaPago: data.estaPago,
+      exames: [...resolved.exames],
+      userId: user.id,
+      pacienteId: data.pacienteId,
+      medicoId: data.medicoId,
+      versao: 1,
+      fim,
+      ...(equipamentoId ? { equipamentoId } : {}),
+      ...(encaixe ? { encaixe: true } : {}),
+      ...(sobrepor && check.overlap ? { sobreposto: true } : {}),
+    }
+    store.agendamentos.push(row)
+    saveChoice(store, row.id, data, resolved.itens, data.valorIncents, user.id)
+    const fields = [
+      ...AGENDAMENTO_FIELDS,
+      'fim',
+      ...(equipamentoId ? ['equipamento'] : []),
+      ...(encaixe ? ['encaixe'] : []),
+    ]
+    audit(store, user, { action: 'create', entity: 'agendamento', entityId: row.id, fields })
+    return { agendamento: readAgendamento(store, row) }
+  }),
+
+  mockRoute('agenda', (body, { store }) => {
+    const from = `${body.de}T00:00:00.000Z`
+    const to = `${addDays(body.de, body.dias)}T00:00:00.000Z`
+    return {
+      de: body.de,
+      dias: body.dias,
+      equipamentos: [...store.equipamentos].sort(byNome),
+      medicos: medicosHorarios(store),
+      bloqueios: store.bloqueios.filter((b) => b.fim > from && b.inicio < to),
+      agendamentos: store.agendamentos
+        .filter((a) => a.datahora >= from && a.datahora < to)
+        .sort((a, b) => (a.datahora < b.datahora ? -1 : a.datahora > b.datahora ? 1 : a.id < b.id ? -1 : 1))
+        .map((a) => agendaItem(store, a)),
+    }
+  }),
+
+  mockRoute('horariosLivres', (body, { store }) => {
+    const machines = store.equipamentos.filter((e) => e.modalidades.includes(body.modalidade))
+    const doctors = medicosHorarios(store).filter((m) => body.medicoId === undefined || m.id === body.medicoId)
+    const desde = iso(body.desde)
+    const horarios: HorarioLivre[] = []
+    for (let offset = 0; offset < FREE_SLOT_HORIZON_DAYS && horarios.length < FREE_SLOT_LIMIT; offset++) {
+      horarios.push(
+        ...freeSlotsOfDay({
+          day: addDays(desde.slice(0, 10), offset),
+          desde,
+          duracaoMinutos: body.duracaoMinutos,
+          equipamentos: machines.map((e) => ({
+            ...e,
+            bloqueios: store.bloqueios.filter((b) => b.equipamentoId === e.id),
+            busy: busyOf(store, 'equipamentoId', e.id),
+          })),
+          medicos: doctors.map((m) => ({ ...m, busy: busyOf(store, 'medicoId', m.id) })),
+          limit: FREE_SLOT_LIMIT - horarios.length,
+        }),
+      )
+    }
+    return { horarios: machines.length === 0 || doctors.length === 0 ? [] : horarios }
+  }),
+]

@@ -1,0 +1,197 @@
+// The contract suite's cases for the agenda (contract/agenda-calls.ts; docs/decisions.md "Agenda and
+// equipment"): equipment hours and blocks, the overlap rule with its named messages, the encaixe, the
+// free-time search, and the specification's calls unchanged — the same checks on the msw mock and the server.
+import { beforeAll, describe, expect, it } from 'vitest'
+import { addDays, clinicToday, messages, type Agendamento, type Equipamento } from '@contract'
+import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
+import type { SuiteTools } from './front-desk-suite'
+
+const someId = '5b0e5b55-6f4e-4a38-9d1c-2b4b8f1e7a10'
+
+/** A function: contract-suite.ts imports this file, and `future` is not defined yet while it loads. */
+export const agendaBadBodies = (): Record<string, unknown[]> => ({
+  registerEquipamento: [
+    {},
+    { nome: 'US-1', modalidades: [], horarios: [] },
+    { nome: 'US-1', modalidades: ['XX'], horarios: [] },
+    { nome: 'US-1', modalidades: ['US'], horarios: [{ dia: 7, inicio: '07:00', fim: '19:00' }] },
+    { nome: 'US-1', modalidades: ['US'], horarios: [{ dia: 1, inicio: '19:00', fim: '07:00' }] },
+  ],
+  updateEquipamento: [{}, { id: 'x', nome: 'US-1', modalidades: ['US'], horarios: [] }],
+  registerBloqueio: [
+    {},
+    { equipamentoId: someId, inicio: future(3, '12:00'), fim: future(3, '08:00'), motivo: 'Manutenção' },
+    { equipamentoId: someId, inicio: future(3, '08:00'), fim: future(3, '12:00'), motivo: '' },
+  ],
+  deleteBloqueio: [{}, { id: 'x' }],
+  medicoHorarios: [{}, { medicoId: someId, horarios: [{ dia: 1, inicio: '7h', fim: '12:00' }] }],
+  agendar: [{}, { datahora: future(3) }],
+  agenda: [{}, { de: '2026-02-30', dias: 1 }, { de: clinicToday(), dias: 0 }, { de: clinicToday(), dias: 9 }],
+  horariosLivres: [
+    {},
+    { modalidade: 'XX', duracaoMinutos: 30, desde: future(1) },
+    { modalidade: 'US', duracaoMinutos: 2, desde: future(1) },
+  ],
+})
+
+export function defineAgendaCases(tools: () => SuiteTools): void {
+  describe('the agenda and its equipment', () => {
+    let t: SuiteTools['t']
+    let ok: SuiteTools['ok']
+    let send: SuiteTools['send']
+    let expectError: SuiteTools['expectError']
+    let medicoId: string
+    let medicoNome: string
+    let outroId: string
+    let pacienteId: string
+    let us1: Equipamento
+    // a weekday a few weeks ahead, so that 'today' and the hours never meet
+    let day: string
+    beforeAll(async () => {
+      ;({ t, ok, send, expectError } = tools())
+      medicoNome = `Doutor ${tag()}`
+      medicoId = (await ok('registerMedico', { nome: medicoNome }, 'admin')).medico.id
+      outroId = (await ok('registerMedico', { nome: `Doutora ${tag()}` }, 'admin')).medico.id
+      pacienteId = (await ok('registerPaciente', pacienteBody(t.users.staff.id))).paciente.id
+      day = addDays(clinicToday(), 21)
+      while (new Date(`${day}T00:00:00Z`).getUTCDay() !== 2) day = addDays(day, 1)
+      const horarios = [1, 2, 3, 4, 5].map((dia) => ({ dia, inicio: '07:00', fim: '19:00' }))
+      us1 = (await ok('registerEquipamento', { nome: `US-${tag(4)}`, modalidades: ['US'], horarios }, 'admin'))
+        .equipamento
+    })
+    const at = (time: string, d = day) => `${d}T${time}:00.000Z`
+    const body = (time: string, overrides: Record<string, unknown> = {}) => ({
+      ...agendamentoBody(t.users.staff.id, pacienteId, medicoId, at(time)),
+      equipamentoId: us1.id,
+      duracaoMinutos: 30,
+      ...overrides,
+    })
+
+    it('keeps equipment for ADMIN only, with unique names', async () => {
+      const res = await send('registerEquipamento', { nome: 'X', modalidades: ['RX'], horarios: [] }, 'staff')
+      expect(res.status).toBe(403)
+      const again = await send(
+        'registerEquipamento',
+        { nome: us1.nome.toLowerCase(), modalidades: ['US'], horarios: [] },
+        'admin',
+      )
+      expectError(again, 409, messages.equipmentNameTaken)
+      const renamed = await ok('updateEquipamento', { ...us1, nome: `${us1.nome}b` }, 'admin')
+      expect(renamed.equipamento.nome).toBe(`${us1.nome}b`)
+      us1 = (await ok('updateEquipamento', us1, 'admin')).equipamento
+      const { equipamentos } = await ok('listEquipamentos')
+      expect(equipamentos.find((e) => e.id === us1.id)).toEqual(us1)
+    })
+
+    it('books US-1 08:00–08:30, refuses 08:15 naming US-1, accepts 08:30', async () => {
+      const first = (await ok('agendar', body('08:00'))).agendamento
+      expect(first).toMatchObject({
+        datahora: at('08:00'),
+        fim: at('08:30'),
+        equipamento: { id: us1.id, nome: us1.nome },
+      })
+      const refused = await send('agendar', body('08:15', { medicoId: outroId }))
+      expectError(refused, 409, `${us1.nome} ocupado das 08:00 às 08:30`)
+      const second = (await ok('agendar', body('08:30', { medicoId: outroId }))).agendamento
+      expect(second.fim).toBe(at('09:00'))
+    })
+
+    it("books the catalogue's exams on a machine: their copies kept, the booking as long as their durations", async () => {
+      const exame = (
+        await ok(
+          'registerExame',
+          { nome: `US ${tag()}`, modalidade: 'US', duracao: 40, preparo: 'Bexiga cheia.' },
+          'admin',
+        )
+      ).exame
+      const { equipamentoId: _e, duracaoMinutos: _d, ...plain } = body('16:00')
+      const booked = (
+        await ok('agendar', { ...plain, equipamentoId: us1.id, exames: ['Laudo extra'], exameIds: [exame.id] })
+      ).agendamento
+      // 40 minutes of the catalogue's exam + the default for the free-text one
+      expect(booked.fim).toBe(at('16:55'))
+      expect(booked.exames).toEqual([exame.nome, 'Laudo extra'])
+      const { detalhes } = await ok('detalhesAgendamento', { id: booked.id })
+      expect(detalhes.exames.map((e) => [e.nome, e.duracao, e.preparo])).toEqual([[exame.nome, 40, 'Bexiga cheia.']])
+    })
+
+    it("refuses a doctor's overlap naming the doctor, through the specification's call too", async () => {
+      await ok('agendar', body('10:00', { equipamentoId: undefined, duracaoMinutos: 45 }))
+      const res = await send(
+        'registerAgendamento',
+        agendamentoBody(t.users.staff.id, pacienteId, medicoId, at('10:30')),
+      )
+      expectError(res, 409, `Dr. ${medicoNome} ocupado das 10:00 às 10:45`)
+      const exact = await send(
+        'registerAgendamento',
+        agendamentoBody(t.users.staff.id, pacienteId, medicoId, at('10:00')),
+      )
+      expectError(exact, 409, messages.slotTaken)
+    })
+
+    it('refuses a duration shorter than its exams', async () => {
+      const res = await send('agendar', body('12:00', { duracaoMinutos: 15, exames: ['A', 'B'] }))
+      expect(res.status).toBe(400)
+      expect(JSON.stringify(res.body)).toContain(messages.durationTooShort)
+    })
+
+    it('refuses outside hours and inside a block with the reason; ADMIN encaixes', async () => {
+      const outside = await send('agendar', body('19:00'))
+      expectError(outside, 409, `${us1.nome} fora do horário: atende ter das 07:00 às 19:00.`)
+      const { bloqueio } = await ok(
+        'registerBloqueio',
+        { equipamentoId: us1.id, inicio: at('13:00'), fim: at('23:59'), motivo: 'Manutenção' },
+        'admin',
+      )
+      const blocked = await send('agendar', body('14:00'))
+      const [y, m, d] = day.split('-')
+      expectError(blocked, 409, `${us1.nome} em manutenção até ${d}/${m}/${y}`)
+      expectError(await send('agendar', body('14:00', { encaixe: true }), 'staff'), 403, messages.encaixeAdminOnly)
+      const encaixe = (await ok('agendar', body('14:00', { encaixe: true }), 'admin')).agendamento
+      expect(encaixe.encaixe).toBe(true)
+      // an encaixe never overrides the overlap rule without its own confirmation
+      const over = await send('agendar', body('14:15', { encaixe: true, medicoId: outroId }), 'admin')
+      expectError(over, 409, `${us1.nome} ocupado das 14:00 às 14:30`)
+      const both = await ok('agendar', body('14:15', { encaixe: true, sobrepor: true, medicoId: outroId }), 'admin')
+      expect(both.agendamento.encaixe).toBe(true)
+      const { agendamentos, bloqueios } = await ok('agenda', { de: day, dias: 1 })
+      expect(bloqueios.map((b) => b.id)).toContain(bloqueio.id)
+      expect(agendamentos.find((a) => a.id === encaixe.id)).toMatchObject({ encaixe: true, status: 'agendado' })
+      expect(await ok('deleteBloqueio', { id: bloqueio.id }, 'admin')).toEqual({ ok: true })
+    })
+
+    it('keeps the specification’s answers: the default duration and no machine', async () => {
+      const a: Agendamento = (
+        await ok('registerAgendamento', agendamentoBody(t.users.staff.id, pacienteId, outroId, at('16:00')))
+      ).agendamento
+      expect(a).not.toHaveProperty('fim')
+      expect(a).not.toHaveProperty('equipamento')
+      const { agendamentos } = await ok('agenda', { de: day, dias: 1 })
+      expect(agendamentos.find((x) => x.id === a.id)).toMatchObject({ fim: at('16:15'), equipamento: null })
+    })
+
+    it("answers the next free times of a modality, skipping what is taken, and honours doctors' hours", async () => {
+      await ok('medicoHorarios', { medicoId: outroId, horarios: [{ dia: 2, inicio: '07:00', fim: '12:00' }] }, 'admin')
+      const { horarios } = await ok('horariosLivres', {
+        modalidade: 'US',
+        duracaoMinutos: 30,
+        desde: at('07:45'),
+        medicoId: outroId,
+      })
+      expect(horarios.length).toBeGreaterThan(0)
+      // 08:00–09:00 is US-1's (and 08:30–09:00 this doctor's): the first free time is 09:00 on US-1 or another US
+      const first = horarios[0]!
+      expect(first.datahora >= at('07:45')).toBe(true)
+      for (const h of horarios) expect(h.medico.id).toBe(outroId)
+      const onUs1 = horarios.filter((h) => h.equipamento.id === us1.id && h.datahora.startsWith(day))
+      for (const h of onUs1) expect(h.datahora < at('08:00') || h.datahora >= at('09:00')).toBe(true)
+      expect(horarios.every((h) => !h.datahora.startsWith(day) || h.fim <= at('12:00'))).toBe(true)
+      const hours = await send('agendar', body('12:00', { medicoId: outroId, equipamentoId: undefined }))
+      expectError(
+        hours,
+        409,
+        `Dr. ${(await ok('findMedico', { id: outroId })).medico.nome} fora do horário: atende ter das 07:00 às 12:00.`,
+      )
+    })
+  })
+}

@@ -1,0 +1,103 @@
+// The agenda against the real server (docs/decisions.md "Agenda and equipment"): US-1 booked 08:00–08:30;
+// a second booking of US-1 at 08:15 is refused naming US-1; at 08:30 it succeeds; the day agenda shows
+// both blocks and the free time after them, and on a 390 px phone without horizontal scrolling.
+import { expect, test } from '@playwright/test'
+import { addDays, clinicToday } from '@contract'
+import { E2E_ADMIN } from '../../playwright.config'
+import { apiCall, apiSignIn, cpfFrom, signIn } from './support/app'
+
+const run = Date.now().toString().slice(-6)
+const day = addDays(clinicToday(), 40 + (Number(run) % 300))
+const at = (time: string) => `${day}T${time}:00.000Z`
+
+test.describe.serial('the agenda', () => {
+  let us1 = ''
+  test.beforeAll(async ({ request }) => {
+    const admin = await apiSignIn(request, E2E_ADMIN.email, E2E_ADMIN.password)
+    const listed = (await (
+      await request.get('/api/equipamento/listAll', { headers: { authorization: `Bearer ${admin.token}` } })
+    ).json()) as { equipamentos: { id: string; nome: string }[] }
+    us1 =
+      listed.equipamentos.find((e) => e.nome === 'US-1')?.id ??
+      (
+        await apiCall<{ equipamento: { id: string } }>(request, admin, '/equipamento/register', {
+          nome: 'US-1',
+          modalidades: ['US'],
+          horarios: [],
+        })
+      ).equipamento.id
+    const medicos = await Promise.all(
+      ['Ana Ecografista', 'Bruno Sonografista'].map(
+        async (nome) =>
+          (await apiCall<{ medico: { id: string } }>(request, admin, '/medico/register', { nome })).medico.id,
+      ),
+    )
+    const { paciente } = await apiCall<{ paciente: { id: string } }>(request, admin, '/paciente/register', {
+      nome: 'Lúcia Agenda',
+      cpf: cpfFrom(`5${run}44`),
+      rg: `55${run}`,
+      datanascimento: '1980-02-11T00:00:00.000Z',
+      estadocivil: 'casado',
+      sexo: 'feminino',
+      cor: 'pardo',
+      naturalidade: 'Recife',
+      profissao: 'Professora',
+      email: `lucia.${run}@exemplo.com.br`,
+      telefone: 81987654321,
+      endereco: 'Rua da Aurora',
+      numeroendereco: 10,
+      bairro: 'Boa Vista',
+      cidade: 'Recife',
+      estado: 'PE',
+      userId: admin.user.id,
+    })
+    const booking = (time: string, medicoId: string) => ({
+      datahora: at(time),
+      valorIncents: 20000,
+      estaPago: false,
+      convenio: 'Unimed',
+      anotacao: '',
+      exames: ['Ultrassonografia de abdome total'],
+      userId: admin.user.id,
+      pacienteId: paciente.id,
+      medicoId,
+      equipamentoId: us1,
+      duracaoMinutos: 30,
+    })
+    await apiCall(request, admin, '/agendamento/agendar', booking('08:00', medicos[0]!))
+    const refused = await request.post('/api/agendamento/agendar', {
+      headers: { authorization: `Bearer ${admin.token}` },
+      data: booking('08:15', medicos[1]!),
+    })
+    expect(refused.status()).toBe(409)
+    expect((await refused.json()).error).toBe('US-1 ocupado das 08:00 às 08:30')
+    await apiCall(request, admin, '/agendamento/agendar', booking('08:30', medicos[1]!))
+  })
+
+  test('the day agenda shows both blocks and the free time after them', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await page.goto(`/agenda?dia=${day}&por=equipamento&recurso=${us1}`)
+    const column = page.getByRole('region', { name: 'US-1' })
+    await expect(column.getByRole('article', { name: '08:00–08:30 lúcia agenda' })).toBeVisible()
+    await expect(column.getByRole('article', { name: '08:30–09:00 lúcia agenda' })).toBeVisible()
+    const free = column.getByRole('button', { name: 'Livre 09:00–20:00' })
+    await expect(free).toBeVisible()
+    await free.click()
+    const dialog = page.getByRole('dialog', { name: 'Novo agendamento' })
+    await expect(dialog.getByLabel('Hora')).toHaveValue('09:00')
+    await expect(dialog.getByLabel('Equipamento')).toHaveValue(us1)
+  })
+
+  test('a 390 px phone shows the same in one column without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 844 })
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await page.goto(`/agenda?dia=${day}&por=equipamento&recurso=${us1}`)
+    const column = page.getByRole('region', { name: 'US-1' })
+    await expect(column.getByRole('article', { name: '08:00–08:30 lúcia agenda' })).toBeVisible()
+    await expect(column.getByRole('article', { name: '08:30–09:00 lúcia agenda' })).toBeVisible()
+    await expect(column.getByRole('button', { name: 'Livre 09:00–20:00' })).toBeVisible()
+    await expect(page.getByLabel('Recurso')).toHaveValue(us1)
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
+    expect(overflow).toBeLessThanOrEqual(0)
+  })
+})
