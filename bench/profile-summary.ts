@@ -30,7 +30,10 @@ interface Profile {
 
 /** The layers the floor does not have, matched on any frame of the stack (closest to the sample first). */
 const LAYERS: [string, (f: CallFrame) => boolean][] = [
-  ['compression', (f) => /@fastify\/compress|node:zlib|zlib\.js/.test(f.url) || /brotli|gzip/i.test(f.functionName)],
+  ['start-up (module loading)', (f) => /^node:internal\/modules|tsx\/dist/.test(f.url)],
+  // zlib itself; @fastify/compress's onSend hook also sends the answer (the socket write the floor has
+  // too), so its own frames count only as the sample's leaf (below)
+  ['compression', (f) => /node:zlib|zlib\.js/.test(f.url) || /brotli|gzip/i.test(f.functionName)],
   [
     'serialization',
     (f) =>
@@ -44,6 +47,7 @@ const LAYERS: [string, (f: CallFrame) => boolean][] = [
 
 /** Everything else, by the sample's own frame. */
 const PACKAGES: [string, RegExp][] = [
+  ['compression', /@fastify\/compress/],
   ['zod (elsewhere)', /node_modules\/zod\//],
   ['pg driver', /node_modules\/pg(-protocol|-types|-pool)?\//],
   ['drizzle', /drizzle-orm/],
@@ -51,6 +55,7 @@ const PACKAGES: [string, RegExp][] = [
   ['routes', /server\/routes/],
   ['fastify', /node_modules\/(fastify|find-my-way|avvio|light-my-request|@fastify)\b/],
   ['logger', /pino/],
+  ['start-up (module loading)', /^node:internal\/(modules|bootstrap)|tsx\/dist|cjs-module-lexer/],
   ['node http & net', /^node:/],
   ['other JS', /./],
 ]
@@ -105,7 +110,7 @@ function main(): void {
     const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile
     for (const [name, us] of summarise(profile)) totals.set(name, (totals.get(name) ?? 0) + us)
   }
-  for (const idle of ['(idle)', '(program)', '(root)']) totals.delete(idle)
+  for (const idle of ['(idle)', '(program)', '(root)', 'start-up (module loading)']) totals.delete(idle)
   const busy = [...totals.values()].reduce((a, b) => a + b, 0)
   console.log(`${files.length} profile(s), ${(busy / 1000).toFixed(0)} ms of CPU on the main thread\n`)
   for (const [name, us] of [...totals].sort((a, b) => b[1] - a[1])) {

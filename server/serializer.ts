@@ -1,8 +1,7 @@
 // How answers are written: a serializer compiled by fast-json-stringify from the JSON Schema that zod
 // derives from the contract's answer schema, instead of fastify-type-provider-zod's `safeEncode` (a full
-// zod parse of every answer) then JSON.stringify. A day's 280 appointments cost the server ~5 ms of CPU
-// against ~2.5 ms for the floor; the zod parse was the largest layer of the difference
-// (docs/performance.md, "Answers written by compiled serializers").
+// zod parse of every answer) then JSON.stringify: for a day's 280 appointments 456 → 317 µs of CPU per
+// answer (bench/serialize.ts; JSON.stringify alone: 329) — docs/performance.md, "The floor".
 //
 // The contract stays the one source: the JSON Schema is zod's own conversion of it, and where answers are
 // checked (the tests: `checkAnswers`) every answer is also encoded by zod and the two texts must agree, so
