@@ -3,7 +3,9 @@
 // 200,000 appointments and 20 doctors (bench/seed.ts), the REAL server as a child process
 // (node --import tsx server/server.ts), a signed-in token, a warm-up, then autocannon (32 connections,
 // 20 s per scenario, no pipelining) on each scenario and on GET /api/health, the ceiling (no token, one
-// `select 1`), in the same server.
+// `select 1`), in the same server. Then the same load on each scenario's floor (bench/floor-server.ts: the
+// scenario's SQL behind a bare node:http + pg server, on the same database): every figure is also given
+// as a ratio to its floor. A new scenario is one block in scenarios() below, with its `floor`.
 // Prints the figures and writes them into bench/RESULTS.md (docs/performance.md explains them).
 //
 //   npm run bench                     embedded PostgreSQL
