@@ -207,7 +207,8 @@ const ms = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '—
  * wrap a function with helpers that do not exist in the page.
  */
 const PAINT_PROBE = `(() => {
-  const targets = ['ul.appointment-list li', '#bench-blank']
+  // today's board (issue #11: ul.board__list) or, before it, today's list
+  const targets = ['ul.board__list li', 'ul.appointment-list li', '#bench-blank']
   const check = () => {
     if (window.__benchPainted !== undefined) return true
     if (!targets.some((selector) => document.querySelector(selector))) return false
@@ -307,7 +308,7 @@ async function offlineStart(server: RunningServer, session: { token: string; use
       figures.blank.push(await paintedAt(page))
       await page.goto('/', { waitUntil: 'commit' })
       figures.app.push(await paintedAt(page))
-      const rows = await page.locator('ul.appointment-list li').count()
+      const rows = await page.locator('ul.board__list li, ul.appointment-list li').count()
       if (rows === 0) throw new Error('offline: no appointment painted')
     }
     console.log(
@@ -488,7 +489,7 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
   const withLong = list.appends.filter((a) => a.longTasks > 0).length
   lines.push('', '### Long lists', '')
   lines.push(
-    `/pacientes, 'Carregar Mais' up to ${list.rows} rows (${list.appends.length} appends), viewport 1024×768, no CPU throttling; ` +
+    `/pacientes, 'Carregar Mais' up to ${list.rows} rows (${list.appends.length} appends), viewport 1024×768, CPU throttled ${config.cpuThrottle}×; ` +
       `long tasks from PerformanceObserver('longtask'); typing 'maria' in the search box with every row on screen (Event Timing).`,
     '',
   )
