@@ -46,6 +46,10 @@ const config = {
   longListRows: quick ? 300 : 1_000,
   offlineRounds: quick ? 3 : 7,
   write: !args.includes('--no-write') && !quick,
+  /** A mid-range tablet (issue #18): Chromium's CPU slowed N× (DevTools' Emulation.setCPUThrottlingRate). */
+  cpuThrottle: Number(option('cpu-throttle') ?? 1),
+  /** The online loads over a slow network: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
+  slowNetwork: args.includes('--slow-network'),
 }
 
 export const CHROMIUM = CHROMIUM_PATH
@@ -203,7 +207,8 @@ const ms = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '—
  * wrap a function with helpers that do not exist in the page.
  */
 const PAINT_PROBE = `(() => {
-  const targets = ['ul.appointment-list li', '#bench-blank']
+  // today's board (issue #11: ul.board__list) or, before it, today's list
+  const targets = ['ul.board__list li', 'ul.appointment-list li', '#bench-blank']
   const check = () => {
     if (window.__benchPainted !== undefined) return true
     if (!targets.some((selector) => document.querySelector(selector))) return false
@@ -232,6 +237,26 @@ async function newContext(server: RunningServer, session: { token: string; user:
   return context
 }
 
+/**
+ * The tablet's emulation on a page (kept across its navigations): CPU throttling and, for the online
+ * loads, the slow network. Requests the service worker makes itself are not throttled by the page's
+ * network conditions (they come from the precache anyway, or are the API calls the page asks for).
+ */
+async function emulateTablet(context: BrowserContext, page: Page): Promise<void> {
+  if (config.cpuThrottle === 1 && !config.slowNetwork) return
+  const cdp = await context.newCDPSession(page)
+  if (config.cpuThrottle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: config.cpuThrottle })
+  if (config.slowNetwork) {
+    await cdp.send('Network.enable')
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 150,
+      downloadThroughput: 1_600_000 / 8,
+      uploadThroughput: 750_000 / 8,
+    })
+  }
+}
+
 async function paintedAt(page: Page): Promise<number> {
   try {
     await page.waitForFunction(
@@ -257,6 +282,7 @@ interface OfflineFigures {
 async function offlineStart(server: RunningServer, session: { token: string; user: unknown }): Promise<OfflineFigures> {
   const context = await newContext(server, session)
   const page = await context.newPage()
+  await emulateTablet(context, page)
   try {
     // Warm: install the worker (it claims the page), fill the precache and the IndexedDB cache.
     await page.goto('/')
@@ -282,7 +308,7 @@ async function offlineStart(server: RunningServer, session: { token: string; use
       figures.blank.push(await paintedAt(page))
       await page.goto('/', { waitUntil: 'commit' })
       figures.app.push(await paintedAt(page))
-      const rows = await page.locator('ul.appointment-list li').count()
+      const rows = await page.locator('ul.board__list li, ul.appointment-list li').count()
       if (rows === 0) throw new Error('offline: no appointment painted')
     }
     console.log(
@@ -303,6 +329,7 @@ interface LongListFigures {
 async function longList(server: RunningServer, session: { token: string; user: unknown }): Promise<LongListFigures> {
   const context = await newContext(server, session)
   const page = await context.newPage()
+  await emulateTablet(context, page)
   try {
     await page.goto('/pacientes')
     const rows = page.locator('table.data-table tbody tr')
@@ -386,7 +413,9 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
   const m = machine()
   const lines: string[] = ['## PWA (`npm run bench:web`)', '']
   lines.push(
-    `Machine: ${describeMachine({ ...m, date: startedAt })}; Chromium ${chromiumVersion}; the server on the same machine.`,
+    `Machine: ${describeMachine({ ...m, date: startedAt })}; Chromium ${chromiumVersion}; the server on the same machine. ` +
+      `Offline start and long lists: CPU throttled ${config.cpuThrottle}×` +
+      (config.slowNetwork ? '; online loads over 150 ms RTT, 1.6 Mbps.' : ', no network throttling.'),
   )
   lines.push(
     `Lighthouse 13, mobile emulation and simulated throttling (its defaults), median of ${config.runs} run(s) per page. ` +
@@ -460,7 +489,7 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
   const withLong = list.appends.filter((a) => a.longTasks > 0).length
   lines.push('', '### Long lists', '')
   lines.push(
-    `/pacientes, 'Carregar Mais' up to ${list.rows} rows (${list.appends.length} appends), viewport 1024×768, no CPU throttling; ` +
+    `/pacientes, 'Carregar Mais' up to ${list.rows} rows (${list.appends.length} appends), viewport 1024×768, CPU throttled ${config.cpuThrottle}×; ` +
       `long tasks from PerformanceObserver('longtask'); typing 'maria' in the search box with every row on screen (Event Timing).`,
     '',
   )

@@ -3,13 +3,13 @@
 // Process start-up (port, database server, signals) lives in server/server.ts, which calls buildApp.
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
-import { serializerCompiler } from 'fastify-type-provider-zod'
 import { BODY_LIMIT_BYTES, messages, type ErrorBody } from '@contract'
 import type { Db } from './db/client'
 import { setupAnonymousLimit } from './auth/anonymous-limit'
 import { clientErrorHandler, httpLimitOptions } from './http-limits'
 import { privateLogger } from './log-privacy'
 import './plugins/context'
+import { answerSerializerCompiler, checkAnswersByDefault } from './serializer'
 import { authPlugin, DEFAULT_TOKEN_TTL_SECONDS } from './plugins/auth'
 import { closingPlugin } from './plugins/closing'
 import { compressionPlugin } from './plugins/compression'
@@ -46,6 +46,11 @@ export interface AppOptions {
   trustProxy?: boolean
   /** HTTPS served by this process (server/tls/): LAN redirects, the certificate in /health, /instalar's data. */
   https?: HttpsSupport
+  /**
+   * Every answer also encoded by zod and compared with the compiled serializer's text (server/serializer.ts);
+   * on by default under vitest or with CHECK_ANSWERS=1.
+   */
+  checkAnswers?: boolean
   /** The clock of the day's time rules ('Desfazer' within 10 minutes, 'Marcar faltas'); the real one by default. */
   now?: () => Date
 }
@@ -85,7 +90,7 @@ const apiPlugin = fp(apiRoutes, {
  * (bodyLimit, return503OnClosing: false, frameworkErrors) are set by buildApp.
  */
 const registerApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
-  app.setSerializerCompiler(serializerCompiler)
+  app.setSerializerCompiler(answerSerializerCompiler(options.checkAnswers ?? checkAnswersByDefault()))
   await app.register(errorsPlugin)
   await app.register(closingPlugin)
   // Bodies are JSON only: without Fastify's text/plain parser such a body is refused with 415.

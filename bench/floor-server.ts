@@ -1,0 +1,69 @@
+// The floor of this stack (`npm run bench`, docs/performance.md "The floor"): a bare node:http server
+// with a pg pool that, for each scenario, reads the JSON body, runs that scenario's SQL with the body's
+// fields as parameters and writes the rows as JSON. No framework, no validation, no token, no
+// compression, no mapping of rows to the contract's shapes: what no server of ours can beat on the same
+// machine and database. Started by bench/api.ts as a child process of its own, so that its CPU per
+// request is read from /proc exactly as the real server's.
+//
+// Environment: DATABASE_URL, FLOOR_QUERIES (JSON: { [scenario]: FloorQuery }), POOL_MAX (the real
+// server's pool size, server/db/client.ts). Prints 'floor listening on http://…' once ready.
+// Requests: `POST|GET /<scenario>`.
+import { createServer, type IncomingMessage } from 'node:http'
+import pg from 'pg'
+
+/** One scenario's query: its SQL and, for each `$n`, the body field it takes (null: no body). */
+export interface FloorQuery {
+  sql: string
+  params: string[]
+  /** The key the rows are written under (`{ agendamentos: [...] }`), as the real answer has it. */
+  key: string
+  /** Only the first row, as the value of `key` (e.g. the day's version). */
+  single?: boolean
+  /** A named prepared statement (parsed and planned once per connection), as the real server sends it. */
+  prepared?: boolean
+}
+
+function readBody(request: IncomingMessage): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = []
+    request.on('data', (chunk: Buffer) => chunks.push(chunk))
+    request.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')))
+    request.on('error', reject)
+  })
+}
+
+function main(): void {
+  const queries = JSON.parse(process.env.FLOOR_QUERIES ?? '{}') as Record<string, FloorQuery>
+  const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL, max: Number(process.env.POOL_MAX ?? 10) })
+  const server = createServer((request, response) => {
+    const name = (request.url ?? '/').slice(1)
+    const query = queries[name]
+    if (!query) {
+      response.writeHead(404).end()
+      return
+    }
+    readBody(request)
+      .then(async (text) => {
+        const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
+        const values = query.params.map((field) => body[field])
+        const result = await pool.query(
+          query.prepared ? { name: `floor_${name}`, text: query.sql, values } : { text: query.sql, values },
+        )
+        const payload = JSON.stringify({ [query.key]: query.single ? (result.rows[0] ?? null) : result.rows })
+        response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(payload)
+      })
+      .catch((error: unknown) => {
+        response.writeHead(500, { 'content-type': 'text/plain' }).end(String(error))
+      })
+  })
+  server.keepAliveTimeout = 72_000
+  server.listen(0, '127.0.0.1', () => {
+    const address = server.address()
+    if (address && typeof address === 'object') console.log(`floor listening on http://127.0.0.1:${address.port}`)
+  })
+  const stop = () => server.close(() => void pool.end().then(() => process.exit(0)))
+  process.on('SIGTERM', stop)
+  process.on('SIGINT', stop)
+}
+
+main()

@@ -1,0 +1,65 @@
+// How answers are written: a serializer compiled by fast-json-stringify from the JSON Schema that zod
+// derives from the contract's answer schema, instead of fastify-type-provider-zod's `safeEncode` (a full
+// zod parse of every answer) then JSON.stringify: for a day's 280 appointments 456 → 317 µs of CPU per
+// answer (bench/serialize.ts; JSON.stringify alone: 329) — docs/performance.md, "The floor".
+//
+// The contract stays the one source: the JSON Schema is zod's own conversion of it, and where answers are
+// checked (the tests: `checkAnswers`) every answer is also encoded by zod and the two texts must agree, so
+// a schema the conversion renders wrongly, or an answer that breaks its schema, fails the call with a 500.
+import fastJsonStringify from 'fast-json-stringify'
+import type { FastifySerializerCompiler } from 'fastify'
+import { z } from 'zod'
+import { isDeepStrictEqual } from 'node:util'
+
+type JsonSchema = { [key: string]: unknown }
+
+/**
+ * zod writes `.nullable()` as `anyOf: [X, { type: 'null' }]`; fast-json-stringify checks each anyOf
+ * branch at run time (ajv), while `type: [X, 'null']` is one typeof test. Applied recursively.
+ */
+export function simplifyForSerializer(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(simplifyForSerializer)
+  if (!schema || typeof schema !== 'object') return schema
+  const node: JsonSchema = {}
+  for (const [key, value] of Object.entries(schema as JsonSchema)) node[key] = simplifyForSerializer(value)
+  const anyOf = node.anyOf
+  if (Array.isArray(anyOf) && anyOf.length === 2) {
+    const nullIndex = anyOf.findIndex((s) => (s as JsonSchema).type === 'null' && Object.keys(s as object).length === 1)
+    const other = anyOf[1 - nullIndex] as JsonSchema | undefined
+    if (nullIndex >= 0 && other && typeof other.type === 'string' && !('anyOf' in other)) {
+      const { anyOf: _dropped, ...rest } = node
+      return { ...rest, ...other, type: [other.type, 'null'] }
+    }
+  }
+  return node
+}
+
+/** The JSON Schema of an answer as it travels (io 'input': zod encodes output → input on the wire). */
+export function answerJsonSchema(schema: z.ZodType): JsonSchema {
+  const json = z.toJSONSchema(schema, { io: 'input', target: 'draft-7', unrepresentable: 'any' }) as JsonSchema
+  delete json.$schema
+  return simplifyForSerializer(json) as JsonSchema
+}
+
+/** A serializer for one answer schema; with `check`, zod's own encoding must give the same JSON. */
+export function compileAnswerSerializer(schema: z.ZodType, check: boolean): (data: unknown) => string {
+  const stringify = fastJsonStringify(answerJsonSchema(schema) as unknown as Parameters<typeof fastJsonStringify>[0])
+  if (!check) return stringify
+  return (data) => {
+    const text = stringify(data)
+    const encoded = z.safeEncode(schema, data as never)
+    if (!encoded.success)
+      throw new Error(`answer does not match the contract: ${JSON.stringify(encoded.error.issues).slice(0, 500)}`)
+    if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(encoded.data))))
+      throw new Error(`compiled serializer and zod disagree: ${text.slice(0, 300)}`)
+    return text
+  }
+}
+
+/** Fastify's serializer compiler for the routes' zod answer schemas (server/routes/route.ts). */
+export function answerSerializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType> {
+  return ({ schema }) => compileAnswerSerializer(schema, check)
+}
+
+/** Answers are checked against zod under the tests (vitest), or with CHECK_ANSWERS=1 (e2e, a debugging server). */
+export const checkAnswersByDefault = () => process.env.VITEST !== undefined || process.env.CHECK_ANSWERS === '1'
