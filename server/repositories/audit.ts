@@ -15,7 +15,7 @@ export type AuditAction =
   | 'login_failed'
   | 'logout'
   | 'access_denied'
-export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user' | 'equipamento'
+export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user' | 'equipamento' | 'clinica'
 
 export interface AuditEvent {
   /** Who: the signed-in user, or null (unknown: a failed sign-in, a request without a valid token). */

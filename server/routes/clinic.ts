@@ -5,8 +5,12 @@ import fp from 'fastify-plugin'
 import { deskPaperCalls, messages } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
+import * as audit from '../repositories/audit'
 import * as clinicRepo from '../repositories/clinic'
 import { defineRoute } from './route'
+import { auditEvent } from './write'
+
+const SETTINGS_FIELDS = ['nome', 'endereco', 'telefone', 'cnpj', 'logo', 'modeloMensagem'] as const
 
 export interface ClinicRoutesOptions {
   db: Db
@@ -19,8 +23,15 @@ const routes: FastifyPluginAsync<ClinicRoutesOptions> = async (app, { db, now })
     configuracoes: await clinicRepo.getSettings(db),
   }))
 
-  defineRoute(app, deskPaperCalls.salvarConfiguracoesClinica, async ({ body, user }) => ({
-    configuracoes: await clinicRepo.saveSettings(db, body, user.sub),
+  // a change like any other: written with its audit row, which names the fields changed (never their values)
+  defineRoute(app, deskPaperCalls.salvarConfiguracoesClinica, async (context) => ({
+    configuracoes: await db.transaction(async (tx) => {
+      const before = await clinicRepo.getSettings(tx)
+      const saved = await clinicRepo.saveSettings(tx, context.body, context.user.sub)
+      const fields = SETTINGS_FIELDS.filter((field) => before[field] !== saved[field])
+      await audit.record(tx, auditEvent(context, { action: 'update', entity: 'clinica', fields }))
+      return saved
+    }),
   }))
 
   defineRoute(app, deskPaperCalls.listConfirmacoes, async ({ body }) => ({

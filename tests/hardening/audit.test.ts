@@ -161,6 +161,29 @@ describe('a row per change, with who, what, which record, when, where and the fi
     ])
   })
 
+  it("the clinic's settings: who saved them, naming only the fields that changed", async () => {
+    const settings = {
+      nome: 'Clínica Auditada',
+      endereco: 'Rua B, 2',
+      telefone: '(11) 3333-4444',
+      cnpj: '11.222.333/0001-81',
+      logo: null,
+      modeloMensagem: 'Olá, {nome}!',
+    }
+    const first = await audited(async () => {
+      expectStatus(await call(t, 'salvarConfiguracoesClinica', 'admin', settings, { remoteAddress: IP }), 200)
+    })
+    expect(first).toHaveLength(1)
+    expect(first[0]).toMatchObject({ userId: t.users.admin.id, action: 'update', entity: 'clinica', ip: IP })
+    const again = await audited(async () => {
+      expectStatus(
+        await call(t, 'salvarConfiguracoesClinica', 'admin', { ...settings, telefone: '(11) 3333-5555' }),
+        200,
+      )
+    })
+    expect(again.map((row) => [row.action, row.entity, row.fields])).toEqual([['update', 'clinica', ['telefone']]])
+  })
+
   it('a refused change writes nothing (404, 409, stale)', async () => {
     const paciente = await createPaciente(t)
     const rows = await audited(async () => {

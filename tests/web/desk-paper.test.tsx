@@ -80,6 +80,26 @@ describe('Confirmações de amanhã', () => {
     expect(within(maria).getByText(messages.whatsappNoConsent)).toBeInTheDocument()
   })
 
+  it("carries each exam's preparo from the catalogue, matched by name whatever the case and accents", async () => {
+    store.exames.push({
+      id: '5e000000-0000-4000-8000-000000000001',
+      nome: 'ULTRASSONOGRAFIA ABDOMINAL',
+      modalidade: 'US',
+      duracao: 30,
+      preparo: 'Jejum de 8 horas.',
+      tuss: null,
+      ativo: true,
+    })
+    renderApp('/confirmacoes', { as: 'staff' })
+    const pedro = await row('Pedro Henrique Alves')
+    await waitFor(() => {
+      const link = within(pedro).getByRole('link', { name: /^Enviar WhatsApp/ })
+      expect(new URL(link.getAttribute('href')!).searchParams.get('text')).toContain(
+        'Preparo para Ultrassonografia abdominal: Jejum de 8 horas.',
+      )
+    })
+  })
+
   it("opening the link records 'aberto' (who, when); offline it waits for the connection and says so", async () => {
     const { user } = renderApp('/confirmacoes', { as: 'staff' })
     const pedro = await row('Pedro Henrique Alves')
