@@ -202,6 +202,27 @@ describe('printouts', () => {
   })
 })
 
+describe("the agenda's day list", () => {
+  it('prints a page per machine with its own bookings, as the agenda shows them per equipment', async () => {
+    const us1 = '6e000000-0000-4000-8000-000000000001'
+    store.equipamentos.push({ id: us1, nome: 'US-1', modalidades: ['US'], horarios: [] })
+    const onUs1 = store.agendamentos.find((a) => a.id === '4e000000-0000-4000-8000-000000000001')!
+    onUs1.equipamentoId = us1
+    renderApp(`/agenda?dia=${dia}&por=equipamento&recurso=${us1}`, { as: 'staff' })
+    const print = await screen.findByRole('button', { name: 'Imprimir lista do dia' })
+    await waitFor(() => expect(print).toBeEnabled())
+    const sheet = document.querySelector<HTMLElement>('.print-sheet')!
+    expect(within(sheet).getByRole('heading', { level: 1 })).toHaveTextContent(
+      `Lista do dia ${formatDate(dia)} (${weekdayOf(dia)}) — US-1`,
+    )
+    const rows = within(within(sheet).getByRole('table')).getAllByRole('row')
+    // the header and the one booking on US-1 (the two other bookings of the day have no machine)
+    expect(rows).toHaveLength(2)
+    expect(rows[1]).toHaveTextContent('08:00')
+    expect(rows[1]).toHaveTextContent('Pedro Henrique Alves')
+  })
+})
+
 describe('the consent in the patient wizard', () => {
   it("'Aceita receber mensagens (WhatsApp)' is on step 1, checked by default", async () => {
     const { user } = renderApp('/pacientes', { as: 'staff' })

@@ -2,16 +2,20 @@
 // per doctor, bookings as blocks sized by duration, free time as buttons that open 'Novo agendamento'
 // filled in; a week per resource. Day, view and resource live in the URL. On a phone, one column and a
 // resource picker.
-import { useSyncExternalStore, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { lazy, Suspense, useSyncExternalStore, useState } from 'react'
+import { useSearchParams } from 'react-router-dom'
 import { addDays, clinicToday, formatDate, isValidDate, statusLabels, timePart } from '@contract'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAgenda } from '../api/get-agenda'
 import type { ScheduleExtras } from '../api/create-appointment'
 import { buildColumns, GRID_END, GRID_START, placement, type Column, type ResourceKind } from '../lib/agenda-layout'
+import { agendaGroups } from '../lib/agenda-print'
 import type { AppointmentFormValues } from '../lib/appointment-form'
 import { CreateAppointmentDialog } from './create-appointment-dialog'
 import './agenda.css'
+
+// Its own chunk: printing's code and styles arrive when the page has painted.
+const DayListPrint = lazy(() => import('@/components/print/day-list-print'))
 
 const PHONE = '(max-width: 600px)'
 function useIsPhone(): boolean {
@@ -105,6 +109,9 @@ export default function AgendaPage() {
             <option value="semana">Semana</option>
           </select>
         </label>
+        <Suspense fallback={null}>
+          <DayListPrint day={dia} groups={agenda.data ? agendaGroups(agenda.data, dia, por, single) : []} />
+        </Suspense>
       </div>
       {agenda.isPending && <p role="status">Carregando agenda…</p>}
       {agenda.isError && <p role="alert">Erro ao buscar informações!</p>}

@@ -19,6 +19,7 @@ import { useMe } from '../api/get-me'
 import { useLiveDay } from '../api/day-version'
 import { useMarkMissed, useMoveStatus, useUndoStatus } from '../api/move-status'
 import { boardDay, countByStatus, nextDay, previousDay } from '../lib/board'
+import { doctorGroups } from '../lib/day-list-groups'
 import { useNow } from '../lib/use-now'
 import { BoardFilters } from './board-filters'
 import { CancelDialog } from './cancel-dialog'
@@ -27,7 +28,7 @@ import { MarkMissedDialog } from './mark-missed-dialog'
 import './board.css'
 
 // Its own chunk: printing's code and styles do not weigh on the board's first download.
-const DayListPrint = lazy(() => import('./day-list-print'))
+const DayListPrint = lazy(() => import('@/components/print/day-list-print'))
 
 export interface BoardPageProps {
   /** 'all': the home page's board (every doctor, a filter); 'mine': 'Minha agenda', the linked doctor's. */
@@ -189,7 +190,7 @@ export function BoardPage({ mode }: BoardPageProps) {
         {mode === 'all' && (
           <>
             <Suspense fallback={null}>
-              <DayListPrint day={day} entries={list ?? []} medicoId={medicoFilter} />
+              <DayListPrint day={day} groups={doctorGroups(list ?? [], medicoFilter)} />
             </Suspense>
             <Link className="button" to="/confirmacoes">
               Confirmações de amanhã

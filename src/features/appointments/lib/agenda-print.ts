@@ -1,0 +1,28 @@
+// The agenda's day list to print: a page per machine or per doctor, as the agenda's columns are chosen
+// (docs/decisions.md, "Messages and printouts"); the one resource picked, or every one that has bookings.
+// Cancelled appointments are left out; a week view prints its first day.
+import type { AgendaAnswer } from '@contract'
+import type { DayListGroup } from '@/components/print/day-list-print'
+import { capitalizeName } from '@/lib/format'
+
+export function agendaGroups(
+  agenda: AgendaAnswer,
+  dia: string,
+  por: 'equipamento' | 'medico',
+  recurso: string | undefined,
+): DayListGroup[] {
+  const day = agenda.agendamentos
+    .filter((a) => a.datahora.startsWith(dia) && a.status !== 'cancelado')
+    .sort((a, b) => a.datahora.localeCompare(b.datahora))
+  const resources =
+    por === 'equipamento'
+      ? agenda.equipamentos.map((e) => ({ id: e.id, title: e.nome }))
+      : agenda.medicos.map((m) => ({ id: m.id, title: `Dr. ${capitalizeName(m.nome)}` }))
+  return resources
+    .filter((r) => recurso === undefined || r.id === recurso)
+    .map((r) => ({
+      key: r.id,
+      title: r.title,
+      rows: day.filter((a) => (por === 'equipamento' ? a.equipamento?.id : a.doutor.id) === r.id),
+    }))
+}
