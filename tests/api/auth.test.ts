@@ -40,13 +40,29 @@ describe('roles enforced by the server', () => {
       // the users' lifecycle (docs/decisions.md, "Reliability")
       'changeUserRole',
       'deactivateUser',
+      // the exam catalogue, convênios and prices (docs/decisions.md, "Exam catalogue")
+      'definirPreco',
+      // machines, their blocks and doctors' hours (docs/decisions.md, "Agenda and equipment")
+      'deleteBloqueio',
+      'deleteConvenio',
+      'deleteExame',
       'exportarPaciente',
       'listPacientesInativos',
       // the front desk's user list and doctor link
       'listUsuarios',
+      'medicoHorarios',
       'reactivateUser',
+      'registerBloqueio',
+      'registerConvenio',
+      'registerEquipamento',
+      'registerExame',
       'registerMedico',
       'registerUser',
+      // the clinic's settings (docs/decisions.md, "Messages and printouts")
+      'salvarConfiguracoesClinica',
+      'updateConvenio',
+      'updateEquipamento',
+      'updateExame',
       'vincularMedico',
     ])
     expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual([
@@ -54,8 +70,8 @@ describe('roles enforced by the server', () => {
       'login',
       'openapi',
     ])
-    // 29, the front desk's 7 and issue 17's 'Alterar senha' and three user-lifecycle changes
-    expect(names).toHaveLength(40)
+    // the specification's 29, the front desk's 7, issue 17's 4, and those of issues 12 to 16
+    expect(names).toHaveLength(68)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {
