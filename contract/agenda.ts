@@ -179,6 +179,11 @@ export function blockedMessage(nome: string, bloqueio: Pick<Bloqueio, 'motivo' |
   return `${nome} em ${motivo} até ${until}`
 }
 
+/** 'US-1 não atende RM, a modalidade dos exames escolhidos.' (messages.modalityNotServed). */
+export function modalityNotServedMessage(equipamento: string, modalidade: string): string {
+  return messages.modalityNotServed.replace('{equipamento}', equipamento).replace('{modalidade}', modalidade)
+}
+
 /** The doctor as the messages name them. */
 export const doctorLabel = (nome: string) => `Dr. ${nome}`
 
