@@ -3,7 +3,7 @@
 // filled in; a week per resource. Day, view and resource live in the URL. On a phone, one column and a
 // resource picker.
 import { useSyncExternalStore, useState } from 'react'
-import { useSearchParams } from 'react-router'
+import { useSearchParams } from 'react-router-dom'
 import { addDays, clinicToday, formatDate, isValidDate, statusLabels, timePart } from '@contract'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAgenda } from '../api/get-agenda'
