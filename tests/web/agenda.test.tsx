@@ -5,7 +5,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { addDays, clinicToday, formatDate } from '@contract'
 import { demoSeed, type StoredAgendamento } from '@/mocks/store'
-import { resetStore, SEED_IDS } from '../support/msw-server'
+import { resetStore, SEED_IDS, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -14,6 +14,7 @@ configure({ asyncUtilTimeout: 6_000 })
 const DAY = addDays(clinicToday(), 3)
 const US1 = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000001', nome: 'US-1', modalidades: ['US' as const], horarios: [] }
 const RM = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000002', nome: 'RM', modalidades: ['RM' as const], horarios: [] }
+const TC = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000003', nome: 'TC-1', modalidades: ['TC' as const], horarios: [] }
 const { medicos: m, pacientes: p } = SEED_IDS
 
 function booking(id: string, hhmm: string, minutes: number, rest: Partial<StoredAgendamento>): StoredAgendamento {
@@ -41,7 +42,7 @@ beforeEach(() =>
     const userId = seed.users![0]!.id
     return {
       ...seed,
-      equipamentos: [US1, RM],
+      equipamentos: [US1, RM, TC],
       agendamentos: [
         ...(seed.agendamentos ?? []),
         booking('9a000000-0000-4000-8000-000000000001', '08:00', 30, { equipamentoId: US1.id, userId }),
@@ -157,5 +158,25 @@ describe("'Horário e equipamento' in 'Novo agendamento'", () => {
     expect(machine).toHaveDisplayValue('RM')
     expect(d.getByRole('combobox', { name: 'Doutor' })).toHaveValue(m.carlos)
     expect(duration).toHaveValue(45)
+  })
+  it("searches the chosen catalogue exams' modality for as long as their durations", async () => {
+    const { user, dialog, q } = await openDialog()
+    const d = within(dialog)
+    await user.type(d.getByLabelText('Data'), DAY)
+    await user.type(d.getByLabelText('Hora'), '07:00')
+    expect(q.getByRole('combobox', { name: 'Modalidade' })).toBeInTheDocument()
+    await user.type(d.getByLabelText('Buscar exame no catálogo'), 'crânio')
+    await user.click(await d.findByRole('button', { name: 'Adicionar TC de crânio' }))
+    expect(await q.findByText('Modalidade dos exames: Tomografia')).toBeInTheDocument()
+    expect(q.queryByRole('combobox', { name: 'Modalidade' })).not.toBeInTheDocument()
+    const minutes = store.exames.find((e) => e.nome === 'TC de crânio')!.duracao
+    expect(q.getByLabelText('Duração (minutos)')).toHaveValue(minutes)
+
+    await user.click(q.getByRole('button', { name: 'Próximos horários livres' }))
+    const slots = await q.findByRole('list', { name: 'Horários livres' })
+    const first = within(slots).getAllByRole('button')[0]!
+    expect(first).toHaveTextContent(`${formatDate(DAY)} 07:00 · TC-1 · Dr. Carlos Mendes`)
+    await user.click(first)
+    expect(q.getByRole('combobox', { name: 'Equipamento' })).toHaveDisplayValue('TC-1')
   })
 })
