@@ -179,6 +179,23 @@ export function blockedMessage(nome: string, bloqueio: Pick<Bloqueio, 'motivo' |
   return `${nome} em ${motivo} até ${until}`
 }
 
+/** 'US-1 não atende RM, a modalidade dos exames escolhidos.' (messages.modalityNotServed). */
+export function modalityNotServedMessage(equipamento: string, modalidade: string): string {
+  return messages.modalityNotServed.replace('{equipamento}', equipamento).replace('{modalidade}', modalidade)
+}
+
+/**
+ * The refusal of a machine that does not serve one of the chosen catalogue exams' modalities (issue #13
+ * point 3), or undefined when it serves them all.
+ */
+export function unservedModality(
+  equipamento: { nome: string; modalidades: readonly string[] },
+  modalidades: readonly string[],
+): string | undefined {
+  const missing = modalidades.find((m) => !equipamento.modalidades.includes(m))
+  return missing === undefined ? undefined : modalityNotServedMessage(equipamento.nome, missing)
+}
+
 /** The doctor as the messages name them. */
 export const doctorLabel = (nome: string) => `Dr. ${nome}`
 

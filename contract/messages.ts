@@ -233,6 +233,15 @@ export const messages = {
   slotOverlap: 'O horário já está ocupado.',
   agendaRangeInvalid: 'Escolha de 1 a 7 dias.',
   noFreeSlots: 'Nenhum horário livre nos próximos 14 dias.',
+  /** {equipamento} and {modalidade} are filled by modalityNotServedMessage (contract/agenda.ts). */
+  modalityNotServed: '{equipamento} não atende {modalidade}, a modalidade dos exames escolhidos.',
+  equipmentSaved: 'Equipamento salvo!',
+  equipmentSaveFailed: 'Erro ao salvar o equipamento!',
+  blockSaved: 'Bloqueio registrado!',
+  blockRemoved: 'Bloqueio removido!',
+  blockSaveFailed: 'Erro ao salvar o bloqueio!',
+  doctorHoursSaved: 'Horários do doutor salvos!',
+  doctorHoursSaveFailed: 'Erro ao salvar os horários do doutor!',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -3,13 +3,22 @@
 // few days; 'Próximos horários livres'. Each change and its audit row are one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, agendaCalls, defaultDurationMinutes, endOf, messages, clinicToday } from '@contract'
+import {
+  AGENDAMENTO_FIELDS,
+  agendaCalls,
+  defaultDurationMinutes,
+  endOf,
+  messages,
+  clinicToday,
+  unservedModality,
+} from '@contract'
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendaRepo from '../repositories/agenda'
 import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
+import * as catalogueRepo from '../repositories/catalogue'
 import * as equipamentosRepo from '../repositories/equipamentos'
 import { refuseChoice } from './catalogue-choice'
 import { defineRoute } from './route'
@@ -114,6 +123,18 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
           const freeText = resolved.exames.length - resolved.itens.length
           const catalogueMinutes = resolved.itens.reduce((sum, item) => sum + item.duracao, 0)
           target.fim = endOf(data.datahora, catalogueMinutes + (freeText > 0 ? defaultDurationMinutes(freeText) : 0))
+        }
+        // the machine must serve the catalogue exams' modalities (docs/decisions.md "Agenda and equipment")
+        if (equipamentoId !== undefined && data.exameIds !== undefined && data.exameIds.length > 0) {
+          const machine = await equipamentosRepo.findById(tx, equipamentoId)
+          const exames = await catalogueRepo.findExames(tx, data.exameIds)
+          const refusal =
+            machine &&
+            unservedModality(
+              machine,
+              exames.map((e) => e.modalidade),
+            )
+          if (refusal) throw new HttpError(409, refusal)
         }
         const check = await agendaRepo.checkBooking(tx, target)
         if (check.kind === 'doctorNotFound') throw new HttpError(404, messages.doctorNotFound)

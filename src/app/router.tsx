@@ -29,6 +29,7 @@ const ReportsPage = lazyPage(() => import('@/features/reports/components/reports
 const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/components/confirmations-page'))
 const CataloguePage = lazyPage(() => import('@/features/catalogue/components/catalogue-page'))
 const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
+const EquipmentPage = lazyPage(() => import('@/features/equipment/components/equipment-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -41,6 +42,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/confirmacoes': ConfirmationsPage,
   '/admin/catalogo': CataloguePage,
   '/agenda': AgendaPage,
+  '/admin/equipamentos': EquipmentPage,
 }
 
 /**
@@ -125,6 +127,14 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAdmin>
                 <CataloguePage />
+              </RequireAdmin>
+            ),
+          },
+          {
+            path: 'admin/equipamentos',
+            element: (
+              <RequireAdmin>
+                <EquipmentPage />
               </RequireAdmin>
             ),
           },

@@ -64,6 +64,10 @@ export const agendaKeys = {
   all: ['agenda'] as const,
   range: (de: string, dias: number) => [...agendaKeys.all, 'range', de, dias] as const,
   equipamentos: () => [...agendaKeys.all, 'equipamentos'] as const,
+  /** ADMIN's 'Equipamentos': the machines with their blocks not yet over. */
+  equipamentosAdmin: () => [...agendaKeys.equipamentos(), 'admin'] as const,
+  /** ADMIN's doctors' hours. */
+  medicosHorarios: () => [...agendaKeys.all, 'medicosHorarios'] as const,
   /** 'Próximos horários livres'. Not kept offline. */
   free: (body: Record<string, unknown>) => [...agendaKeys.all, 'free', body] as const,
 }

@@ -115,6 +115,21 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
       expect(detalhes.exames.map((e) => [e.nome, e.duracao, e.preparo])).toEqual([[exame.nome, 40, 'Bexiga cheia.']])
     })
 
+    it("refuses a machine that does not serve the catalogue exams' modality, naming both", async () => {
+      const rm = (
+        await ok('registerExame', { nome: `RM ${tag()}`, modalidade: 'RM', duracao: 30, preparo: '' }, 'admin')
+      ).exame
+      const { duracaoMinutos: _d, ...plain } = body('17:30')
+      const refused = await send('agendar', { ...plain, exames: [rm.nome], exameIds: [rm.id] })
+      expectError(refused, 409, `${us1.nome} não atende RM, a modalidade dos exames escolhidos.`)
+      const agenda = await ok('agenda', { de: day, dias: 1 })
+      expect(agenda.agendamentos.some((a) => a.datahora === at('17:30'))).toBe(false)
+      // without a machine the same exams book, as long as their duration
+      const { equipamentoId: _e, ...noMachine } = plain
+      const booked = await ok('agendar', { ...noMachine, exames: [rm.nome], exameIds: [rm.id] })
+      expect(booked.agendamento.fim).toBe(at('18:00'))
+    })
+
     it("refuses a doctor's overlap naming the doctor, through the specification's call too", async () => {
       await ok('agendar', body('10:00', { equipamentoId: undefined, duracaoMinutos: 45 }))
       const res = await send(

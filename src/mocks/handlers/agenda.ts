@@ -15,6 +15,7 @@ import {
   resourceRefusals,
   statusOf,
   clinicToday,
+  unservedModality,
   type AgendaItem,
   type Busy,
   type HorarioLivre,
@@ -168,6 +169,13 @@ export const agendaHandlers = [
           (freeText > 0 ? defaultDurationMinutes(freeText) : 0)
         : defaultDurationMinutes(resolved.exames.length))
     const fim = endOf(datahora, minutes)
+    // as the server: the machine must serve the catalogue exams' modalities
+    const machine = store.equipamentos.find((e) => e.id === equipamentoId)
+    if (machine && data.exameIds !== undefined && data.exameIds.length > 0) {
+      const modalidades = store.exames.filter((e) => data.exameIds!.includes(e.id)).map((e) => e.modalidade)
+      const refusal = unservedModality(machine, modalidades)
+      if (refusal) fail(409, refusal)
+    }
     const check = checkBooking(store, { datahora, fim, medicoId: data.medicoId, equipamentoId })
     if (check.hours && !encaixe) fail(409, check.hours.message)
     if (check.overlap && !sobrepor) fail(409, check.overlap.message)

@@ -19,6 +19,8 @@ export default function AdminPage() {
         <h1>Administração</h1>
         {/* the exam catalogue, convênios and prices (docs/decisions.md, "Exam catalogue") */}
         <Link to="/admin/catalogo">Catálogo</Link>
+        {/* machines, blocks and doctors' hours (docs/decisions.md "Agenda and equipment") */}
+        <Link to="/admin/equipamentos">Equipamentos</Link>
       </header>
       <div className="admin-grid">
         <DoctorForm />

@@ -1,7 +1,7 @@
 // 'Horário e equipamento' in 'Novo agendamento' (docs/decisions.md "Agenda and equipment"): the machine,
 // the duration and its end, ADMIN's 'Encaixar mesmo assim', and 'Próximos horários livres', whose choice
-// fills Data, Hora, Doutor and the machine. The modality and the duration are typed here until the exam
-// catalogue gives them from the chosen exams.
+// fills Data, Hora, Doutor and the machine. With catalogue exams chosen, their modality is the one searched
+// and their durations the minimum; otherwise the modality is chosen here and each exam counts 15 minutes.
 import { useState } from 'react'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import {
@@ -18,6 +18,7 @@ import {
   type Modalidade,
 } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
+import { useCatalogo } from '@/lib/catalogue-query'
 import { useSession } from '@/lib/use-session'
 import { useEquipments } from '../api/get-equipments'
 import { useFreeTimes } from '../api/get-free-times'
@@ -35,12 +36,24 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
   const session = useSession()
   const admin = session?.user.role === 'ADMIN'
   const equipments = useEquipments()
-  const [data, hora, exames, medicoId] = useWatch({ control, name: ['data', 'hora', 'exames', 'medicoId'] })
-  const minimum = defaultDurationMinutes(exames.length)
+  const [data, hora, exames, medicoId, catalogoExames] = useWatch({
+    control,
+    name: ['data', 'hora', 'exames', 'medicoId', 'catalogoExames'],
+  })
+  const catalogo = useCatalogo()
+  const chosenExams = (catalogoExames ?? []).flatMap((c) => catalogo.data?.exames.find((e) => e.id === c.id) ?? [])
+  // the catalogue exams' durations plus the default of each free-text one (docs/decisions.md "Agenda and equipment")
+  const minimum =
+    chosenExams.length > 0
+      ? chosenExams.reduce((sum, e) => sum + e.duracao, 0) +
+        (exames.length > 0 ? defaultDurationMinutes(exames.length) : 0)
+      : defaultDurationMinutes(exames.length)
+  const examModality = chosenExams[0]?.modalidade
   const duration = value.duracaoMinutos ?? minimum
   const start = toFloatingDateTime(data, hora)
   const chosen = equipments.data?.find((e) => e.id === value.equipamentoId)
-  const [modalidade, setModalidade] = useState<Modalidade>(chosen?.modalidades[0] ?? 'US')
+  const [typedModalidade, setModalidade] = useState<Modalidade>(chosen?.modalidades[0] ?? 'US')
+  const modalidade = examModality ?? typedModalidade
   const [search, setSearch] = useState<HorariosLivresRequest | null>(null)
   const free = useFreeTimes(search)
 
@@ -84,17 +97,21 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
           onChange({ ...value, duracaoMinutos: Number.isInteger(minutes) && minutes > 0 ? minutes : undefined })
         }}
       />
-      <SelectField
-        label="Modalidade"
-        value={modalidade}
-        onChange={(event) => setModalidade(event.target.value as Modalidade)}
-      >
-        {MODALIDADES.map((m) => (
-          <option key={m} value={m}>
-            {modalidadeLabels[m]}
-          </option>
-        ))}
-      </SelectField>
+      {examModality ? (
+        <p className="schedule-fieldset__modality">{`Modalidade dos exames: ${modalidadeLabels[examModality]}`}</p>
+      ) : (
+        <SelectField
+          label="Modalidade"
+          value={modalidade}
+          onChange={(event) => setModalidade(event.target.value as Modalidade)}
+        >
+          {MODALIDADES.map((m) => (
+            <option key={m} value={m}>
+              {modalidadeLabels[m]}
+            </option>
+          ))}
+        </SelectField>
+      )}
       {admin && (
         <div className="schedule-fieldset__encaixe">
           <label className="choice-group__option">
@@ -135,7 +152,7 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
                     setValue('data', slot.datahora.slice(0, 10), { shouldValidate: true })
                     setValue('hora', timePart(slot.datahora), { shouldValidate: true })
                     setValue('medicoId', slot.medico.id, { shouldValidate: true })
-                    onChange({ ...value, equipamentoId: slot.equipamento.id, duracaoMinutos: duration })
+                    onChange({ ...value, equipamentoId: slot.equipamento.id })
                     setSearch(null)
                   }}
                 >

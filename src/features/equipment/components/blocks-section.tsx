@@ -1,0 +1,122 @@
+import { useState, type FormEvent } from 'react'
+import { formatDateTime, RegisterBloqueioRequest, toFloatingDateTime, type Bloqueio, type Equipamento } from '@contract'
+import { FormAlert } from '@/components/form-alert'
+import { SelectField, TextField } from '@/components/form-fields'
+import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { useDeleteBlock, useRegisterBlock } from '../api/blocks'
+import { checkWith, type FieldErrors } from '../lib/form-errors'
+
+const empty = { equipamentoId: '', dataInicio: '', horaInicio: '', dataFim: '', horaFim: '', motivo: '' }
+
+/** A machine's blocks: a period and a reason ('Manutenção'); removing one frees its time. */
+export function BlocksSection({ equipamentos, bloqueios }: { equipamentos: Equipamento[]; bloqueios: Bloqueio[] }) {
+  const [form, setForm] = useState(empty)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const register = useRegisterBlock()
+  const remove = useDeleteBlock()
+  const { offline, noteId, describedBy } = useOfflineLock()
+  const nomeOf = (id: string) => equipamentos.find((e) => e.id === id)?.nome ?? '—'
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const body = {
+      equipamentoId: form.equipamentoId,
+      inicio: toFloatingDateTime(form.dataInicio, form.horaInicio) ?? '',
+      fim: toFloatingDateTime(form.dataFim, form.horaFim) ?? '',
+      motivo: form.motivo,
+    }
+    const checked = checkWith(RegisterBloqueioRequest, body)
+    if (checked.errors) return setErrors(checked.errors)
+    setErrors({})
+    register.mutate(checked.data, { onSuccess: () => setForm(empty) })
+  }
+
+  return (
+    <section className="card" aria-labelledby="blocks-title">
+      <h2 id="blocks-title">Bloqueios</h2>
+      <form onSubmit={submit} noValidate className="form-grid" aria-label="Bloqueio">
+        <FormAlert failure={register.failure} className="form-grid__full" />
+        <SelectField
+          label="Equipamento bloqueado"
+          value={form.equipamentoId}
+          error={errors.equipamentoId}
+          onChange={(e) => setForm({ ...form, equipamentoId: e.target.value })}
+        >
+          <option value="">Selecione…</option>
+          {equipamentos.map((e) => (
+            <option key={e.id} value={e.id}>
+              {e.nome}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Data de início"
+          type="date"
+          value={form.dataInicio}
+          error={errors.inicio}
+          onChange={(e) => setForm({ ...form, dataInicio: e.target.value })}
+        />
+        <TextField
+          label="Hora de início"
+          type="time"
+          value={form.horaInicio}
+          onChange={(e) => setForm({ ...form, horaInicio: e.target.value })}
+        />
+        <TextField
+          label="Data de fim"
+          type="date"
+          value={form.dataFim}
+          error={errors.fim}
+          onChange={(e) => setForm({ ...form, dataFim: e.target.value })}
+        />
+        <TextField
+          label="Hora de fim"
+          type="time"
+          value={form.horaFim}
+          onChange={(e) => setForm({ ...form, horaFim: e.target.value })}
+        />
+        <TextField
+          label="Motivo"
+          placeholder="Manutenção"
+          value={form.motivo}
+          error={errors.motivo}
+          onChange={(e) => setForm({ ...form, motivo: e.target.value })}
+        />
+        <div className="form-actions form-grid__full">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={register.isPending || offline}
+            aria-describedby={describedBy()}
+          >
+            Salvar bloqueio
+          </button>
+          <OfflineNote id={noteId} offline={offline} />
+        </div>
+      </form>
+      {bloqueios.length === 0 ? (
+        <p>Nenhum bloqueio.</p>
+      ) : (
+        <ul className="plain-list" aria-label="Bloqueios vigentes">
+          {bloqueios.map((b) => {
+            const text = `${nomeOf(b.equipamentoId)}: ${b.motivo}, de ${formatDateTime(b.inicio)} a ${formatDateTime(b.fim)}`
+            return (
+              <li key={b.id}>
+                {text}{' '}
+                <button
+                  type="button"
+                  className="button button--danger button--small"
+                  aria-label={`Remover bloqueio ${text}`}
+                  disabled={remove.isPending || offline}
+                  onClick={() => remove.mutate(b.id)}
+                >
+                  Remover
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

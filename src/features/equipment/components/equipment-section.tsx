@@ -1,0 +1,135 @@
+import { useState, type FormEvent } from 'react'
+import { MODALIDADES, modalidadeLabels, RegisterEquipamentoRequest, type Equipamento, type Modalidade } from '@contract'
+import { FormAlert } from '@/components/form-alert'
+import { TextField } from '@/components/form-fields'
+import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { checkWith, type FieldErrors } from '../lib/form-errors'
+import { useSaveEquipment } from '../api/equipment-admin'
+import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
+import { HoursFields } from './hours-fields'
+
+interface Form {
+  id?: string
+  nome: string
+  modalidades: Modalidade[]
+  hours: HoursForm
+  before: Equipamento['horarios']
+}
+
+const emptyForm = (): Form => ({ nome: '', modalidades: [], hours: hoursForm(null), before: [] })
+
+/** Add or edit a machine: nome, the modalities it serves, its hours seg–sáb (docs/product.md §21). */
+export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[] }) {
+  const [form, setForm] = useState<Form>(emptyForm)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const save = useSaveEquipment()
+  const { offline, noteId, describedBy } = useOfflineLock()
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const body = { nome: form.nome, modalidades: form.modalidades, horarios: horariosOf(form.hours, form.before) }
+    const checked = checkWith(RegisterEquipamentoRequest, body)
+    if (checked.errors) return setErrors(checked.errors)
+    setErrors({})
+    save.mutate({ ...checked.data, id: form.id }, { onSuccess: () => setForm(emptyForm()) })
+  }
+
+  const toggle = (m: Modalidade, on: boolean) =>
+    setForm({ ...form, modalidades: on ? [...form.modalidades, m] : form.modalidades.filter((x) => x !== m) })
+
+  return (
+    <section className="card" aria-labelledby="equipment-title">
+      <h2 id="equipment-title">Equipamentos</h2>
+      <form onSubmit={submit} noValidate className="form-grid" aria-label="Equipamento">
+        <FormAlert failure={save.failure} className="form-grid__full" />
+        <TextField
+          label="Nome do equipamento"
+          autoComplete="off"
+          value={form.nome}
+          error={errors.nome}
+          onChange={(e) => setForm({ ...form, nome: e.target.value })}
+        />
+        <fieldset className="form-grid__full">
+          <legend>Modalidades atendidas</legend>
+          {MODALIDADES.map((m) => (
+            <label key={m} className="checkbox">
+              <input
+                type="checkbox"
+                checked={form.modalidades.includes(m)}
+                onChange={(e) => toggle(m, e.target.checked)}
+              />
+              {modalidadeLabels[m]}
+            </label>
+          ))}
+          {errors.modalidades && (
+            <p className="field__error" role="alert">
+              {errors.modalidades}
+            </p>
+          )}
+        </fieldset>
+        <HoursFields
+          legend="Horário de funcionamento"
+          value={form.hours}
+          error={errors.horarios}
+          onChange={(hours) => setForm({ ...form, hours })}
+        />
+        <div className="form-actions form-grid__full">
+          <button
+            type="submit"
+            className="button button--primary"
+            disabled={save.isPending || offline}
+            aria-describedby={describedBy()}
+          >
+            {form.id ? 'Salvar alterações do equipamento' : 'Salvar equipamento'}
+          </button>
+          {form.id && (
+            <button type="button" className="button" onClick={() => setForm(emptyForm())}>
+              Cancelar edição
+            </button>
+          )}
+          <OfflineNote id={noteId} offline={offline} />
+        </div>
+      </form>
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Equipamentos</caption>
+          <thead>
+            <tr>
+              <th scope="col">Equipamento</th>
+              <th scope="col">Modalidades</th>
+              <th scope="col">Horário</th>
+              <th scope="col">Botões</th>
+            </tr>
+          </thead>
+          <tbody>
+            {equipamentos.map((e) => (
+              <tr key={e.id}>
+                <td data-label="Equipamento">{e.nome}</td>
+                <td data-label="Modalidades">{e.modalidades.join(', ')}</td>
+                <td data-label="Horário">{describeHours(e.horarios)}</td>
+                <td data-label="Botões" className="data-table__actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    aria-label={`Editar ${e.nome}`}
+                    onClick={() =>
+                      setForm({
+                        id: e.id,
+                        nome: e.nome,
+                        modalidades: [...e.modalidades],
+                        hours: hoursForm(e.horarios),
+                        before: e.horarios,
+                      })
+                    }
+                  >
+                    Editar
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
+  )
+}
