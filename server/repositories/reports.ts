@@ -51,20 +51,25 @@ function range(de: string, ate: string): SQL {
 }
 
 /**
- * The CTEs `range0` (the range's appointments), `pag` (their payments summed by form, pagamentos_agendamento_idx)
- * and `base` (each appointment with `recebido`: its payments when it has any, else its value when marked
- * paid — docs/decisions.md, "Reports").
+ * The CTEs `range0` (the range's appointments), `pag` (their payments summed by form, pagamentos_agendamento_idx),
+ * `base` (each appointment with `recebido`: its payments when it has any, else its value when marked
+ * paid — docs/decisions.md, "Reports") and `cop` (their catalogue exam copies' prices by modality). Set-wise
+ * joins, not a look-up per appointment: a month's look-ups per row more than doubled the bench's time.
  */
 function ctes(de: string, ate: string): SQL {
   return sql`range0 AS MATERIALIZED (${range(de, ate)}),
     pag AS MATERIALIZED (
-      SELECT p.agendamento_id, p.forma, sum(p.valor_in_cents)::bigint AS recebido_forma, min(p.at) AS primeiro
+      SELECT p.agendamento_id, p.forma, sum(p.valor_in_cents)::bigint AS recebido_forma
       FROM pagamentos p WHERE p.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2),
     base AS MATERIALIZED (
       SELECT r.*, t.total IS NOT NULL AS tem_pagamentos,
         coalesce(t.total, CASE WHEN r.pago THEN r.valor ELSE 0 END) AS recebido
       FROM range0 r LEFT JOIN (SELECT agendamento_id, sum(recebido_forma) AS total FROM pag GROUP BY 1) t
-        ON t.agendamento_id = r.id)`
+        ON t.agendamento_id = r.id),
+    cop AS MATERIALIZED (
+      SELECT c.agendamento_id, e.modalidade, sum(coalesce(c.valor_in_cents, 0))::bigint AS preco
+      FROM agendamento_exames c JOIN exames e ON e.id = c.exame_id
+      WHERE c.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2)`
 }
 
 /**
@@ -129,21 +134,19 @@ export function summaryQuery(de: string, ate: string): SQL {
       -- a form's payments; '' for an appointment marked paid without any payment recorded
       'formaPagamento', (SELECT json_agg(t) FROM (
         SELECT f.forma AS chave, NULL AS rotulo, ${groupFigures('valor', 'f.recebido_forma')}
-        FROM base CROSS JOIN LATERAL (
-          SELECT pag.forma, pag.recebido_forma FROM pag WHERE pag.agendamento_id = base.id
-          UNION ALL SELECT '', base.valor WHERE NOT base.tem_pagamentos AND base.pago) f
-        WHERE base.tem_pagamentos OR base.pago GROUP BY f.forma) t),
+        FROM (
+          SELECT b.status, b.vivo, b.valor, p.forma, p.recebido_forma FROM base b JOIN pag p ON p.agendamento_id = b.id
+          UNION ALL SELECT status, vivo, valor, '', valor FROM base WHERE NOT tem_pagamentos AND pago) f
+        GROUP BY f.forma) t),
       -- the exam copies' modalities, valued by the copies' prices, received once the appointment is paid in
       -- full (estapago); '' for an appointment without catalogue exams, valued as a whole
       'modalidade', (SELECT json_agg(t) FROM (
         SELECT m.modalidade AS chave, NULL AS rotulo, ${groupFigures('m.preco', 'm.preco_recebido')}
-        FROM base CROSS JOIN LATERAL (
-          SELECT e.modalidade, sum(coalesce(c.valor_in_cents, 0)) AS preco,
-            CASE WHEN base.pago THEN sum(coalesce(c.valor_in_cents, 0)) ELSE 0 END AS preco_recebido
-          FROM agendamento_exames c JOIN exames e ON e.id = c.exame_id
-          WHERE c.agendamento_id = base.id GROUP BY e.modalidade
-          UNION ALL SELECT '', base.valor, CASE WHEN base.pago THEN base.valor ELSE 0 END
-          WHERE NOT EXISTS (SELECT 1 FROM agendamento_exames c WHERE c.agendamento_id = base.id)) m
+        FROM (
+          SELECT b.status, b.vivo, c.modalidade, c.preco, CASE WHEN b.pago THEN c.preco ELSE 0 END AS preco_recebido
+          FROM base b JOIN cop c ON c.agendamento_id = b.id
+          UNION ALL SELECT b.status, b.vivo, '', b.valor, CASE WHEN b.pago THEN b.valor ELSE 0 END
+          FROM base b WHERE NOT EXISTS (SELECT 1 FROM cop c WHERE c.agendamento_id = b.id)) m
         GROUP BY m.modalidade) t),
       'equipamento', (SELECT json_agg(t) FROM (
         SELECT coalesce(g.equipamento_id::text, '') AS chave, q.nome AS rotulo, g.agendamentos, g.realizados,
@@ -212,7 +215,9 @@ export async function appointmentRows(db: Executor, de: string, ate: string): Pr
     WITH ${ctes(de, ate)}
     SELECT b.id, b.datahora, p.nome AS paciente, m.nome AS medico, b.convenio, b.exames, b.status, b.valor,
       b.pago, b.recebido, b.chegada, b.inicio, b.tardio, q.nome AS equipamento,
-      (SELECT array_agg(g.forma ORDER BY g.primeiro, g.forma) FROM pag g WHERE g.agendamento_id = b.id) AS formas,
+      (SELECT array_agg(g.forma ORDER BY g.primeiro, g.forma) FROM (
+        SELECT p.forma, min(p.at) AS primeiro FROM pagamentos p WHERE p.agendamento_id = b.id GROUP BY p.forma) g
+      ) AS formas,
       (SELECT array_agg(x.modalidade ORDER BY x.posicao) FROM (
         SELECT e.modalidade, min(c.posicao) AS posicao FROM agendamento_exames c JOIN exames e ON e.id = c.exame_id
         WHERE c.agendamento_id = b.id GROUP BY e.modalidade) x) AS modalidades
