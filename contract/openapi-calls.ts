@@ -267,15 +267,16 @@ export function callDocs(): Record<CallName, CallDoc> {
       tag: 'Relatórios',
       summary: 'Relatório de um período',
       description:
-        'Os números dos agendamentos de de a ate (dias da clínica, YYYY-MM-DD, no máximo 366 dias), calculados pelo banco: por status, taxa de faltas (Faltou / (Realizado + Faltou)), cancelamentos com menos de 24 horas de antecedência, espera média da chegada ao início do atendimento, valor agendado (sem os cancelados) e recebido (os marcados como pagos, sem os cancelados), por convênio, por exame (um agendamento conta em cada um dos seus exames), por médico, e os horários mais cheios da semana. ADMIN vê qualquer período; os demais, só o fechamento de hoje.',
-      answer: 'totais, porStatus, por.{convenio,exame,medico} (mais agendamentos primeiro) e horarios.',
+        'Os números dos agendamentos de de a ate (dias da clínica, YYYY-MM-DD, no máximo 366 dias), calculados pelo banco: por status, taxa de faltas (Faltou / (Realizado + Faltou)), cancelamentos com menos de 24 horas de antecedência, espera média da chegada ao início do atendimento, valor agendado (sem os cancelados) e recebido (sem os cancelados: a soma dos pagamentos do agendamento; sem pagamento, o valor dos marcados como pagos), por convênio, por exame (um agendamento conta em cada um dos seus exames), por médico, por forma de pagamento (os pagamentos de cada forma; os marcados como pagos sem pagamento em "Pago sem forma registrada"), por modalidade (os preços dos exames do catálogo; sem exame do catálogo em "Sem modalidade"), por equipamento ("Sem equipamento" quando nenhum), e os horários mais cheios da semana. ADMIN vê qualquer período; os demais, só o fechamento de hoje.',
+      answer:
+        'totais, porStatus, por.{convenio,exame,medico,formaPagamento,modalidade,equipamento} (mais agendamentos primeiro) e horarios.',
       errors: { 400: [messages.reportRangeOrder, messages.reportRangeTooLong], 403: [messages.reportStaffTodayOnly] },
     },
     relatorioAgendamentos: {
       tag: 'Relatórios',
       summary: 'Agendamentos de um período (planilha)',
       description:
-        'Cada agendamento de de a ate, em ordem crescente de datahora, com paciente, médico, convênio, exames, status, valor, pago, chegada, início do atendimento e se foi um cancelamento tardio: o que Exportar planilha grava. As mesmas regras de período e de papel do relatório.',
+        'Cada agendamento de de a ate, em ordem crescente de datahora, com paciente, médico, convênio, exames, status, valor, pago, chegada, início do atendimento, se foi um cancelamento tardio, valor recebido, formas de pagamento, modalidades e equipamento: o que Exportar planilha grava. As mesmas regras de período e de papel do relatório.',
       answer: 'linhas: os agendamentos do período.',
       errors: { 400: [messages.reportRangeOrder, messages.reportRangeTooLong], 403: [messages.reportStaffTodayOnly] },
     },

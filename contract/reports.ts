@@ -2,9 +2,11 @@
 // The figures are PostgreSQL's aggregates on the server (server/repositories/reports.ts) and the store's on
 // the msw mock (src/mocks/reports.ts); both answer the same shapes, checked by tests/contract/reports-suite.ts.
 import { z } from 'zod'
+import { FORMAS_PAGAMENTO } from './catalogue'
 import { clinicToday } from './clinic-time'
 import { dayField } from './front-desk'
 import { messages } from './messages'
+import { MODALIDADES } from './modalities'
 import { STATUSES } from './status'
 import type { ApiCall } from './api'
 
@@ -48,10 +50,10 @@ export const LinhaRelatorio = z.object({ chave: z.string(), rotulo: z.string(), 
 export type LinhaRelatorio = z.infer<typeof LinhaRelatorio>
 
 /**
- * The breakdowns of today's data. #12 adds `formaPagamento` and `modalidade`, #13 `equipamento`: each one
- * more key of LinhaRelatorio rows here (docs/decisions.md, "Reports").
+ * The breakdowns, each a list of LinhaRelatorio rows (docs/decisions.md, "Reports"): by convênio, exam text,
+ * doctor, form of payment (#12's payments), catalogue modality (#12's exam copies) and machine (#13).
  */
-export const REPORT_DIMENSIONS = ['convenio', 'exame', 'medico'] as const
+export const REPORT_DIMENSIONS = ['convenio', 'exame', 'medico', 'formaPagamento', 'modalidade', 'equipamento'] as const
 export type ReportDimension = (typeof REPORT_DIMENSIONS)[number]
 const linhas = z.array(LinhaRelatorio)
 
@@ -68,7 +70,17 @@ export const Relatorio = z.object({
     atendimentosComEspera: n,
   }),
   porStatus: z.array(z.object({ status: z.enum(STATUSES), agendamentos: n })),
-  por: z.object({ convenio: linhas, exame: linhas, medico: linhas }),
+  por: z.object({
+    convenio: linhas,
+    exame: linhas,
+    medico: linhas,
+    /** Keyed by FormaPagamento; '' holds what is marked paid with no payment recorded. */
+    formaPagamento: linhas,
+    /** Keyed by Modalidade, valued by the exam copies' prices; '' holds appointments without catalogue exams. */
+    modalidade: linhas,
+    /** Keyed by the machine's id; '' holds appointments without one. */
+    equipamento: linhas,
+  }),
   /** Appointments not cancelled by weekday (0 = domingo) and hour of the clinic's wall clock; zeros left out. */
   horarios: z.array(z.object({ diaSemana: n, hora: n, agendamentos: n })),
 })
@@ -85,6 +97,13 @@ export const LinhaPlanilha = z.object({
   status: z.enum(STATUSES),
   valorIncents: n,
   estapago: z.boolean(),
+  /** Received: the sum of its payments when it has any, else its value when marked paid, else 0. */
+  recebidoIncents: n,
+  /** The forms of its payments, each once, in the order first paid. */
+  formasPagamento: z.array(z.enum(FORMAS_PAGAMENTO)),
+  /** The modalities of its catalogue exams, each once, in the exams' order. */
+  modalidades: z.array(z.enum(MODALIDADES)),
+  equipamento: z.string().nullable(),
   /** Real instants (ISO): the arrival and the start of the service. */
   chegada: z.string().nullable(),
   inicio: z.string().nullable(),
@@ -100,8 +119,15 @@ export function byVolume(a: LinhaRelatorio, b: LinhaRelatorio): number {
 export const noShowRate = (realizados: number, faltas: number) =>
   realizados + faltas === 0 ? null : faltas / (realizados + faltas)
 
-/** The label of an appointment without a convênio. */
+/** The labels of the breakdowns' '' rows. */
 export const SEM_CONVENIO = 'Sem convênio'
+export const SEM_FORMA = 'Pago sem forma registrada'
+export const SEM_MODALIDADE = 'Sem modalidade'
+export const SEM_EQUIPAMENTO = 'Sem equipamento'
+
+/** An appointment's received value (docs/decisions.md, "Reports"): its payments when any, else `estapago`. */
+export const receivedOf = (valorIncents: number, estapago: boolean, payments: number[]) =>
+  payments.length > 0 ? payments.reduce((s, v) => s + v, 0) : estapago ? valorIncents : 0
 
 export const reportCalls = {
   /** The figures of a range of clinic days (ADMIN; others only today's closing). */

@@ -10,8 +10,15 @@ import {
   CLINIC_UTC_OFFSET_HOURS,
   LATE_CANCEL_HOURS,
   noShowRate,
+  formaPagamentoLabels,
+  modalidadeLabels,
   SEM_CONVENIO,
+  SEM_EQUIPAMENTO,
+  SEM_FORMA,
+  SEM_MODALIDADE,
   STATUSES,
+  type FormaPagamento,
+  type Modalidade,
   type LinhaPlanilha,
   type LinhaRelatorio,
   type Relatorio,
@@ -23,7 +30,7 @@ import type { Executor } from './executor'
  * The range's appointments with their start ('Iniciar atendimento' still in effect) and cancellation
  * instants, each the latest such move not taken back (agendamento_status_agendamento_idx).
  */
-function base(de: string, ate: string): SQL {
+function range(de: string, ate: string): SQL {
   const from = `${de}T00:00:00.000Z`
   const to = `${addDays(ate, 1)}T00:00:00.000Z`
   const lastMove = (para: Status) => sql`(
@@ -31,7 +38,7 @@ function base(de: string, ate: string): SQL {
       WHERE s.agendamento_id = a.id AND s.para = ${sql.raw(`'${para}'`)} AND s.tipo = 'mover' AND s.desfeito_em IS NULL
       ORDER BY s.id DESC LIMIT 1)`
   return sql`
-    SELECT a.id, a.datahora, a.status, a.convenio, a.exames, a.medico_id, a.paciente_id,
+    SELECT a.id, a.datahora, a.status, a.convenio, a.exames, a.medico_id, a.paciente_id, a.equipamento_id,
       a.valor_in_cents AS valor, a.esta_pago AS pago, a.chegada, a.status <> 'cancelado' AS vivo,
       CASE WHEN a.status IN ('em_atendimento', 'realizado') AND a.chegada IS NOT NULL
         THEN ${lastMove('em_atendimento')} END AS inicio,
@@ -43,14 +50,41 @@ function base(de: string, ate: string): SQL {
     WHERE a.datahora >= ${from}::timestamptz AND a.datahora < ${to}::timestamptz`
 }
 
-/** The figures of a group (Figures in contract/reports.ts); values leave out cancelled appointments. */
-const figures = sql.raw(`
+/**
+ * The CTEs `range0` (the range's appointments), `pag` (their payments summed by form, pagamentos_agendamento_idx),
+ * `base` (each appointment with `recebido`: its payments when it has any, else its value when marked
+ * paid — docs/decisions.md, "Reports") and `cop` (their catalogue exam copies' prices by modality). Set-wise
+ * joins, not a look-up per appointment: a month's look-ups per row more than doubled the bench's time.
+ */
+function ctes(de: string, ate: string): SQL {
+  return sql`range0 AS MATERIALIZED (${range(de, ate)}),
+    pag AS MATERIALIZED (
+      SELECT p.agendamento_id, p.forma, sum(p.valor_in_cents)::bigint AS recebido_forma
+      FROM pagamentos p WHERE p.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2),
+    base AS MATERIALIZED (
+      SELECT r.*, t.total IS NOT NULL AS tem_pagamentos,
+        coalesce(t.total, CASE WHEN r.pago THEN r.valor ELSE 0 END) AS recebido
+      FROM range0 r LEFT JOIN (SELECT agendamento_id, sum(recebido_forma) AS total FROM pag GROUP BY 1) t
+        ON t.agendamento_id = r.id),
+    cop AS MATERIALIZED (
+      SELECT c.agendamento_id, e.modalidade, sum(coalesce(c.valor_in_cents, 0))::bigint AS preco
+      FROM agendamento_exames c JOIN exames e ON e.id = c.exame_id
+      WHERE c.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2)`
+}
+
+/**
+ * The figures of a group (Figures in contract/reports.ts); values leave out cancelled appointments. `booked`
+ * and `received` name the columns summed (the modality's copy prices, a form's payments).
+ */
+const groupFigures = (booked = 'valor', received = 'recebido') =>
+  sql.raw(`
   count(*)::int AS agendamentos,
   count(*) FILTER (WHERE status = 'realizado')::int AS realizados,
   count(*) FILTER (WHERE status = 'faltou')::int AS faltas,
   count(*) FILTER (WHERE status = 'cancelado')::int AS cancelados,
-  coalesce(sum(valor) FILTER (WHERE vivo), 0)::bigint AS "valorAgendadoInCents",
-  coalesce(sum(valor) FILTER (WHERE vivo AND pago), 0)::bigint AS "valorRecebidoInCents"`)
+  coalesce(sum(${booked}) FILTER (WHERE vivo), 0)::bigint AS "valorAgendadoInCents",
+  coalesce(sum(${received}) FILTER (WHERE vivo), 0)::bigint AS "valorRecebidoInCents"`)
+const figures = groupFigures()
 
 type Row = Omit<LinhaRelatorio, 'rotulo'> & { rotulo: string | null }
 interface Answer {
@@ -59,6 +93,9 @@ interface Answer {
   convenio: Row[] | null
   exame: Row[] | null
   medico: Row[] | null
+  formaPagamento: Row[] | null
+  modalidade: Row[] | null
+  equipamento: Row[] | null
   horarios: Relatorio['horarios'] | null
 }
 
@@ -75,7 +112,7 @@ const rows = (list: Row[] | null, label: (row: Row) => string): LinhaRelatorio[]
 /** The one statement of a range's figures: one row, one JSON column `doc`. */
 export function summaryQuery(de: string, ate: string): SQL {
   return sql`
-    WITH base AS MATERIALIZED (${base(de, ate)})
+    WITH ${ctes(de, ate)}
     SELECT json_build_object(
       'totais', (SELECT row_to_json(t) FROM (
         SELECT ${figures}, count(*) FILTER (WHERE tardio)::int AS "cancelamentosTardios",
@@ -94,6 +131,28 @@ export function summaryQuery(de: string, ate: string): SQL {
         SELECT g.medico_id::text AS chave, m.nome AS rotulo, g.agendamentos, g.realizados, g.faltas, g.cancelados,
           g."valorAgendadoInCents", g."valorRecebidoInCents"
         FROM (SELECT medico_id, ${figures} FROM base GROUP BY medico_id) g JOIN medicos m ON m.id = g.medico_id) t),
+      -- a form's payments; '' for an appointment marked paid without any payment recorded
+      'formaPagamento', (SELECT json_agg(t) FROM (
+        SELECT f.forma AS chave, NULL AS rotulo, ${groupFigures('valor', 'f.recebido_forma')}
+        FROM (
+          SELECT b.status, b.vivo, b.valor, p.forma, p.recebido_forma FROM base b JOIN pag p ON p.agendamento_id = b.id
+          UNION ALL SELECT status, vivo, valor, '', valor FROM base WHERE NOT tem_pagamentos AND pago) f
+        GROUP BY f.forma) t),
+      -- the exam copies' modalities, valued by the copies' prices, received once the appointment is paid in
+      -- full (estapago); '' for an appointment without catalogue exams, valued as a whole
+      'modalidade', (SELECT json_agg(t) FROM (
+        SELECT m.modalidade AS chave, NULL AS rotulo, ${groupFigures('m.preco', 'm.preco_recebido')}
+        FROM (
+          SELECT b.status, b.vivo, c.modalidade, c.preco, CASE WHEN b.pago THEN c.preco ELSE 0 END AS preco_recebido
+          FROM base b JOIN cop c ON c.agendamento_id = b.id
+          UNION ALL SELECT b.status, b.vivo, '', b.valor, CASE WHEN b.pago THEN b.valor ELSE 0 END
+          FROM base b WHERE NOT EXISTS (SELECT 1 FROM cop c WHERE c.agendamento_id = b.id)) m
+        GROUP BY m.modalidade) t),
+      'equipamento', (SELECT json_agg(t) FROM (
+        SELECT coalesce(g.equipamento_id::text, '') AS chave, q.nome AS rotulo, g.agendamentos, g.realizados,
+          g.faltas, g.cancelados, g."valorAgendadoInCents", g."valorRecebidoInCents"
+        FROM (SELECT equipamento_id, ${figures} FROM base GROUP BY equipamento_id) g
+        LEFT JOIN equipamentos q ON q.id = g.equipamento_id) t),
       'horarios', (SELECT json_agg(t ORDER BY t."diaSemana", t.hora) FROM (
         -- date_part (double precision), not extract (numeric since PostgreSQL 14): several times cheaper
         SELECT date_part('dow', datahora AT TIME ZONE 'UTC')::int AS "diaSemana",
@@ -121,6 +180,13 @@ export async function summary(db: Executor, de: string, ate: string): Promise<Re
       convenio: rows(doc.convenio, (r) => r.chave || SEM_CONVENIO),
       exame: rows(doc.exame, (r) => r.chave),
       medico: rows(doc.medico, (r) => r.rotulo ?? r.chave),
+      formaPagamento: rows(doc.formaPagamento, (r) =>
+        r.chave === '' ? SEM_FORMA : formaPagamentoLabels[r.chave as FormaPagamento],
+      ),
+      modalidade: rows(doc.modalidade, (r) =>
+        r.chave === '' ? SEM_MODALIDADE : modalidadeLabels[r.chave as Modalidade],
+      ),
+      equipamento: rows(doc.equipamento, (r) => r.rotulo ?? SEM_EQUIPAMENTO),
     },
     horarios: doc.horarios ?? [],
   }
@@ -138,14 +204,25 @@ export async function appointmentRows(db: Executor, de: string, ate: string): Pr
     status: Status
     valor: number
     pago: boolean
+    recebido: string | number
+    formas: FormaPagamento[] | null
+    modalidades: Modalidade[] | null
+    equipamento: string | null
     chegada: Date | null
     inicio: Date | null
     tardio: boolean
   }>(sql`
-    WITH base AS (${base(de, ate)})
+    WITH ${ctes(de, ate)}
     SELECT b.id, b.datahora, p.nome AS paciente, m.nome AS medico, b.convenio, b.exames, b.status, b.valor,
-      b.pago, b.chegada, b.inicio, b.tardio
+      b.pago, b.recebido, b.chegada, b.inicio, b.tardio, q.nome AS equipamento,
+      (SELECT array_agg(g.forma ORDER BY g.primeiro, g.forma) FROM (
+        SELECT p.forma, min(p.at) AS primeiro FROM pagamentos p WHERE p.agendamento_id = b.id GROUP BY p.forma) g
+      ) AS formas,
+      (SELECT array_agg(x.modalidade ORDER BY x.posicao) FROM (
+        SELECT e.modalidade, min(c.posicao) AS posicao FROM agendamento_exames c JOIN exames e ON e.id = c.exame_id
+        WHERE c.agendamento_id = b.id GROUP BY e.modalidade) x) AS modalidades
     FROM base b JOIN pacientes p ON p.id = b.paciente_id JOIN medicos m ON m.id = b.medico_id
+      LEFT JOIN equipamentos q ON q.id = b.equipamento_id
     ORDER BY b.datahora, b.id`)
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
   return result.rows.map((r) => ({
@@ -158,6 +235,10 @@ export async function appointmentRows(db: Executor, de: string, ate: string): Pr
     status: r.status,
     valorIncents: r.valor,
     estapago: r.pago,
+    recebidoIncents: Number(r.recebido),
+    formasPagamento: r.formas ?? [],
+    modalidades: r.modalidades ?? [],
+    equipamento: r.equipamento,
     chegada: iso(r.chegada),
     inicio: iso(r.inicio),
     cancelamentoTardio: r.tardio,

@@ -3,7 +3,7 @@
 // cancelled-and-rebooked slot, a late and an early cancellation — checked on every target, so that the
 // mock's figures (src/mocks/reports.ts) and PostgreSQL's (server/repositories/reports.ts) cannot drift.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, clinicToday, messages, type Agendamento, type Status } from '@contract'
+import { addDays, clinicToday, messages, PARTICULAR_ID, type Agendamento, type Status } from '@contract'
 import { agendamentoBody, pacienteBody, tag } from './contract-suite'
 import type { SuiteTools } from './front-desk-suite'
 import type { ContractTarget } from './targets'
@@ -34,6 +34,9 @@ export function defineReportCases(tools: () => SuiteTools): void {
     // far enough ahead that no other case books there
     const D = addDays(clinicToday(), 600)
     const D1 = addDays(D, 1)
+    // payments, catalogue exams and a machine (#12, #13), on a day of their own
+    const D3 = addDays(D, 3)
+    let e1: { id: string; nome: string }
     const ids: Record<string, Agendamento> = {}
     let ana: string
     let bruno: string
@@ -101,6 +104,42 @@ export function defineReportCases(tools: () => SuiteTools): void {
       await walk(a6, [...arrive(D, '23:20'), ['em_atendimento', D1, '00:00'], ['realizado', D1, '00:30']])
       const a7 = await book('a7', bruno, D1, '00:30', { convenio: 'Unimed', exames: ['Raio-X'], valorIncents: 12_000 })
       await walk(a7, [...arrive(D1, '00:25'), ['em_atendimento', D1, '00:45']])
+      // D3: b1 two catalogue exams (RX 100,00 + US 60,00) on E1, paid PIX 100,00 + dinheiro 60,00; b2 one US
+      // exam on E1, 20,00 of 60,00 paid by débito; b3 free text, marked paid, no payment, no machine; b4 RX on
+      // E1, cancelled
+      t.setClock!(undefined)
+      e1 = (await ok('registerEquipamento', { nome: `E-${tag(4)}`, modalidades: ['RX', 'US'], horarios: [] }, 'admin'))
+        .equipamento
+      const exame = async (modalidade: string, preco: number) => {
+        const id = (await ok('registerExame', { nome: `${modalidade} ${tag()}`, modalidade, duracao: 20 }, 'admin'))
+          .exame.id
+        await ok('definirPreco', { exameId: id, convenioId: PARTICULAR_ID, valorIncents: preco }, 'admin')
+        return id
+      }
+      const rx = await exame('RX', 10_000)
+      const us = await exame('US', 6_000)
+      const agendar = async (key: string, time: string, extra: Record<string, unknown>) =>
+        (ids[key] = (
+          await ok('agendar', agendamentoBody(t.users.staff.id, paciente, ana, `${D3}T${time}:00.000Z`, extra))
+        ).agendamento)
+      const catalogue = (exameIds: string[], valorIncents: number) => ({
+        // a free-text exam beside the catalogue's: the modalities come from the copies only
+        exames: ['Laudo'],
+        exameIds,
+        convenioId: PARTICULAR_ID,
+        valorIncents,
+        equipamentoId: e1.id,
+      })
+      const b1 = await agendar('b1', '08:00', catalogue([rx, us], 16_000))
+      const b2 = await agendar('b2', '09:00', catalogue([us], 6_000))
+      await agendar('b3', '11:00', { convenio: '', exames: ['Laudo'], valorIncents: 5_000, estaPago: true })
+      const b4 = await agendar('b4', '10:00', catalogue([rx], 10_000))
+      const pay = (a: Agendamento, forma: string, valorIncents: number) =>
+        ok('registrarPagamento', { agendamentoId: a.id, forma, valorIncents, data: clinicToday() })
+      await pay(b1, 'pix', 10_000)
+      await pay(b1, 'dinheiro', 6_000)
+      await pay(b2, 'debito', 2_000)
+      await walk(b4, [['cancelado', addDays(D3, -5), '10:00']])
       t.setClock!(real(D, '15:00'))
     })
     afterAll(() => t.setClock!(undefined))
@@ -155,6 +194,12 @@ export function defineReportCases(tools: () => SuiteTools): void {
       ].sort((x, y) => (x.chave < y.chave ? -1 : 1))
       expect(r.por.medico.map(({ rotulo: _r, ...rest }) => rest)).toEqual(medicos)
       expect(r.por.medico.find((m) => m.chave === ana)?.rotulo).toMatch(/^Ana /)
+      // no payment, catalogue exam nor machine on D: paid ones under '', everything under 'Sem …'
+      expect(r.por.formaPagamento).toEqual([
+        { chave: '', rotulo: 'Pago sem forma registrada', ...fig(4, 2, 0, 2, 18_000, 18_000) },
+      ])
+      expect(r.por.modalidade).toEqual([{ chave: '', rotulo: 'Sem modalidade', ...fig(6, 2, 1, 2, 53_000, 18_000) }])
+      expect(r.por.equipamento).toEqual([{ chave: '', rotulo: 'Sem equipamento', ...fig(6, 2, 1, 2, 53_000, 18_000) }])
       const dow = new Date(`${D}T00:00:00Z`).getUTCDay()
       expect(r.horarios).toEqual([8, 9, 10, 23].map((hora) => ({ diaSemana: dow, hora, agendamentos: 1 })))
     })
@@ -172,8 +217,53 @@ export function defineReportCases(tools: () => SuiteTools): void {
       })
       const empty = await ok('relatorio', { de: addDays(D, 2), ate: addDays(D, 2) }, 'admin')
       expect(empty).toMatchObject({ totais: { ...fig(0, 0, 0, 0, 0, 0), taxaFaltas: null, esperaMediaMinutos: null } })
-      expect(empty.por).toEqual({ convenio: [], exame: [], medico: [] })
+      expect(empty.por).toEqual({
+        convenio: [],
+        exame: [],
+        medico: [],
+        formaPagamento: [],
+        modalidade: [],
+        equipamento: [],
+      })
       expect(empty.horarios).toEqual([])
+    })
+
+    it('payments, modalities and machines (D3), by hand', async () => {
+      const r = await ok('relatorio', { de: D3, ate: D3 }, 'admin')
+      // received: b1 its payments 160,00, b2 its payment 20,00, b3 its value (marked paid) 50,00
+      expect(r.totais).toMatchObject(fig(4, 0, 0, 1, 27_000, 23_000))
+      expect(r.por.formaPagamento).toEqual([
+        { chave: '', rotulo: 'Pago sem forma registrada', ...fig(1, 0, 0, 0, 5_000, 5_000) },
+        { chave: 'debito', rotulo: 'Cartão de débito', ...fig(1, 0, 0, 0, 6_000, 2_000) },
+        { chave: 'dinheiro', rotulo: 'Dinheiro', ...fig(1, 0, 0, 0, 16_000, 6_000) },
+        { chave: 'pix', rotulo: 'PIX', ...fig(1, 0, 0, 0, 16_000, 10_000) },
+      ])
+      // by the copies' prices; received only once paid in full (b1), so b2's 20,00 shows by form only
+      expect(r.por.modalidade).toEqual([
+        { chave: 'RX', rotulo: 'Raio-X', ...fig(2, 0, 0, 1, 10_000, 10_000) },
+        { chave: 'US', rotulo: 'Ultrassonografia', ...fig(2, 0, 0, 0, 12_000, 6_000) },
+        { chave: '', rotulo: 'Sem modalidade', ...fig(1, 0, 0, 0, 5_000, 5_000) },
+      ])
+      expect(r.por.equipamento).toEqual([
+        { chave: e1.id, rotulo: e1.nome, ...fig(3, 0, 0, 1, 22_000, 18_000) },
+        { chave: '', rotulo: 'Sem equipamento', ...fig(1, 0, 0, 0, 5_000, 5_000) },
+      ])
+      const { linhas } = await ok('relatorioAgendamentos', { de: D3, ate: D3 }, 'admin')
+      const row = (key: string) => linhas.find((l) => l.id === ids[key]!.id)
+      expect(row('b1')).toMatchObject({
+        recebidoIncents: 16_000,
+        estapago: true,
+        formasPagamento: ['pix', 'dinheiro'],
+        modalidades: ['RX', 'US'],
+        equipamento: e1.nome,
+      })
+      expect(row('b2')).toMatchObject({ recebidoIncents: 2_000, estapago: false, formasPagamento: ['debito'] })
+      expect(row('b3')).toMatchObject({
+        recebidoIncents: 5_000,
+        formasPagamento: [],
+        modalidades: [],
+        equipamento: null,
+      })
     })
 
     it("the spreadsheet's rows: every appointment of the range by time", async () => {

@@ -53,7 +53,15 @@ test.describe.serial('reports', () => {
         ...extra,
       })
     await book(`${month}-03`, '08:00', { estaPago: true, valorIncents: 12_050 })
-    await book(day, '10:30', { convenio: '', exames: ['Ultrassonografia de abdome total'] })
+    const paid = await book(day, '10:30', { convenio: '', exames: ['Ultrassonografia de abdome total'] })
+    // 50,00 of its 150,00 received by PIX: 'Valor recebido' counts the payment, not estapago (#12)
+    await apiCall(
+      request,
+      admin,
+      '/pagamento/register',
+      { agendamentoId: paid.agendamento.id, forma: 'pix', valorIncents: 5_000, data: clinicToday() },
+      { status: 201 },
+    )
     const { agendamento } = await book(lastDay, '23:30', { convenio: 'Bradesco Saúde' })
     await apiCall(
       request,
@@ -91,6 +99,14 @@ test.describe.serial('reports', () => {
       /Unimed/,
     ])
     await expect(convenios.getByRole('row', { name: /Unimed/ })).toContainText('R$ 120,50')
+    await page.getByText('Ver tabela: Valor recebido por forma de pagamento').click()
+    const formas = page.getByRole('table', { name: 'Valor recebido por forma de pagamento' })
+    await expect(formas.getByRole('row')).toHaveText([
+      /Recebido/,
+      /Pago sem forma registrada\s*R\$\s120,50/,
+      /PIX\s*R\$\s50,00/,
+    ])
+    await expect(page.getByRole('img', { name: /^Por equipamento/ })).toBeVisible()
 
     const downloading = page.waitForEvent('download')
     await page.getByRole('button', { name: 'Exportar planilha' }).click()
@@ -100,10 +116,10 @@ test.describe.serial('reports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf])
     const lines = bytes.subarray(3).toString('utf8').split('\r\n')
     expect(lines).toEqual([
-      'Data;Hora;Paciente;Médico;Convênio;Exames;Status;Valor (R$);Pago;Chegada;Início do atendimento;Espera (min);Cancelamento tardio',
-      `${formatDate(`${month}-03`)};08:00;Helena Planilha;Otávio Relatório;Unimed;Raio-X de tórax;Agendado;120,50;Sim;;;;`,
-      `${formatDate(day)};10:30;Helena Planilha;Otávio Relatório;;Ultrassonografia de abdome total;Agendado;150,00;Não;;;;`,
-      `${formatDate(lastDay)};23:30;Helena Planilha;Otávio Relatório;Bradesco Saúde;Raio-X de tórax;Cancelado;150,00;Não;;;;Não`,
+      'Data;Hora;Paciente;Médico;Convênio;Exames;Status;Valor (R$);Pago;Chegada;Início do atendimento;Espera (min);Cancelamento tardio;Recebido (R$);Formas de pagamento;Modalidades;Equipamento',
+      `${formatDate(`${month}-03`)};08:00;Helena Planilha;Otávio Relatório;Unimed;Raio-X de tórax;Agendado;120,50;Sim;;;;;120,50;;;`,
+      `${formatDate(day)};10:30;Helena Planilha;Otávio Relatório;;Ultrassonografia de abdome total;Agendado;150,00;Não;;;;;50,00;PIX;;`,
+      `${formatDate(lastDay)};23:30;Helena Planilha;Otávio Relatório;Bradesco Saúde;Raio-X de tórax;Cancelado;150,00;Não;;;;Não;0,00;;;`,
       '',
     ])
   })

@@ -53,6 +53,25 @@ describe('Relatórios', () => {
     expect(await seriousAxeViolations(container)).toEqual([])
   })
 
+  it('by forma de pagamento, modality and equipment: charts with their tables', async () => {
+    const { user } = renderApp('/relatorios', { as: 'admin' })
+    const month = presetRange('mes', clinicToday())
+    const rows = inRange(month.de, month.ate)
+    for (const title of [
+      'Valor recebido por forma de pagamento',
+      'Valor agendado e recebido por modalidade',
+      'Por equipamento',
+    ])
+      expect(await screen.findByRole('img', { name: new RegExp(`^${title}`) })).toBeInTheDocument()
+    // the store's appointments were booked without a machine nor catalogue exams
+    const count = (status: string) => String(rows.filter((a) => statusOf(a) === status).length)
+    expect(await tableOf(user, 'Por equipamento')).toEqual([
+      ['Sem equipamento', String(rows.length), count('realizado'), count('faltou')],
+    ])
+    const modalidades = await tableOf(user, 'Valor agendado e recebido por modalidade')
+    expect(modalidades.map((r) => r[0])).toEqual(['Sem modalidade'])
+  })
+
   it('the range picker: a day, and an interval refused in Portuguese when it ends before it starts', async () => {
     const { user } = renderApp('/relatorios', { as: 'admin' })
     await user.click(await screen.findByRole('radio', { name: 'Dia' }))
@@ -115,7 +134,7 @@ describe('Relatórios', () => {
     const text = new TextDecoder().decode(bytes.slice(3))
     const lines = text.split('\r\n')
     expect(lines[0]).toBe(
-      'Data;Hora;Paciente;Médico;Convênio;Exames;Status;Valor (R$);Pago;Chegada;Início do atendimento;Espera (min);Cancelamento tardio',
+      'Data;Hora;Paciente;Médico;Convênio;Exames;Status;Valor (R$);Pago;Chegada;Início do atendimento;Espera (min);Cancelamento tardio;Recebido (R$);Formas de pagamento;Modalidades;Equipamento',
     )
     const month = presetRange('mes', clinicToday())
     const rows = inRange(month.de, month.ate)
@@ -143,11 +162,15 @@ describe('the CSV itself', () => {
         chegada: '2026-05-11T02:20:00.000Z',
         inicio: '2026-05-11T03:05:00.000Z',
         cancelamentoTardio: false,
+        recebidoIncents: 100_050,
+        formasPagamento: ['pix', 'credito'],
+        modalidades: ['RX', 'US'],
+        equipamento: 'Sala 1',
       },
     ])
     expect(csv.startsWith('\uFEFFData;')).toBe(true)
     expect(csv.split('\r\n')[1]).toBe(
-      '10/05/2026;23:30;Maria das Graças Souza;Carlos Mendes;"\'=HYPERLINK(""x"")";"Raio-X, Ultrassom; abdome";Realizado;1234,56;Sim;10/05/2026 23:20;11/05/2026 00:05;45;',
+      '10/05/2026;23:30;Maria das Graças Souza;Carlos Mendes;"\'=HYPERLINK(""x"")";"Raio-X, Ultrassom; abdome";Realizado;1234,56;Sim;10/05/2026 23:20;11/05/2026 00:05;45;;1000,50;PIX, Cartão de crédito;Raio-X, Ultrassonografia;Sala 1',
     )
     expect(csvMoney(5)).toBe('0,05')
     expect(csvField('a;b')).toBe('"a;b"')

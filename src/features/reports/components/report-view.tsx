@@ -52,7 +52,9 @@ export function ReportView({ report }: { report: Relatorio }) {
       </dl>
       <p className="report-note">
         Taxa de faltas: Faltou ÷ (Realizado + Faltou). Cancelamento tardio: a menos de 24 horas do horário. Espera: da
-        chegada ao início do atendimento. Valores sem os cancelados; recebido: marcados como pagos.
+        chegada ao início do atendimento. Valores sem os cancelados; recebido: a soma dos pagamentos registrados (sem
+        pagamento registrado, o valor dos marcados como pagos). Por modalidade: os preços dos exames do catálogo,
+        recebidos quando o agendamento está pago.
       </p>
       <div className="report-charts">
         <BarChart
@@ -102,6 +104,31 @@ export function ReportView({ report }: { report: Relatorio }) {
           rows={money(medicos)}
           limit={CHART_ROWS}
           format={formatMoney}
+        />
+        <BarChart
+          title="Valor recebido por forma de pagamento"
+          summary={`Recebido ${formatMoney(t.valorRecebidoInCents)}. ${leader(report.por.formaPagamento, 'formas de pagamento')}`}
+          series={[{ name: 'Recebido', look: 1 }]}
+          rows={report.por.formaPagamento.map((r) => ({ label: r.rotulo, values: [r.valorRecebidoInCents] }))}
+          format={formatMoney}
+        />
+        <BarChart
+          title="Valor agendado e recebido por modalidade"
+          summary={`${leader(report.por.modalidade, 'modalidades')} Um agendamento com exames de várias modalidades conta em cada uma.`}
+          series={[
+            { name: 'Agendado', look: 0 },
+            { name: 'Recebido', look: 1 },
+          ]}
+          rows={money(report.por.modalidade)}
+          format={formatMoney}
+        />
+        <BarChart
+          title="Por equipamento"
+          summary={leader(report.por.equipamento, 'equipamentos')}
+          series={volumeSeries}
+          rows={volume(report.por.equipamento)}
+          limit={CHART_ROWS}
+          format={count}
         />
         <HoursChart horarios={report.horarios} />
       </div>

@@ -1,7 +1,15 @@
 // 'Exportar planilha': the range's appointments as a CSV that Excel in Portuguese opens as columns
 // (docs/decisions.md, "Reports"): UTF-8 with a BOM (or Excel reads the accents as Latin-1), ';' between
 // fields (Excel pt-BR's list separator), ',' as the decimal mark, dates DD/MM/AAAA, CRLF line ends.
-import { clinicWallClock, formatDate, statusLabels, timePart, type LinhaPlanilha } from '@contract'
+import {
+  clinicWallClock,
+  formaPagamentoLabels,
+  formatDate,
+  modalidadeLabels,
+  statusLabels,
+  timePart,
+  type LinhaPlanilha,
+} from '@contract'
 import { capitalizeName } from '@/lib/format'
 
 export const CSV_HEADER = [
@@ -18,6 +26,11 @@ export const CSV_HEADER = [
   'Início do atendimento',
   'Espera (min)',
   'Cancelamento tardio',
+  // #12 and #13, after the first columns so that a sheet built on them still reads them in place
+  'Recebido (R$)',
+  'Formas de pagamento',
+  'Modalidades',
+  'Equipamento',
 ] as const
 
 /** A field as Excel reads it: quoted when it holds ';', '"' or a line break; a leading = + - @ is
@@ -55,6 +68,10 @@ function row(l: LinhaPlanilha): string[] {
     clinicInstant(l.inicio),
     wait === null ? '' : String(wait),
     l.status === 'cancelado' ? (l.cancelamentoTardio ? 'Sim' : 'Não') : '',
+    csvMoney(l.recebidoIncents),
+    l.formasPagamento.map((f) => formaPagamentoLabels[f]).join(', '),
+    l.modalidades.map((m) => modalidadeLabels[m]).join(', '),
+    l.equipamento ?? '',
   ]
 }
 
