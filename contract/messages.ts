@@ -233,6 +233,10 @@ export const messages = {
   slotOverlap: 'O horário já está ocupado.',
   agendaRangeInvalid: 'Escolha de 1 a 7 dias.',
   noFreeSlots: 'Nenhum horário livre nos próximos 14 dias.',
+  // issue 14 (docs/decisions.md, "Brazilian forms"): a doctor's CRM and specialty
+  crmInvalid: 'O CRM deve ter de 4 a 7 números.',
+  crmUfInvalid: 'Informe o CRM com a UF do conselho (ou deixe os dois em branco).',
+  specialtyTooLong: 'A especialidade deve ter no máximo 80 caracteres.',
 } as const
 
 export type MessageKey = keyof typeof messages
