@@ -380,7 +380,8 @@ describe('every call, bodies from and around its schema', () => {
           const response = await t.app.inject({
             method: 'GET',
             url: `/api${api[name].path}?${query}`,
-            headers: { authorization: `Bearer ${t.tokens.staff}` },
+            // an ADMIN call (GET /medico/detalhes) is asked by an ADMIN
+            headers: { authorization: `Bearer ${api[name].access === 'admin' ? t.tokens.admin : t.tokens.staff}` },
           })
           checkAnswer(name, response, query)
           expect(response.statusCode).toBe(200)
