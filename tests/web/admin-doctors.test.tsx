@@ -18,12 +18,11 @@ describe('Admin: Médicos', () => {
   it("lists the doctors as 'Dr.' with no CRM until ADMIN keeps one", async () => {
     const { section } = await renderDoctors()
     const row = within(section).getByRole('cell', { name: 'Dr. Carlos Mendes' }).closest('tr')!
-    expect(within(row).getAllByRole('cell').map((c) => c.textContent)).toEqual([
-      'Dr. Carlos Mendes',
-      '—',
-      '—',
-      'Editar',
-    ])
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['Dr. Carlos Mendes', '—', '—', 'Editar'])
   })
 
   it("edits tratamento, CRM with its UF and specialty: 'Dra.' and the CRM show in the list", async () => {
