@@ -20,7 +20,21 @@ export type SessionUser = z.infer<typeof SessionUser>
 export const Usuario = SessionUser.extend({ email: z.string() })
 export type Usuario = z.infer<typeof Usuario>
 
-export const Medico = z.object({ id: z.string(), nome: z.string() })
+/** The forms of honour a doctor is addressed with (docs/decisions.md, "Brazilian forms"); 'Dr.' by default. */
+export const TRATAMENTOS = ['Dr.', 'Dra.'] as const
+
+/**
+ * A doctor. The specification's calls answer `{ id, nome }`; the optional fields (issue 14) come only from
+ * the ADMIN calls `/medico/detalhes` and `/medico/update` (docs/product.md §19).
+ */
+export const Medico = z.object({
+  id: z.string(),
+  nome: z.string(),
+  tratamento: z.enum(TRATAMENTOS).optional(),
+  crm: z.string().optional(),
+  crmUf: z.string().optional(),
+  especialidade: z.string().optional(),
+})
 export type Medico = z.infer<typeof Medico>
 
 /** A user as the administration lists them: with the doctor they are linked to ('Minha agenda'), if any. */

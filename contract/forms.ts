@@ -1,6 +1,7 @@
 // Issue 14's calls (docs/decisions.md, "Brazilian forms"): the wizard's early duplicate check.
 import { z } from 'zod'
-import { requiredError } from './fields'
+import { Medico, TRATAMENTOS } from './entities'
+import { idField, requiredError } from './fields'
 import { messages } from './messages'
 import type { ApiCall } from './api'
 
@@ -25,6 +26,56 @@ export const VerificarCpfAnswer = z.object({
 })
 export type VerificarCpfAnswer = z.infer<typeof VerificarCpfAnswer>
 
+/** The 27 federative units (Estado of a patient, UF of a CRM). */
+export const UFS = [
+  'AC',
+  'AL',
+  'AP',
+  'AM',
+  'BA',
+  'CE',
+  'DF',
+  'ES',
+  'GO',
+  'MA',
+  'MT',
+  'MS',
+  'MG',
+  'PA',
+  'PB',
+  'PR',
+  'PE',
+  'PI',
+  'RJ',
+  'RN',
+  'RS',
+  'RO',
+  'RR',
+  'SC',
+  'SP',
+  'SE',
+  'TO',
+] as const
+
+/** A doctor with what ADMIN keeps about them: tratamento, CRM and its UF, specialty ('' when not kept). */
+export const MedicoDetalhes = Medico.required()
+export type MedicoDetalhes = z.infer<typeof MedicoDetalhes>
+
+/** ADMIN sets a doctor's tratamento, CRM (4 to 7 digits, with its UF) and specialty; '' clears them. */
+export const UpdateMedicoRequest = z
+  .strictObject({
+    id: idField,
+    tratamento: z.enum(TRATAMENTOS, { error: messages.invalidRequest }),
+    crm: z
+      .string({ error: messages.invalidRequest })
+      .trim()
+      .regex(/^(\d{4,7})?$/, { error: messages.crmInvalid }),
+    crmUf: z.union([z.enum(UFS), z.literal('')], { error: messages.crmUfInvalid }),
+    especialidade: z.string({ error: messages.invalidRequest }).trim().max(80, { error: messages.specialtyTooLong }),
+  })
+  .refine((m) => (m.crm === '') === (m.crmUf === ''), { path: ['crmUf'], error: messages.crmUfInvalid })
+export type UpdateMedicoRequest = z.input<typeof UpdateMedicoRequest>
+
 export const formsCalls = {
   verificarCpf: {
     method: 'POST',
@@ -33,5 +84,21 @@ export const formsCalls = {
     status: 200,
     access: 'user',
     response: VerificarCpfAnswer,
+  },
+  /** Every doctor by name with tratamento, CRM and specialty (ADMIN). */
+  listMedicosDetalhes: {
+    method: 'GET',
+    path: '/medico/detalhes',
+    status: 200,
+    access: 'admin',
+    response: z.object({ medicos: z.array(MedicoDetalhes) }),
+  },
+  updateMedico: {
+    method: 'POST',
+    path: '/medico/update',
+    body: UpdateMedicoRequest,
+    status: 200,
+    access: 'admin',
+    response: z.object({ medico: MedicoDetalhes }),
   },
 } as const satisfies Record<string, ApiCall>

@@ -242,6 +242,10 @@ export const messages = {
   blockSaveFailed: 'Erro ao salvar o bloqueio!',
   doctorHoursSaved: 'Horários do doutor salvos!',
   doctorHoursSaveFailed: 'Erro ao salvar os horários do doutor!',
+  // issue 14 (docs/decisions.md, "Brazilian forms"): a doctor's CRM and specialty
+  crmInvalid: 'O CRM deve ter de 4 a 7 números.',
+  crmUfInvalid: 'Informe o CRM com a UF do conselho (ou deixe os dois em branco).',
+  specialtyTooLong: 'A especialidade deve ter no máximo 80 caracteres.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -342,6 +342,21 @@ export function callDocs(): Record<CallName, CallDoc> {
         'O cadastro confere o CPF assim que ele é digitado, antes dos outros passos. situacao: livre, ativo (com id e nome do paciente, para abrir o cadastro) ou inativo (id e nome só para ADMIN, que pode reativar). O cadastro em si continua recusando um CPF repetido com 409.',
       answer: '{ situacao, paciente }: paciente é null quando livre, e para quem não é ADMIN quando inativo.',
     },
+    listMedicosDetalhes: {
+      tag: 'Médicos',
+      summary: 'Listar médicos com CRM e especialidade',
+      description:
+        'Todos os médicos por nome, com tratamento (Dr. ou Dra.), crm, crmUf e especialidade ("" quando não informados). /medico/listAll continua respondendo só { id, nome }.',
+      answer: '{ medicos }.',
+    },
+    updateMedico: {
+      tag: 'Médicos',
+      summary: 'Alterar tratamento, CRM e especialidade de um médico',
+      description:
+        'tratamento: Dr. ou Dra.; crm: de 4 a 7 números, com crmUf (a UF do conselho), ou os dois em branco; especialidade: até 80 caracteres. O nome não muda.',
+      answer: 'O médico com os dados.',
+      errors: { 404: [messages.doctorNotFound] },
+    },
     findPacienteByRg: {
       tag: 'Pacientes',
       summary: 'Buscar paciente pelo RG',

@@ -1,6 +1,6 @@
-// Doctors: `{ id, nome }`, listed by name.
+// Doctors: `{ id, nome }`, listed by name; with tratamento, CRM and specialty for ADMIN (issue 14).
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Medico } from '@contract'
+import type { Medico, MedicoDetalhes, UpdateMedicoRequest } from '@contract'
 import { medicos } from '../db/schema'
 import { perDatabase, type Executor } from './executor'
 
@@ -28,4 +28,36 @@ export async function findById(db: Executor, id: string): Promise<Medico | undef
 export async function create(db: Executor, nome: string): Promise<Medico> {
   const [row] = await db.insert(medicos).values({ nome }).returning(selection)
   return row!
+}
+
+const detalhes = {
+  ...selection,
+  tratamento: medicos.tratamento,
+  crm: medicos.crm,
+  crmUf: medicos.crmUf,
+  especialidade: medicos.especialidade,
+}
+
+// the column is text with a default: read back as the contract's 'Dr.' | 'Dra.' (the route writes only these)
+const asDetalhes = (row: Omit<MedicoDetalhes, 'tratamento'> & { tratamento: string }): MedicoDetalhes => ({
+  ...row,
+  tratamento: row.tratamento === 'Dra.' ? 'Dra.' : 'Dr.',
+})
+
+/** Every doctor by name with what ADMIN keeps about them (docs/product.md §19). */
+export async function listDetalhes(db: Executor): Promise<MedicoDetalhes[]> {
+  const rows = await db
+    .select(detalhes)
+    .from(medicos)
+    .orderBy(sql`${medicos.nome} collate "C"`, asc(medicos.id))
+  return rows.map(asDetalhes)
+}
+
+/** Sets tratamento, CRM and specialty; undefined when there is no such doctor. */
+export async function updateDetalhes(
+  db: Executor,
+  { id, ...fields }: UpdateMedicoRequest,
+): Promise<MedicoDetalhes | undefined> {
+  const [row] = await db.update(medicos).set(fields).where(eq(medicos.id, id)).returning(detalhes)
+  return row && asDetalhes(row)
 }

@@ -1,4 +1,5 @@
-// GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin).
+// GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin); issue 14's GET /medico/detalhes
+// and POST /medico/update (admin): tratamento, CRM and specialty (docs/product.md §19).
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { api, messages } from '@contract'
@@ -28,6 +29,14 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       return { medico }
     }),
   )
+
+  defineRoute(app, api.listMedicosDetalhes, async () => ({ medicos: await medicosRepo.listDetalhes(db) }))
+
+  defineRoute(app, api.updateMedico, async ({ body }) => {
+    const medico = await medicosRepo.updateDetalhes(db, body)
+    if (!medico) throw new HttpError(404, messages.doctorNotFound)
+    return { medico }
+  })
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it records the signed-in user).

@@ -46,6 +46,8 @@ export const medicoKeys = {
   all: ['medicos'] as const,
   list: () => [...medicoKeys.all, 'list'] as const,
   detail: (id: string) => [...medicoKeys.all, 'detail', id] as const,
+  /** ADMIN's list with tratamento, CRM and specialty (issue 14). */
+  detalhes: () => [...medicoKeys.all, 'detalhes'] as const,
 }
 
 /** The clinic's settings (name, address, logo, the message template): kept offline for printouts. */

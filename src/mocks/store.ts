@@ -15,6 +15,7 @@ import {
   type HistoricoAction,
   type Horario,
   type Medico,
+  type MedicoDetalhes,
   type MotivoCancelamento,
   type Paciente,
   type Pagamento,
@@ -142,6 +143,8 @@ export interface StoreData {
   equipamentos: Equipamento[]
   bloqueios: Bloqueio[]
   medicoHorarios: Record<string, Horario[] | null>
+  /** Doctors' tratamento, CRM and specialty by doctor id (absent: 'Dr.' and blanks), issue 14. */
+  medicoDetalhes: Record<string, Omit<MedicoDetalhes, 'id' | 'nome'>>
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */
@@ -184,6 +187,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     equipamentos: (seed.equipamentos ?? []).map((e) => ({ ...e })),
     bloqueios: (seed.bloqueios ?? []).map((b) => ({ ...b })),
     medicoHorarios: { ...seed.medicoHorarios },
+    medicoDetalhes: structuredClone(seed.medicoDetalhes ?? {}),
   }
 }
 

@@ -68,6 +68,8 @@ beforeAll(async () => {
     listMedicos: undefined,
     health: undefined,
     findMedico: { id: medico.id },
+    listMedicosDetalhes: undefined,
+    updateMedico: { id: medico.id, tratamento: 'Dra.', crm: '123456', crmUf: 'PE', especialidade: 'Radiologia' },
     registerMedico: { nome: 'Fuzz Medico' },
     logout: {},
     historicoPaciente: { id: paciente.id },

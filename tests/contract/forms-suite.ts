@@ -10,6 +10,16 @@ const someId = '5b0e5b55-6f4e-4a38-9d1c-2b4b8f1e7a10'
 /** Bad bodies of each call: the answer is validationErrorBody on the call's schema. */
 export const formsBadBodies: Record<keyof typeof formsCalls, unknown[]> = {
   verificarCpf: [{}, { cpf: '123' }, { cpf: '529.982.247-25' }, { cpf: 52998224725 }, { cpf: '1', id: someId }],
+  listMedicosDetalhes: [],
+  updateMedico: [
+    {},
+    { id: someId, tratamento: 'Prof.', crm: '', crmUf: '', especialidade: '' },
+    { id: someId, tratamento: 'Dra.', crm: '12', crmUf: 'PE', especialidade: '' },
+    { id: someId, tratamento: 'Dra.', crm: '123456', crmUf: '', especialidade: '' },
+    { id: someId, tratamento: 'Dra.', crm: '123456', crmUf: 'XX', especialidade: '' },
+    { id: someId, tratamento: 'Dr.', crm: '', crmUf: '', especialidade: 'x'.repeat(81) },
+    { id: someId, tratamento: 'Dr.', crm: '', crmUf: '', especialidade: '', nome: 'Outro' },
+  ],
 }
 
 export function defineFormsCases(tools: () => SuiteTools): void {
@@ -59,6 +69,32 @@ export function defineFormsCases(tools: () => SuiteTools): void {
         situacao: 'inativo',
         paciente: active.paciente,
       })
+    })
+
+    it("doctors: ADMIN keeps tratamento, CRM and specialty; the specification's calls still answer { id, nome }", async () => {
+      const nome = `Ana ${tag()}`
+      const medico = (await ok('registerMedico', { nome }, 'admin')).medico
+      expect(medico).toEqual({ id: medico.id, nome: expect.any(String) })
+      const blank = (await ok('listMedicosDetalhes', undefined, 'admin')).medicos.find((m) => m.id === medico.id)
+      expect(blank).toEqual({ ...medico, tratamento: 'Dr.', crm: '', crmUf: '', especialidade: '' })
+
+      const body = { id: medico.id, tratamento: 'Dra.', crm: ' 123456 ', crmUf: 'PE', especialidade: 'Radiologia' }
+      const updated = (await ok('updateMedico', body, 'admin')).medico
+      expect(updated).toEqual({
+        ...medico,
+        tratamento: 'Dra.',
+        crm: '123456',
+        crmUf: 'PE',
+        especialidade: 'Radiologia',
+      })
+      expect((await ok('listMedicosDetalhes', undefined, 'admin')).medicos).toContainEqual(updated)
+
+      expect(await ok('findMedico', { id: medico.id })).toEqual({ medico })
+      expect((await ok('listMedicos', undefined)).medicos).toContainEqual(medico)
+
+      expect((await send('updateMedico', body)).status).toBe(403)
+      expect((await send('listMedicosDetalhes', undefined)).status).toBe(403)
+      expect((await send('updateMedico', { ...body, id: someId }, 'admin')).status).toBe(404)
     })
   })
 }

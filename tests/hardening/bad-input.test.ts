@@ -89,6 +89,8 @@ beforeAll(async () => {
     ativarPaciente: () => ({ id: paciente.id }),
     listMedicos: () => undefined,
     findMedico: () => ({ id: medicoId }),
+    listMedicosDetalhes: () => undefined,
+    updateMedico: () => ({ id: medicoId, tratamento: 'Dra.', crm: '123456', crmUf: 'PE', especialidade: 'Radiologia' }),
     registerMedico: () => ({ nome: 'Fuzz Medico' }),
     moverStatus: () => ({ id: agendamento.id, versao: 1, status: 'cancelado', motivo: 'clinica', texto: 'Fuzz.' }),
     desfazerStatus: () => ({ id: agendamento.id, versao: 1 }),
@@ -378,7 +380,8 @@ describe('every call, bodies from and around its schema', () => {
           const response = await t.app.inject({
             method: 'GET',
             url: `/api${api[name].path}?${query}`,
-            headers: { authorization: `Bearer ${t.tokens.staff}` },
+            // an ADMIN call (GET /medico/detalhes) is asked by an ADMIN
+            headers: { authorization: `Bearer ${api[name].access === 'admin' ? t.tokens.admin : t.tokens.staff}` },
           })
           checkAnswer(name, response, query)
           expect(response.statusCode).toBe(200)

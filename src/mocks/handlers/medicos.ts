@@ -1,11 +1,21 @@
-// GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin).
+// GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin); issue 14's GET /medico/detalhes
+// and POST /medico/update (admin). The details live beside the doctor so the specification's calls answer
+// `{ id, nome }` as before.
 import { mockRoute } from '../pipeline'
 import { compare, medico } from '../records'
-import { newId } from '../store'
+import { newId, type MockStore, type StoredMedico } from '../store'
+
+const BLANK = { tratamento: 'Dr.' as const, crm: '', crmUf: '', especialidade: '' }
+const withDetalhes = (store: MockStore, m: StoredMedico) => ({
+  id: m.id,
+  nome: m.nome,
+  ...(store.medicoDetalhes[m.id] ?? BLANK),
+})
+const byNome = (a: StoredMedico, b: StoredMedico) => compare(a.nome, b.nome) || compare(a.id, b.id)
 
 export const medicosHandlers = [
   mockRoute('listMedicos', (_body, { store }) => ({
-    medicos: [...store.medicos].sort((a, b) => compare(a.nome, b.nome) || compare(a.id, b.id)).map((m) => ({ ...m })),
+    medicos: [...store.medicos].sort(byNome).map((m) => ({ ...m })),
   })),
 
   mockRoute('findMedico', (body, { store }) => ({ medico: { ...medico(store, body.id) } })),
@@ -14,5 +24,15 @@ export const medicosHandlers = [
     const row = { id: newId(), nome: body.nome }
     store.medicos.push(row)
     return { medico: { ...row } }
+  }),
+
+  mockRoute('listMedicosDetalhes', (_body, { store }) => ({
+    medicos: [...store.medicos].sort(byNome).map((m) => withDetalhes(store, m)),
+  })),
+
+  mockRoute('updateMedico', ({ id, ...fields }, { store }) => {
+    const m = medico(store, id)
+    store.medicoDetalhes[m.id] = fields
+    return { medico: withDetalhes(store, m) }
   }),
 ]

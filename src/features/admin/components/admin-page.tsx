@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react'
 import { Link } from 'react-router-dom'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { DoctorForm } from './doctor-form'
+import { DoctorsList } from './doctors-list'
 import { InactivePatients } from './inactive-patients'
 import { UserDoctorLinks } from './user-doctor-links'
 import { UserForm } from './user-form'
@@ -26,6 +27,7 @@ export default function AdminPage() {
         <DoctorForm />
         <UserForm />
         <UsersList />
+        <DoctorsList />
         <InactivePatients />
         <UserDoctorLinks />
         <Suspense fallback={null}>

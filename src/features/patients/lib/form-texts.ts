@@ -12,33 +12,5 @@ export const formTexts = {
   duplicateInactiveAskAdmin: 'Este CPF é de um paciente inativo. Peça a um administrador para reativá-lo.',
 } as const
 
-/** The 27 federative units: 'Estado' offers these. */
-export const UFS = [
-  'AC',
-  'AL',
-  'AP',
-  'AM',
-  'BA',
-  'CE',
-  'DF',
-  'ES',
-  'GO',
-  'MA',
-  'MT',
-  'MS',
-  'MG',
-  'PA',
-  'PB',
-  'PR',
-  'PE',
-  'PI',
-  'RJ',
-  'RN',
-  'RS',
-  'RO',
-  'RR',
-  'SC',
-  'SP',
-  'SE',
-  'TO',
-] as const
+// The 27 federative units: 'Estado' offers these (one list with the CRM's UF, in the contract).
+export { UFS } from '@contract'

@@ -1,0 +1,161 @@
+import { zodResolver } from '@hookform/resolvers/zod'
+import { useState } from 'react'
+import { useForm } from 'react-hook-form'
+import { messages, TRATAMENTOS, UFS, UpdateMedicoRequest, type MedicoDetalhes } from '@contract'
+import { Dialog } from '@/components/dialog'
+import { FormAlert } from '@/components/form-alert'
+import { SelectField, TextField } from '@/components/form-fields'
+import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { PageLoading } from '@/components/page-loading'
+import { useDoctorDetails, useUpdateDoctor } from '../api/doctor-details'
+
+/** 'Dra. Ana Souza': the name as the clinic addresses the doctor. */
+export const withTratamento = (m: Pick<MedicoDetalhes, 'tratamento' | 'nome'>) => `${m.tratamento} ${m.nome}`
+
+const crmOf = (m: MedicoDetalhes) => (m.crm ? `CRM-${m.crmUf} ${m.crm}` : '—')
+
+/**
+ * 'Médicos' (docs/product.md §19, issue 14): every doctor with tratamento, CRM and specialty; ADMIN edits
+ * them in a dialog. The doctor's name is §2's 'Cadastro de Doutores' and does not change here.
+ */
+export function DoctorsList() {
+  const { data, isPending, isError } = useDoctorDetails()
+  const { offline, noteId, describedBy } = useOfflineLock()
+  const [editing, setEditing] = useState<MedicoDetalhes | null>(null)
+  const doctors = data ?? []
+
+  let content
+  if (isPending) content = <PageLoading />
+  else if (isError && doctors.length === 0)
+    content = (
+      <p className="alert" role="alert">
+        {messages.fetchFailed}
+      </p>
+    )
+  else
+    content = (
+      <div className="table-wrap">
+        <table className="data-table">
+          <caption className="visually-hidden">Médicos</caption>
+          <thead>
+            <tr>
+              <th scope="col">Nome</th>
+              <th scope="col">CRM</th>
+              <th scope="col">Especialidade</th>
+              <th scope="col">Botões</th>
+            </tr>
+          </thead>
+          <tbody>
+            {doctors.map((m) => (
+              <tr key={m.id}>
+                <td data-label="Nome">{withTratamento(m)}</td>
+                <td data-label="CRM">{crmOf(m)}</td>
+                <td data-label="Especialidade">{m.especialidade || '—'}</td>
+                <td data-label="Botões" className="data-table__actions">
+                  <button
+                    type="button"
+                    className="button button--small"
+                    disabled={offline}
+                    aria-describedby={describedBy()}
+                    aria-label={`Editar ${m.nome}`}
+                    onClick={() => setEditing(m)}
+                  >
+                    Editar
+                  </button>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    )
+
+  return (
+    <section className="card admin-grid__wide" aria-labelledby="admin-doctors-list-title">
+      <h2 id="admin-doctors-list-title">Médicos</h2>
+      <OfflineNote id={noteId} offline={offline && doctors.length > 0} />
+      {content}
+      {editing && <DoctorDialog doctor={editing} onClose={() => setEditing(null)} />}
+    </section>
+  )
+}
+
+function DoctorDialog({ doctor, onClose }: { doctor: MedicoDetalhes; onClose: () => void }) {
+  const update = useUpdateDoctor()
+  const { offline } = useOfflineLock()
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<UpdateMedicoRequest, unknown, UpdateMedicoRequest>({
+    resolver: zodResolver(UpdateMedicoRequest),
+    defaultValues: {
+      id: doctor.id,
+      tratamento: doctor.tratamento,
+      crm: doctor.crm,
+      // the server keeps only a UF or '' (UpdateMedicoRequest)
+      crmUf: doctor.crmUf as UpdateMedicoRequest['crmUf'],
+      especialidade: doctor.especialidade,
+    },
+  })
+  const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: onClose }))
+  const close = () => {
+    update.reset()
+    onClose()
+  }
+  return (
+    <Dialog
+      open
+      onClose={close}
+      title={`Dados de ${doctor.nome}`}
+      footer={
+        <>
+          <button type="button" className="button" onClick={close}>
+            Cancelar
+          </button>
+          <button
+            type="submit"
+            form="doctor-details-form"
+            className="button button--primary"
+            disabled={update.isPending || offline}
+            aria-busy={update.isPending || undefined}
+          >
+            Salvar
+          </button>
+        </>
+      }
+    >
+      <form id="doctor-details-form" onSubmit={onSubmit} noValidate>
+        <FormAlert failure={update.failure} />
+        <SelectField label="Tratamento" error={errors.tratamento?.message} {...register('tratamento')}>
+          {TRATAMENTOS.map((t) => (
+            <option key={t} value={t}>
+              {t}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="CRM"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.crm?.message}
+          {...register('crm')}
+        />
+        <SelectField label="UF do CRM" error={errors.crmUf?.message} {...register('crmUf')}>
+          <option value="">—</option>
+          {UFS.map((uf) => (
+            <option key={uf} value={uf}>
+              {uf}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Especialidade"
+          autoComplete="off"
+          error={errors.especialidade?.message}
+          {...register('especialidade')}
+        />
+      </form>
+    </Dialog>
+  )
+}
