@@ -16,7 +16,6 @@ import { renderApp } from '../support/render-app'
 import { findFormAlert, findToast, shownToasts } from './toasts'
 
 // The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
-vi.setConfig({ testTimeout: 30_000 })
 
 const tomorrow = addDays(clinicToday(), 1)
 const NOT_SAVED = `${messages.notSaved} ${messages.offline}`
