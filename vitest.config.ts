@@ -17,8 +17,9 @@ export default defineConfig({
           environment: 'jsdom',
           include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
-          // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's figure
-          testTimeout: 30_000,
+          // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's figure;
+          // room for more than one 20 s wait of Testing Library (tests/support/web-setup.ts)
+          testTimeout: 60_000,
         },
       },
       {

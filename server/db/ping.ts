@@ -1,8 +1,8 @@
 // Whether PostgreSQL answers `select 1` within a time limit (GET /api/health). A frozen server (stopped
 // process, stalled disk, lost network) neither answers nor errors, so a timer races the query. Frozen, it
 // must not eat the pool either: the client whose query is stuck is destroyed at the deadline (its slot is
-// free at once), and while an attempt is still stuck — e.g. waiting for a connection the server never
-// accepts — later checks wait on that one instead of queueing one more connection each.
+// free at once), and checks share the attempt under way — e.g. one waiting for a connection the server never
+// accepts — instead of queueing one more connection each.
 import pg from 'pg'
 import type { Db } from './client'
 
@@ -69,9 +69,19 @@ export function poolOf(db: Db): pg.Pool {
 
 /** A check that resolves within `limitMs`: true when PostgreSQL answered `select 1` in time. */
 export function createDatabasePing(pool: pg.Pool, limitMs: number): DatabasePing {
-  let stuck: Attempt | null = null
+  // The attempt under way, shared by every check that arrives before it ends: checks that come together
+  // (several tablets, a load balancer) open one connection between them, never one each — not even at
+  // the moment a stuck attempt gives up.
+  let current: Attempt | null = null
   return async () => {
-    const attempt = stuck ?? startAttempt(pool)
+    let attempt = current
+    if (!attempt) {
+      const started = startAttempt(pool)
+      attempt = current = started
+      void started.done.finally(() => {
+        if (current === started) current = null
+      })
+    }
     let timer: ReturnType<typeof setTimeout> | undefined
     const deadline = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), limitMs)
@@ -79,12 +89,8 @@ export function createDatabasePing(pool: pg.Pool, limitMs: number): DatabasePing
     const result = await Promise.race([attempt.done, deadline])
     clearTimeout(timer)
     if (result !== 'late') return result
-    if (!attempt.abandon() && !stuck) {
-      stuck = attempt
-      void attempt.done.finally(() => {
-        if (stuck === attempt) stuck = null
-      })
-    }
+    // a stuck query ends now; a connection still being made stays shared until it is made or times out
+    attempt.abandon()
     return false
   }
 }

@@ -12,6 +12,16 @@ import * as sessions from '../repositories/sessions'
 
 export const MAINTENANCE_INTERVAL_MS = 60 * 60 * 1000
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /**
+     * Resolves once no maintenance pass is under way (the one started when the app is ready runs in the
+     * background and holds a pool connection while it does). For tests that need a quiet pool.
+     */
+    maintenanceSettled(): Promise<void>
+  }
+}
+
 export async function runMaintenance(
   db: Db,
 ): Promise<{ sessions: number; idempotencyKeys: number; loginAttempts: number; anonymousAudit: number }> {
@@ -35,6 +45,9 @@ async function setupMaintenance(app: FastifyInstance, { db }: { db: Db }): Promi
       )
       .finally(() => (running = undefined))
   }
+  app.decorate('maintenanceSettled', async () => {
+    await running
+  })
   app.addHook('onReady', async () => {
     run()
     timer = setInterval(run, MAINTENANCE_INTERVAL_MS)

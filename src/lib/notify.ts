@@ -11,11 +11,13 @@ const options = { position: 'top-right', autoClose: 5000 } as const
 let toastApi: Promise<typeof import('react-toastify').toast> | undefined
 const toastModule = () => (toastApi ??= import('react-toastify').then((m) => m.toast))
 
-/** Error toasts raised since the last success, which takes them away (dismissErrors). */
-const errorIds = new Set<string>()
-// Part of an error toast's id: after a dismissal the same text gets a new id, so that it shows again
-// even while the dismissed one is still leaving (react-toastify ignores an id it still has).
-let generation = 0
+/**
+ * The id of each error toast raised since the last success (by its key), which takes them away
+ * (dismissErrors). Read and written only once react-toastify is loaded, in the order of the calls.
+ */
+const errorIds = new Map<string, string>()
+let errorsRaised = false
+let sequence = 0
 
 export function notifySuccess(message: string) {
   // The id de-duplicates a toast raised twice in a row (e.g. a double render in StrictMode).
@@ -52,16 +54,26 @@ export function notifyFailure(failure: Failure) {
 
 /** A success: the errors said before no longer hold (the change went through), so they go. */
 export function dismissErrors() {
-  if (errorIds.size === 0) return
-  const ids = [...errorIds]
-  errorIds.clear()
-  generation++
-  void toastModule().then((toast) => ids.forEach((id) => toast.dismiss(id)))
+  if (!errorsRaised) return
+  errorsRaised = false
+  void toastModule().then((toast) => {
+    for (const id of errorIds.values()) toast.dismiss(id)
+    errorIds.clear()
+  })
 }
 
 function showError(key: string, content: string | ReturnType<typeof createElement>) {
-  const id = `${key}#${generation}`
-  errorIds.add(id)
-  // Errors are announced at once (role=alert) so a screen-reader user hears why nothing happened.
-  void toastModule().then((toast) => toast.error(content, { ...options, toastId: id, role: 'alert' }))
+  errorsRaised = true
+  void toastModule().then((toast) => {
+    // The same error still on screen is not raised twice. Otherwise a new id: react-toastify ignores an id
+    // it still has, also while that toast is leaving (its 5 s over, or dismissed), and the failure would show
+    // nothing — a second wrong password, say, the more likely the slower the device.
+    let id = errorIds.get(key)
+    if (id === undefined || !toast.isActive(id)) {
+      id = `${key}#${++sequence}`
+      errorIds.set(key, id)
+    }
+    // Errors are announced at once (role=alert) so a screen-reader user hears why nothing happened.
+    toast.error(content, { ...options, toastId: id, role: 'alert' })
+  })
 }

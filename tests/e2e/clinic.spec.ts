@@ -208,7 +208,10 @@ test.describe.serial('a day at the clinic', () => {
     for (let attempt = 1; attempt <= 5; attempt++) {
       await page.getByLabel('Usuário').fill(`ninguem.${run}@clinica.local`)
       await page.getByLabel('Senha').fill(`errada-${attempt}`)
+      // each attempt's own answer: a toast still on screen from the one before does not count
+      const answer = page.waitForResponse((r) => new URL(r.url()).pathname === '/api/users/session')
       await page.getByRole('button', { name: 'Entrar' }).click()
+      expect((await answer).status()).toBe(401)
       await expect(page.getByText('Email ou senha inválidos').last()).toBeVisible()
     }
     await page.getByRole('button', { name: 'Entrar' }).click()

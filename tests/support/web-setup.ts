@@ -7,8 +7,9 @@ import { afterAll, afterEach, beforeAll } from 'vitest'
 import { resetStore, server } from './msw-server'
 
 // findBy…/waitFor wait for what a person would wait for, on a machine whose cores may all be busy: 1 s
-// (Testing Library's default) is a quiet machine's figure (docs/decisions.md, "Tests").
-configure({ asyncUtilTimeout: 10_000 })
+// (Testing Library's default) is a quiet machine's figure, and so was 10 s for a file's first screen (cold
+// imports of a lazy route) on two cores under stress-ng (docs/decisions.md, "Tests").
+configure({ asyncUtilTimeout: 20_000 })
 
 // ---- polyfills (jsdom 29.1) ----
 

@@ -1,9 +1,9 @@
 // The 'Novo agendamento' modal: every validation message, the exams list, the note counter, the payload
 // the store receives (cents, floating time, the signed-in user), success, slot conflict, failures, a11y.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, describe, expect, it } from 'vitest'
 import { addDays, api, clinicToday, formatDate, messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_IDS, SEED_STAFF, server, store } from '../support/msw-server'
@@ -11,8 +11,6 @@ import { renderApp } from '../support/render-app'
 import { findFormAlert, findToast } from './toasts'
 
 // The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4_000 })
 
 const today = clinicToday()
 const tomorrow = addDays(today, 1)

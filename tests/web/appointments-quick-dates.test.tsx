@@ -1,11 +1,9 @@
 // Issue 14: the appointments list's quick choices fill (or clear) the specification's two dates; the
 // specification's rule for one date alone still holds.
 import { screen, waitFor } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { addDays, clinicToday, messages } from '@contract'
 import { renderApp } from '../support/render-app'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 describe("'Hoje', 'Amanhã', 'Esta semana', 'Todos'", () => {
   it('fill the start and end dates, or clear them', async () => {

@@ -1,7 +1,7 @@
 // The appointments screen on a device far from the clinic's timezone (docs/product.md §12): the times shown and
 // sent are the clinic's wall clock whatever the device's TZ, and "before today" is the clinic's date, not
 // the device's, also around midnight.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest'
 import { clinicToday, messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
@@ -9,8 +9,6 @@ import { resetStore, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
 
 // The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4_000 })
 
 const originalTz = process.env.TZ
 

@@ -1,9 +1,9 @@
 // /agendamentos as the front desk meets it: the list, its filters (alone and combined), paging, delete,
 // and accessibility. The creation and detail modals have their own files.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDays, api, clinicToday, formatDate, messages, type ListAgendamentosRequest } from '@contract'
 import { demoSeed, type StoredAgendamento } from '@/mocks/store'
 import { resetStore, SEED_IDS, server, store } from '../support/msw-server'
@@ -11,8 +11,6 @@ import { renderApp } from '../support/render-app'
 import { findToast } from './toasts'
 
 // The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4_000 })
 
 const today = clinicToday()
 const yesterday = addDays(today, -1)

@@ -1,7 +1,7 @@
 // The exam catalogue as staff meet it (docs/decisions.md, "Exam catalogue"): ADMIN's 'Catálogo' page,
 // booking from the catalogue in 'Novo agendamento' (convênio of the list, search by name or TUSS, Valor
 // filled with the sum, preparo shown) and 'Registrar pagamento' on an appointment.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { addDays, clinicToday, formatDate, messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
@@ -10,7 +10,6 @@ import { renderApp } from '../support/render-app'
 import { findToast } from './toasts'
 
 vi.setConfig({ testTimeout: 60_000 })
-configure({ asyncUtilTimeout: 6_000 })
 
 afterEach(() => {
   resetStore(() => demoSeed())

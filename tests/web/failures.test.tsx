@@ -3,7 +3,7 @@
 // (or the generic) sentence — in a toast and, for a save made from a dialog, in an alert at the top of
 // that dialog with the fields concerned marked. The toast shows inside the open modal (the top layer); a
 // success takes earlier error toasts away; the creator's userId is the API layer's business.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it, vi } from 'vitest'
 import { addDays, api, clinicToday, messages, type RegisterAgendamentoRequest } from '@contract'
@@ -16,8 +16,6 @@ import { renderApp } from '../support/render-app'
 import { findFormAlert, findToast, shownToasts } from './toasts'
 
 // The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
-vi.setConfig({ testTimeout: 30_000 })
-configure({ asyncUtilTimeout: 4_000 })
 
 const tomorrow = addDays(clinicToday(), 1)
 const NOT_SAVED = `${messages.notSaved} ${messages.offline}`

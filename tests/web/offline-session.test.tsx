@@ -4,7 +4,7 @@
 // that order, before the app moves to /login); another user signing in never sees the previous one's data.
 import 'fake-indexeddb/auto'
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
@@ -25,9 +25,6 @@ import {
 import { agendamentoKeys, pacienteKeys } from '@/lib/query-keys'
 import { SESSION_STORAGE_KEY } from '@/lib/session'
 import { SEED_CREDENTIALS, SEED_STAFF, server, signInAs } from '../support/msw-server'
-
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 5_000 })
 
 // Every step of an erase, in the order it happened: the persister's calls (wrapped below), the
 // QueryClient's clear (its first 'removed' event), the app's erase call and its navigations.

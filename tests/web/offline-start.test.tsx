@@ -4,7 +4,7 @@
 // else is fetched. A server that answers shows no banner.
 import 'fake-indexeddb/auto'
 import { onlineManager, QueryClient } from '@tanstack/react-query'
-import { configure, render, screen, waitFor, within } from '@testing-library/react'
+import { render, screen, waitFor, within } from '@testing-library/react'
 import { delay, http, HttpResponse } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -15,9 +15,6 @@ import { messages } from '@contract'
 import { createIdbPersister, OFFLINE_DB_NAME } from '@/lib/offline/idb-persister'
 import { eraseUserCache } from '@/lib/offline/session-cache'
 import { server, signInAs } from '../support/msw-server'
-
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 5_000 })
 
 const SHOWING_SAVED = new RegExp(`^${messages.offlineShowingSaved} \\d{2}/\\d{2} às \\d{2}:\\d{2}$`)
 

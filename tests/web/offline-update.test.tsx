@@ -1,15 +1,12 @@
 // A new version (a waiting service worker): 'Nova versão disponível' is offered without blocking, held
 // back while a dialog is open or a form has typed input, and the hourly update checks skip offline.
 import { onlineManager } from '@tanstack/react-query'
-import { act, configure, screen, within } from '@testing-library/react'
+import { act, screen, within } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { checkForUpdate, scheduleUpdateChecks, UPDATE_CHECK_INTERVAL_MS } from '@/app/update-checks'
 import { announceUpdate, dismissUpdate } from '@/app/pwa-update'
 import { messages } from '@contract'
 import { renderApp } from '../support/render-app'
-
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4_000 })
 
 afterEach(() => {
   act(() => dismissUpdate())

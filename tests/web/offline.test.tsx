@@ -2,7 +2,7 @@
 // the data on screen is, the buttons that change data are disabled and say why, a change that fails on
 // the way says 'Não foi salvo' and what to do, and nothing turns into an error or a trip to /login.
 import { onlineManager } from '@tanstack/react-query'
-import { act, configure, render, screen, within } from '@testing-library/react'
+import { act, render, screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { createMemoryRouter } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
@@ -14,9 +14,6 @@ import { createQueryClient } from '@/lib/query-client'
 import { getSession } from '@/lib/session'
 import { resetStore, server, signInAs } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
-
-vi.setConfig({ testTimeout: 20_000 })
-configure({ asyncUtilTimeout: 4_000 })
 
 // 2025-03-10 12:00 UTC = 09:00 at the clinic: every fetch in these tests is stamped '10/03 às 09:00'.
 const NOW = new Date('2025-03-10T12:00:00.000Z')

@@ -2,7 +2,7 @@
 // 'Nome social', the early duplicate at step 1, Enter through the steps, and messages that follow the fields.
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { formTexts } from '@/features/patients/lib/form-texts'
 import { NEW_PATIENT } from '@/features/patients/testing/fixtures'
@@ -11,8 +11,6 @@ import { renderApp, type RenderAppResult } from '../support/render-app'
 import { findToast } from './toasts'
 
 type User = RenderAppResult['user']
-
-vi.setConfig({ testTimeout: 30_000 })
 
 const VIACEP = 'https://viacep.com.br/ws/:cep/json/'
 

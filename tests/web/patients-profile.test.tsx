@@ -1,13 +1,11 @@
 // Issue 14: the patient's read-only profile (from the name in the list), booking from it, the hidden CPF and
 // age that tell namesakes apart, tel: links, and the delete question that names the patient and warns early.
 import { screen, waitFor, within } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { storedPaciente } from '@/features/patients/testing/fixtures'
 import { store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
-
-vi.setConfig({ testTimeout: 30_000 })
 
 async function openPage() {
   const app = renderApp('/pacientes', { as: 'staff', userEventOptions: { delay: null } })

@@ -2,7 +2,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { NEW_PATIENT } from '@/features/patients/testing/fixtures'
 import { SEED_IDS, SEED_STAFF, server, store } from '../support/msw-server'
@@ -12,7 +12,6 @@ import { findFormAlert, findToast } from './toasts'
 type User = RenderAppResult['user']
 
 // Whole wizards typed key by key: slower than the default 5 s on a busy machine.
-vi.setConfig({ testTimeout: 30_000 })
 
 beforeEach(() => {
   server.events.removeAllListeners()

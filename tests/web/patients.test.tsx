@@ -3,7 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
-import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { beforeEach, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { storedPaciente } from '@/features/patients/testing/fixtures'
 import { SEED_IDS, server, store } from '../support/msw-server'
@@ -27,7 +27,6 @@ function recordRequests() {
 }
 
 // Searches wait 500 ms of quiet each (real timers): give a busy machine room.
-vi.setConfig({ testTimeout: 20_000 })
 
 beforeEach(() => {
   server.events.removeAllListeners()
