@@ -163,7 +163,10 @@ describe('the day board', () => {
     ).toEqual(['08:30 — Conceição Araújo (Dr. Carlos Mendes)'])
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
     await findToast(messages.missedMarked.replace('{n}', '1'))
-    expect(await within(await entry('Conceição Araújo, 08:30')).findByText('Faltou')).toBeInTheDocument()
+    // the board re-renders as the day's list is refetched: look the entry up afresh until it says so
+    await waitFor(() =>
+      expect(within(screen.getByRole('group', { name: 'Conceição Araújo, 08:30' })).getByText('Faltou')).toBeVisible(),
+    )
   })
 
   it('has no serious or critical axe violations', async () => {
