@@ -5,7 +5,7 @@ import { TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { useDeleteConvenio } from '../api/delete-convenio'
 import { useSaveConvenio } from '../api/save-convenio'
-import { checkWith, type FieldErrors } from '../lib/form-errors'
+import { checkWith, type FieldErrors } from '@/lib/form-errors'
 
 interface ConvenioForm {
   id?: string

@@ -5,7 +5,7 @@ import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { useDeleteExame } from '../api/delete-exame'
 import { useSaveExame } from '../api/save-exame'
-import { checkWith, type FieldErrors } from '../lib/form-errors'
+import { checkWith, type FieldErrors } from '@/lib/form-errors'
 
 interface ExameForm {
   id?: string

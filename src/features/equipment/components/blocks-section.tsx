@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { useDeleteBlock, useRegisterBlock } from '../api/blocks'
-import { checkWith, type FieldErrors } from '../lib/form-errors'
+import { checkWith, type FieldErrors } from '@/lib/form-errors'
 
 const empty = { equipamentoId: '', dataInicio: '', horaInicio: '', dataFim: '', horaFim: '', motivo: '' }
 

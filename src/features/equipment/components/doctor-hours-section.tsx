@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form-alert'
 import { SelectField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { useSetDoctorHours } from '../api/doctor-hours'
-import { checkWith, type FieldErrors } from '../lib/form-errors'
+import { checkWith, type FieldErrors } from '@/lib/form-errors'
 import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
 import { HoursFields } from './hours-fields'
 

@@ -3,7 +3,7 @@ import { MODALIDADES, modalidadeLabels, RegisterEquipamentoRequest, type Equipam
 import { FormAlert } from '@/components/form-alert'
 import { TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
-import { checkWith, type FieldErrors } from '../lib/form-errors'
+import { checkWith, type FieldErrors } from '@/lib/form-errors'
 import { useSaveEquipment } from '../api/equipment-admin'
 import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
 import { HoursFields } from './hours-fields'

@@ -1,4 +1,5 @@
-// A form's fields checked with the contract's own request schema: the first message per field (as the catalogue's).
+// A form's fields checked with the contract's own request schema: the first message per field (the catalogue's
+// and the equipment's forms, which keep their state by hand rather than through react-hook-form).
 import type { z } from 'zod'
 
 export type FieldErrors = Record<string, string>
