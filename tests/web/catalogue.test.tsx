@@ -30,7 +30,8 @@ describe("'Catálogo' (ADMIN)", () => {
     return { ...app, exams, convenios: screen.getByRole('region', { name: 'Convênios' }) }
   }
 
-  it('adds an exam, refuses a name already there whatever its accents, and deactivates one', async () => {
+  // three tests, not one: each types into a page with the whole price table, slow on a busy machine
+  it('adds an exam with its modality, duration, TUSS code and preparo', async () => {
     const { user, exams } = await openCatalogue()
     const q = within(exams)
     await user.click(q.getByRole('button', { name: 'Salvar exame' }))
@@ -51,13 +52,22 @@ describe("'Catálogo' (ADMIN)", () => {
       preparo: 'Não é preciso preparo.',
       ativo: true,
     })
+  })
 
+  it('refuses a name already there whatever its accents', async () => {
+    const { user, exams } = await openCatalogue()
+    const q = within(exams)
     await user.type(q.getByLabelText('Nome do exame'), 'TC DE CRÂNIO')
     await user.selectOptions(q.getByLabelText('Modalidade'), 'TC')
     await user.type(q.getByLabelText('Duração (minutos)'), '20')
     await user.click(q.getByRole('button', { name: 'Salvar exame' }))
     expect(await within(exams).findByText(messages.exameNameTaken, { selector: '[role="alert"]' })).toBeInTheDocument()
+    expect(store.exames.filter((e) => e.nome.toLowerCase().startsWith('tc de cr'))).toHaveLength(1)
+  })
 
+  it('deactivates an exam and offers to activate it again', async () => {
+    const { user, exams } = await openCatalogue()
+    const q = within(exams)
     await user.click(q.getByRole('button', { name: 'Desativar RM de ombro' }))
     await waitFor(() => expect(exameByName('RM de ombro').ativo).toBe(false))
     expect(await q.findByRole('button', { name: 'Ativar RM de ombro' })).toBeInTheDocument()
