@@ -55,6 +55,7 @@ export async function runPrimary(config: Config): Promise<void> {
   let maintenance: ReturnType<typeof scheduleMaintenance> | undefined
   let stopping: Promise<void> | undefined
   let stopSignalAt = 0
+  let stopAfterOpen: string | undefined
   const slots: Slot[] = []
 
   const shutdown = (reason: string, exitCode = 0): Promise<void> => {
@@ -104,7 +105,9 @@ export async function runPrimary(config: Config): Promise<void> {
         return
       }
       stopSignalAt = Date.now()
-      void shutdown(`sinal ${signal}`)
+      // while the database is being opened (initdb, say), let that step finish, then stop what it started
+      if (!database) stopAfterOpen ??= `sinal ${signal} durante a inicialização`
+      else void shutdown(`sinal ${signal}`)
     })
   }
   const fatal = (what: string) => (error: unknown) => {
@@ -120,6 +123,10 @@ export async function runPrimary(config: Config): Promise<void> {
       poolMax: PRIMARY_POOL,
       onEmbeddedExit: (detail) => complain(detail),
     })
+    if (stopAfterOpen) {
+      await shutdown(stopAfterOpen)
+      return
+    }
     await bootstrap(database.db, config, say)
   } catch (error) {
     complain(describeStartError(error, config))
