@@ -1,7 +1,8 @@
 // API_PROCESSES=2 (server/cluster.ts) as `npm start` runs it, on its own embedded PostgreSQL: both workers
 // answer on the one port, the once-only work runs once, a killed worker is replaced while the port keeps
-// answering, and SIGTERM to the primary stops the workers, then the database. Which process answered is
-// read from the request log's `pid` (pino's own field; nothing is added to the answers for the test).
+// answering, SIGTERM to the primary stops the workers, then the database, and workers whose primary is
+// SIGKILLed stop by themselves. Which process answered is read from the request log's `pid` (pino's own
+// field; nothing is added to the answers for the test).
 import http from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -20,6 +21,7 @@ import {
 
 let server: ServerProcess
 let dataDir: string
+const env: { STATIC_DIR?: string } = {}
 
 /** A GET on a connection of its own (a kept-alive one would always reach the same worker): its status. */
 function getOnNewConnection(url: string, path: string, tok?: string): Promise<number> {
@@ -60,12 +62,13 @@ function workerPids(output: string): Map<string, number> {
 beforeAll(async () => {
   const root = tempRoot('clinica-rt-cluster-')
   dataDir = join(root, 'data')
+  env.STATIC_DIR = staticDir(root)
   server = startServer(
     {
       API_PROCESSES: '2',
       DATA_DIR: dataDir,
       PORT: String(await freePort()),
-      STATIC_DIR: staticDir(root),
+      STATIC_DIR: env.STATIC_DIR,
       LOG_LEVEL: 'info',
     },
     { entry: 'server/start.ts' },
@@ -136,5 +139,23 @@ describe.sequential('API_PROCESSES=2', () => {
     await waitGone([...workers, ...database])
     expect(server.output()).toContain('PostgreSQL embutido parado.')
     expect(server.output()).toMatch(/Servidor encerrado\.\s*$/)
+  })
+
+  it('a worker whose primary is killed outright stops by itself', async () => {
+    server = startServer(
+      {
+        API_PROCESSES: '2',
+        DATA_DIR: dataDir,
+        PORT: String(await freePort()),
+        STATIC_DIR: env.STATIC_DIR!,
+        LOG_LEVEL: 'info',
+      },
+      { entry: 'server/start.ts' },
+    )
+    await server.waitForOutput(/Clínica no ar: .*\(2 processos da API/, 90_000)
+    const workers = [...workerPids(server.output()).values()]
+    expect(workers.filter(isAlive)).toHaveLength(2)
+    server.kill('SIGKILL', 'process')
+    await waitGone(workers)
   })
 })
