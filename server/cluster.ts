@@ -181,6 +181,11 @@ export async function runPrimary(config: Config): Promise<void> {
 
   const announce = (url: string) => {
     say(`Clínica no ar: ${url}  (${slots.length} processos da API; Ctrl+C para parar)`)
+    // as server/server.ts warns (HTTPS=auto is not offered here: it is refused with several processes)
+    if (!config.trustProxy && !['127.0.0.1', 'localhost', '::1'].includes(config.host))
+      say(
+        'Aviso: fora de localhost, o aplicativo só é instalável e funciona offline (service worker) através de HTTPS: use um proxy reverso com HTTPS e TRUST_PROXY=true (veja docs/deploying.md).',
+      )
     maintenance = scheduleMaintenance(database!.db, (error) =>
       complain(`Falha na limpeza periódica: ${error instanceof Error ? error.message : String(error)}`),
     )
