@@ -208,7 +208,7 @@ each figure means: [docs/performance.md](../docs/performance.md). Each section i
 of its bench; the machine it ran on is stated in the section.
 `
 
-export function writeResultsSection(section: 'api' | 'web' | 'size', body: string): void {
+export function writeResultsSection(section: 'api' | 'web' | 'size' | 'processes', body: string): void {
   const start = `<!-- ${section}:start -->`
   const end = `<!-- ${section}:end -->`
   let text = existsSync(RESULTS_FILE) ? readFileSync(RESULTS_FILE, 'utf8') : HEADER

@@ -51,6 +51,11 @@ export interface AppOptions {
    * on by default under vitest or with CHECK_ANSWERS=1.
    */
   checkAnswers?: boolean
+  /**
+   * Run the hourly purges in this process (default true). Under API_PROCESSES > 1 the cluster's primary runs
+   * them once for all (server/cluster.ts), and the workers pass false.
+   */
+  maintenance?: boolean
   /** The clock of the day's time rules ('Desfazer' within 10 minutes, 'Marcar faltas'); the real one by default. */
   now?: () => Date
 }
@@ -114,7 +119,7 @@ const registerApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
 
   await app.register(apiPlugin, { ...options, prefix: '/api' })
   // purges of expired sessions and idempotency keys
-  await app.register(maintenancePlugin, { db: options.db })
+  await app.register(maintenancePlugin, { db: options.db, schedule: options.maintenance ?? true })
 }
 // Not encapsulated: it shares its handlers and hooks with the instance it is registered on.
 const clinicaApp = fp(registerApp, { name: 'clinica-app', fastify: '5.x' })

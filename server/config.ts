@@ -34,7 +34,17 @@ export interface Config {
   trustProxy: boolean
   /** Fastify's log level (LOG_LEVEL, default info; silent turns the request log off). */
   logLevel: LogLevel
+  /**
+   * API processes serving PORT together (API_PROCESSES, default 1): above 1 the process is a node:cluster
+   * primary that runs the database and the once-only jobs and forks this many workers (server/cluster.ts).
+   */
+  apiProcesses: number
+  /** Connections of each API process's pool (DB_POOL_SIZE, default 10); the N processes hold N × this. */
+  dbPoolSize: number
 }
+
+/** Upper bound of API_PROCESSES: each process holds its own pool (docs/deploying.md). */
+export const MAX_API_PROCESSES = 16
 
 export class ConfigError extends Error {
   constructor(readonly problems: string[]) {
@@ -121,6 +131,22 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info'
   if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL="${logLevelRaw}" deve ser um de: ${LOG_LEVELS.join(', ')}.`)
 
+  const apiProcessesRaw = read(env, 'API_PROCESSES')
+  const apiProcesses = apiProcessesRaw === undefined ? 1 : /^\d+$/.test(apiProcessesRaw) ? Number(apiProcessesRaw) : 0
+  if (apiProcesses < 1 || apiProcesses > MAX_API_PROCESSES) {
+    problems.push(`API_PROCESSES="${apiProcessesRaw}" deve ser um número inteiro de 1 a ${MAX_API_PROCESSES}.`)
+  } else if (apiProcesses > 1 && https) {
+    // the certificates, their renewal and the mDNS announcement belong to one process (docs/deploying.md)
+    problems.push(
+      'API_PROCESSES acima de 1 não funciona com HTTPS=auto, TLS_CERT ou TLS_KEY: use um proxy reverso com HTTPS (veja docs/deploying.md).',
+    )
+  }
+
+  const poolRaw = read(env, 'DB_POOL_SIZE')
+  const dbPoolSize = poolRaw === undefined ? 10 : /^\d+$/.test(poolRaw) ? Number(poolRaw) : 0
+  if (dbPoolSize < 1 || dbPoolSize > 100)
+    problems.push(`DB_POOL_SIZE="${poolRaw}" deve ser um número inteiro de 1 a 100.`)
+
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -136,6 +162,8 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir: resolve(cwd, read(env, 'STATIC_DIR') ?? './dist'),
     trustProxy,
     logLevel,
+    apiProcesses,
+    dbPoolSize,
   }
 }
 

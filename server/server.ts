@@ -2,6 +2,7 @@
 // SIGTERM / SIGINT / SIGHUP: stop accepting (new requests get 503 or a refused connection), let the
 // requests in flight finish, close the pool, stop the embedded PostgreSQL, exit 0 — within 10 s, or exit 1.
 // A failure during start stops what was started and exits 1 with a message for the operator.
+// With API_PROCESSES > 1 the same steps are split between a cluster primary and its workers (server/cluster.ts).
 import { existsSync, realpathSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { join } from 'node:path'
@@ -64,6 +65,12 @@ export function describeStartError(error: unknown, config: Config | undefined): 
 }
 
 export async function main(config: Config = loadConfigOrExit()): Promise<RunningServer | undefined> {
+  if (config.apiProcesses > 1) {
+    // a node:cluster primary: the database and the once-only jobs here, the API in N workers
+    const { runPrimary } = await import('./cluster')
+    await runPrimary(config)
+    return undefined
+  }
   let phase: 'starting' | 'running' | 'stopping' = 'starting'
   let database: OpenDatabase | undefined
   let app: FastifyInstance | undefined
@@ -149,6 +156,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   try {
     database = await openDatabase(config, {
       log: say,
+      poolMax: config.dbPoolSize,
       // restarted by its supervisor; the API answers 503 meanwhile and goes on
       onEmbeddedExit: (detail) => complain(detail),
     })
@@ -191,7 +199,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   }
 
   phase = 'running'
-  const url = localUrl(app, config)
+  const url = localUrl(config, (app.server.address() as AddressInfo).port)
   say(`Clínica no ar: ${url}  (Ctrl+C para parar)`)
   https?.report(url)
   // The embedded server keeps its own daily dumps (DATA_DIR/backups); says so plainly when pg_dump is missing.
@@ -219,10 +227,9 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
 }
 
 /** The HTTP address on this computer: localhost when listening on every interface. */
-function localUrl(app: FastifyInstance, config: Config): string {
-  const address = app.server.address() as AddressInfo
+export function localUrl(config: Pick<Config, 'host'>, port: number): string {
   const shownHost = config.host === '0.0.0.0' || config.host === '::' ? 'localhost' : config.host
-  return `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${address.port}`
+  return `http://${shownHost.includes(':') ? `[${shownHost}]` : shownHost}:${port}`
 }
 
 function isEntryPoint(): boolean {

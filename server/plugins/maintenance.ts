@@ -1,7 +1,8 @@
 // Housekeeping of the tables that only need to remember for a while: sessions long expired, idempotency
 // keys past their 48 hours, failed sign-ins past a day, anonymous audit noise past 180 days. Once when the
-// app is ready, then every hour; several API processes doing it at once is harmless (plain DELETEs). Never
-// the audit rows of a known user, which are kept for good.
+// app is ready, then every hour; several API processes doing it at once is harmless (plain DELETEs), but
+// under API_PROCESSES > 1 only the cluster's primary runs it (server/cluster.ts). Never the audit rows of a
+// known user, which are kept for good.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
@@ -34,29 +35,46 @@ export async function runMaintenance(
   }
 }
 
-async function setupMaintenance(app: FastifyInstance, { db }: { db: Db }): Promise<void> {
-  let timer: NodeJS.Timeout | undefined
+/** Runs runMaintenance now and every hour until `stop()`; a failed pass is told to `warn` and retried next hour. */
+export function scheduleMaintenance(
+  db: Db,
+  warn: (error: unknown) => void,
+): { stop(): Promise<void>; settled(): Promise<void> } {
   let running: Promise<void> | undefined
   const run = () => {
     running ??= runMaintenance(db)
       .then(() => undefined)
-      .catch((error: unknown) =>
-        app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'maintenance failed'),
-      )
+      .catch(warn)
       .finally(() => (running = undefined))
   }
+  run()
+  const timer = setInterval(run, MAINTENANCE_INTERVAL_MS)
+  timer.unref()
+  return {
+    async stop() {
+      clearInterval(timer)
+      // the pool may be ended right after: let a purge under way finish first
+      await running
+    },
+    async settled() {
+      await running
+    },
+  }
+}
+
+async function setupMaintenance(app: FastifyInstance, { db, schedule }: { db: Db; schedule: boolean }): Promise<void> {
+  let scheduled: ReturnType<typeof scheduleMaintenance> | undefined
   app.decorate('maintenanceSettled', async () => {
-    await running
+    await scheduled?.settled()
   })
+  if (!schedule) return
   app.addHook('onReady', async () => {
-    run()
-    timer = setInterval(run, MAINTENANCE_INTERVAL_MS)
-    timer.unref()
+    scheduled = scheduleMaintenance(db, (error: unknown) =>
+      app.log.warn({ err: error instanceof Error ? error.message : String(error) }, 'maintenance failed'),
+    )
   })
   app.addHook('onClose', async () => {
-    if (timer) clearInterval(timer)
-    // the pool may be ended right after close: let a purge under way finish first
-    await running
+    await scheduled?.stop()
   })
 }
 

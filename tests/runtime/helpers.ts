@@ -48,6 +48,8 @@ const SCRUBBED = [
   'HTTPS_NAMES',
   'MDNS',
   'MDNS_NAME',
+  'API_PROCESSES',
+  'DB_POOL_SIZE',
 ]
 
 export interface Exit {

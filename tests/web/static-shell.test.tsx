@@ -39,6 +39,8 @@ const visible = (selector: string) => {
 
 afterEach(() => {
   document.documentElement.removeAttribute('data-boot')
+  document.documentElement.removeAttribute('data-boot-page')
+  window.history.replaceState(null, '', '/')
   document.head.querySelectorAll('style').forEach((style) => style.remove())
   document.body.innerHTML = ''
   localStorage.clear()
@@ -119,5 +121,46 @@ describe('public/boot-shell.js', () => {
     expect(root.querySelector('.boot-shell')).toBeNull()
     expect(root.textContent).toBe('Página')
     await act(async () => reactRoot.unmount())
+  })
+
+  /** The shell's headings that show, on `path` for a user of `role`. */
+  function headingsOn(path: string, role: 'ADMIN' | 'USER'): string[] {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ token: 't', user: { id: 'u', nome: 'Rita Lima', role } }),
+    )
+    window.history.replaceState(null, '', path)
+    mountShell()
+    runBootScript()
+    return [...document.querySelectorAll('.boot-shell__app h1')]
+      .filter(
+        (h1) =>
+          h1.closest('.boot-shell__title') &&
+          visible(`[data-page='${h1.closest('[data-page]')!.getAttribute('data-page')}']`),
+      )
+      .map((h1) => h1.textContent ?? '')
+  }
+
+  it("the page's own heading on a page whose heading is fixed text, the same text as React's page", () => {
+    const pages: [string, string, string][] = [
+      ['/pacientes', 'Gerenciamento de Pacientes', 'patients/components/patients-page.tsx'],
+      ['/agendamentos', 'Gerenciamento de Agendamentos', 'appointments/components/appointments-page.tsx'],
+      ['/agenda', 'Agenda', 'appointments/components/agenda-page.tsx'],
+      ['/confirmacoes', 'Confirmações de amanhã', 'confirmations/components/confirmations-page.tsx'],
+      ['/relatorios', 'Relatórios', 'reports/components/reports-page.tsx'],
+      ['/admin', 'Administração', 'admin/components/admin-page.tsx'],
+      ['/admin/catalogo', 'Catálogo', 'catalogue/components/catalogue-page.tsx'],
+      ['/admin/equipamentos', 'Equipamentos e horários', 'equipment/components/equipment-page.tsx'],
+    ]
+    for (const [path, title, source] of pages) {
+      expect(headingsOn(path, 'ADMIN'), path).toEqual([title])
+      expect(readFileSync(join(repo, 'src/features', source), 'utf8')).toMatch(new RegExp(`<h1[^>]*>${title}</h1>`))
+    }
+    expect(headingsOn('/pacientes/', 'USER')).toEqual(['Gerenciamento de Pacientes'])
+  })
+
+  it('no heading on the other pages, nor an admin page to a user the guard sends away', () => {
+    for (const path of ['/', '/minha-agenda', '/nada']) expect(headingsOn(path, 'ADMIN'), path).toEqual([])
+    for (const path of ['/admin', '/admin/catalogo']) expect(headingsOn(path, 'USER'), path).toEqual([])
   })
 })
