@@ -3,7 +3,7 @@
 // saying none serves them all), and the edit dialog moving a booking to another machine and duration.
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addDays, clinicToday, formatDate, messages } from '@contract'
+import { addDays, clinicToday, formatDate, messages, type Equipamento } from '@contract'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_IDS, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
@@ -23,7 +23,7 @@ const RXUS = {
 }
 const SHORT = ['RX de joelho', 'RX de seios da face']
 
-function seed(equipamentos: (typeof US1 | typeof RXUS)[]) {
+function seed(equipamentos: Equipamento[]) {
   resetStore(() => {
     const base = demoSeed()
     return {
