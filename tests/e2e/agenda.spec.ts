@@ -100,4 +100,27 @@ test.describe.serial('the agenda', () => {
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
   })
+
+  test('moves a booking to another free time from its block; a move onto a taken time names US-1', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await page.goto(`/agenda?dia=${day}&por=equipamento&recurso=${us1}`)
+    const column = page.getByRole('region', { name: 'US-1' })
+    await column.getByRole('article', { name: '08:00–08:30 lúcia agenda' }).getByRole('button').click()
+    const dialog = page.getByRole('dialog', { name: 'Agendamento do paciente Lúcia Agenda' })
+    await expect(dialog.getByLabel('Equipamento')).toHaveValue(us1)
+    await dialog.getByLabel(/^Hora/).fill('10:00')
+    await dialog.getByRole('button', { name: 'Confirmar alterações' }).click()
+    await expect(dialog).toBeHidden()
+    // the block moved: 10:00–10:30 now, and 08:00–08:30 is free time again
+    await expect(column.getByRole('article', { name: '10:00–10:30 lúcia agenda' })).toBeVisible()
+    await expect(column.getByRole('article', { name: '08:00–08:30 lúcia agenda' })).toHaveCount(0)
+    await expect(column.getByRole('button', { name: 'Livre 07:00–08:30' })).toBeVisible()
+
+    await column.getByRole('article', { name: '08:30–09:00 lúcia agenda' }).getByRole('button').click()
+    await dialog.getByLabel(/^Hora/).fill('10:15')
+    await dialog.getByRole('button', { name: 'Confirmar alterações' }).click()
+    await expect(dialog.getByRole('alert').filter({ hasText: 'US-1 ocupado das 10:00 às 10:30' })).toBeVisible()
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+    await expect(column.getByRole('article', { name: '08:30–09:00 lúcia agenda' })).toBeVisible()
+  })
 })

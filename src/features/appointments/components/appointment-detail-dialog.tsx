@@ -30,8 +30,8 @@ const ReceiptPrint = lazy(() => import('./receipt-print'))
 const PaymentPanel = lazy(() => import('./payment-panel'))
 
 export interface AppointmentDetailDialogProps {
-  /** The row whose 'Saiba mais' was pressed; null when closed. */
-  appointment: Agendamento | null
+  /** The row whose 'Saiba mais' was pressed (or the agenda's block); null when closed. */
+  appointment: (Pick<Agendamento, 'id'> & { paciente: { nome: string } }) | null
   onClose: () => void
 }
 
