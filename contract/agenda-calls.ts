@@ -68,8 +68,8 @@ export type AgendarRequest = z.input<typeof AgendarRequest>
 
 /**
  * The edit dialog's change of a booking's schedule (docs/decisions.md "Agenda and equipment"): the
- * specification's update fields (with `versao`), plus the duration, the machine (null: none) and ADMIN's
- * encaixe, under the rules of /agendamento/agendar.
+ * specification's update fields (with `versao`), plus the duration (absent: the booking's own, at least its
+ * exams'), the machine (null: none) and ADMIN's encaixe, under the rules of /agendamento/agendar.
  */
 export const ReagendarRequest = UpdateAgendamentoRequest.extend({
   ...scheduleFields,

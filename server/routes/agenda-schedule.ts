@@ -8,6 +8,7 @@ import {
   endOf,
   messages,
   minimumDurationMinutes,
+  minutesBetween,
   oneFieldError,
   unservedModality,
   type ExameAgendado,
@@ -89,9 +90,14 @@ export function reagendarRoute(app: FastifyInstance, db: Db, isOverlapError: (er
         if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
         // without exameIds the appointment's catalogue copies still named count by their durations
         const itens = resolved.itens ?? detalhes.exames.filter((e) => resolved.exames.includes(e.nome))
-        target.fim = endOf(data.datahora, bookedMinutes({ exames: resolved.exames, itens }, duracaoMinutos))
-        await refuseUnservedMachine(tx, equipamentoId, data.exameIds ?? itens.map((e) => e.exameId))
+        const minutes = bookedMinutes({ exames: resolved.exames, itens }, duracaoMinutos)
         const beforeFim = before.fim ?? endOf(before.datahora, defaultDurationMinutes(before.exames.length))
+        // without a duration the booking keeps its own, at least its exams'
+        target.fim = endOf(
+          data.datahora,
+          duracaoMinutos ?? Math.max(minutes, minutesBetween(before.datahora, beforeFim)),
+        )
+        await refuseUnservedMachine(tx, equipamentoId, data.exameIds ?? itens.map((e) => e.exameId))
         const moved =
           Date.parse(before.datahora) !== Date.parse(target.datahora) ||
           Date.parse(beforeFim) !== Date.parse(target.fim) ||

@@ -153,6 +153,10 @@ export function defineAgendaScheduleCases(tools: () => SuiteTools): void {
       const { historico } = await ok('historicoAgendamento', { id: a.id })
       expect(historico[0]).toMatchObject({ action: 'update' })
       expect(historico[0]!.fields).toEqual(expect.arrayContaining(['datahora', 'fim']))
+      // without a duration, a move keeps the booking's own
+      const kept = (await ok('reagendar', move(moved, { datahora: at('10:15'), duracaoMinutos: undefined })))
+        .agendamento
+      expect(kept).toMatchObject({ datahora: at('10:15'), fim: at('11:00') })
       // 08:00 is free again: another booking takes it
       await ok('agendar', body('08:00', { medicoId: outroId }))
     })

@@ -9,6 +9,7 @@ import {
   freesSlot,
   messages,
   minimumDurationMinutes,
+  minutesBetween,
   resourceRefusals,
   statusOf,
   unservedModality,
@@ -90,7 +91,9 @@ export const reagendarHandler = mockRoute('reagendar', (body, { store, user }) =
   const datahora = iso(data.datahora)
   // as the server: without exameIds the catalogue copies still named count by their durations
   const itens = resolved.itens ?? detalhes.exames.filter((e) => resolved.exames.includes(e.nome))
-  const fim = endOf(datahora, bookedMinutes({ exames: resolved.exames, itens }, duracaoMinutos))
+  const minutes = bookedMinutes({ exames: resolved.exames, itens }, duracaoMinutos)
+  // as the server: without a duration the booking keeps its own, at least its exams'
+  const fim = endOf(datahora, duracaoMinutos ?? Math.max(minutes, minutesBetween(row.datahora, fimOf(row))))
   refuseUnservedMachine(store, equipamentoId, data.exameIds ?? itens.map((e) => e.exameId))
   medico(store, data.medicoId)
   const moved =

@@ -165,7 +165,8 @@ function rescheduleOf(original: Agendamento, schedule: ScheduleExtras): Reschedu
   if (plain && untouched) return undefined
   return {
     equipamentoId: schedule.equipamentoId ?? null,
-    duracaoMinutos: minutes,
+    // untouched, the server keeps the booking's duration (at least its exams', should they change)
+    ...(minutes === minutesOf(original) ? {} : { duracaoMinutos: minutes }),
     ...(schedule.encaixe ? { encaixe: true } : {}),
     ...(schedule.sobrepor ? { sobrepor: true } : {}),
   }
