@@ -152,4 +152,13 @@ describe("the edit dialog's schedule", () => {
     const row = store.agendamentos.find((a) => a.id === SEED_IDS.agendamentos.today3)!
     expect(row).toMatchObject({ equipamentoId: US1.id, versao: 1 })
   })
+
+  it("opens from the agenda's block", async () => {
+    const { user } = renderApp(`/agenda?dia=${clinicToday()}&por=equipamento&recurso=${US1.id}`, { as: 'staff' })
+    const block = await screen.findByRole('article', { name: /^14:00–14:30 maria das graças souza$/i })
+    await user.click(within(block).getByRole('button'))
+    const dialog = await screen.findByRole('dialog', { name: 'Agendamento do paciente Maria das Graças Souza' })
+    const q = within(within(dialog).getByRole('group', { name: 'Horário e equipamento' }))
+    await waitFor(() => expect(q.getByRole('combobox', { name: 'Equipamento' })).toHaveDisplayValue('US-1'))
+  })
 })
