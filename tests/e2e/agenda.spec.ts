@@ -1,6 +1,7 @@
 // The agenda against the real server (docs/decisions.md "Agenda and equipment"): US-1 booked 08:00–08:30;
 // a second booking of US-1 at 08:15 is refused naming US-1; at 08:30 it succeeds; the day agenda shows
-// both blocks and the free time after them, and on a 390 px phone without horizontal scrolling.
+// both blocks and the free time after them, and on a 390 px phone without horizontal scrolling. A block
+// opens the edit dialog: moved to 10:00 its block moves; a move onto 10:15 is refused naming US-1.
 import { expect, test } from '@playwright/test'
 import { addDays, clinicToday } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'
