@@ -4,11 +4,11 @@ import { z } from 'zod'
 import {
   AgendaItem,
   Bloqueio,
-  defaultDurationMinutes,
   durationField,
   Equipamento,
   MedicoHorarios,
   MedicoHorariosRequest,
+  minimumDurationMinutes,
   RegisterBloqueioRequest,
   RegisterEquipamentoRequest,
   UpdateEquipamentoRequest,
@@ -19,26 +19,63 @@ import { idField, isoDateTimeField, requiredError } from './fields'
 import { HorarioLivre } from './free-slots'
 import { messages } from './messages'
 import { modalidadeField } from './modalities'
-import { IdRequest, RegisterAgendamentoRequest } from './requests'
+import { IdRequest, RegisterAgendamentoRequest, UpdateAgendamentoRequest } from './requests'
 import type { ApiCall } from './api'
 
-/**
- * 'Novo agendamento' with a time and a machine: the specification's register fields, plus the duration
- * (at least the exams' default; absent: the default), the machine, and ADMIN's 'Encaixar mesmo assim'
- * (`encaixe`: outside hours or in a block) and its explicit overlap confirmation (`sobrepor`, only with it).
- */
-export const AgendarRequest = RegisterAgendamentoRequest.extend({
+/** The fields a booking's schedule adds to the specification's register and update bodies. */
+const scheduleFields = {
   duracaoMinutos: durationField.optional(),
-  equipamentoId: idField.optional(),
   encaixe: z.boolean({ error: messages.invalidRequest }).optional(),
   sobrepor: z.boolean({ error: messages.invalidRequest }).optional(),
-}).superRefine((value, ctx) => {
-  if (value.duracaoMinutos !== undefined && value.duracaoMinutos < defaultDurationMinutes(value.exames.length))
+}
+
+/**
+ * The schedule's rules a body alone can decide: without catalogue exams, a typed duration is at least the
+ * free-text exams' (minimumDurationMinutes; with catalogue exams the server and the mock decide it with their
+ * durations); `sobrepor` only with `encaixe`.
+ */
+function refineSchedule(
+  value: {
+    duracaoMinutos?: number | undefined
+    exames: string[]
+    exameIds?: string[] | undefined
+    sobrepor?: boolean | undefined
+    encaixe?: boolean | undefined
+  },
+  ctx: z.RefinementCtx,
+) {
+  const catalogue = (value.exameIds?.length ?? 0) > 0
+  if (
+    !catalogue &&
+    value.duracaoMinutos !== undefined &&
+    value.duracaoMinutos < minimumDurationMinutes([], value.exames.length)
+  )
     ctx.addIssue({ code: 'custom', path: ['duracaoMinutos'], message: messages.durationTooShort })
   if (value.sobrepor === true && value.encaixe !== true)
     ctx.addIssue({ code: 'custom', path: ['sobrepor'], message: messages.overlapNeedsEncaixe })
-})
+}
+
+/**
+ * 'Novo agendamento' with a time and a machine: the specification's register fields, plus the duration
+ * (at least the exams'; absent: the exams' durations), the machine, and ADMIN's 'Encaixar mesmo assim'
+ * (`encaixe`: outside hours or in a block) and its explicit overlap confirmation (`sobrepor`, only with it).
+ */
+export const AgendarRequest = RegisterAgendamentoRequest.extend({
+  ...scheduleFields,
+  equipamentoId: idField.optional(),
+}).superRefine(refineSchedule)
 export type AgendarRequest = z.input<typeof AgendarRequest>
+
+/**
+ * The edit dialog's change of a booking's schedule (docs/decisions.md "Agenda and equipment"): the
+ * specification's update fields (with `versao`), plus the duration (absent: the booking's own, at least its
+ * exams'), the machine (null: none) and ADMIN's encaixe, under the rules of /agendamento/agendar.
+ */
+export const ReagendarRequest = UpdateAgendamentoRequest.extend({
+  ...scheduleFields,
+  equipamentoId: idField.nullable(),
+}).superRefine(refineSchedule)
+export type ReagendarRequest = z.input<typeof ReagendarRequest>
 
 /** The agenda of `dias` clinic days from `de`: every machine and doctor, their blocks and bookings. */
 export const AgendaRequest = z.strictObject({
@@ -57,13 +94,23 @@ export const AgendaAnswer = z.object({
 })
 export type AgendaAnswer = z.infer<typeof AgendaAnswer>
 
-/** 'Próximos horários livres' for a modality and a duration, from `desde`, optionally for one doctor. */
-export const HorariosLivresRequest = z.strictObject({
-  modalidade: modalidadeField,
-  duracaoMinutos: durationField,
-  desde: isoDateTimeField,
-  medicoId: idField.optional(),
-})
+/**
+ * 'Próximos horários livres' for a duration, from `desde`, optionally for one doctor, on a machine serving
+ * `modalidade` and every one of `modalidades` (the chosen exams' several modalities: one visit, one machine;
+ * docs/decisions.md "Agenda and equipment"). At least one of the two.
+ */
+export const HorariosLivresRequest = z
+  .strictObject({
+    modalidade: modalidadeField.optional(),
+    modalidades: z.array(modalidadeField, { error: messages.modalityInvalid }).max(7).optional(),
+    duracaoMinutos: durationField,
+    desde: isoDateTimeField,
+    medicoId: idField.optional(),
+  })
+  .refine((value) => value.modalidade !== undefined || (value.modalidades?.length ?? 0) > 0, {
+    error: messages.modalitiesRequired,
+    path: ['modalidade'],
+  })
 export type HorariosLivresRequest = z.input<typeof HorariosLivresRequest>
 
 const equipamentoAnswer = z.object({ equipamento: Equipamento })
@@ -128,6 +175,16 @@ export const agendaCalls = {
     response: z.object({ agendamento: Agendamento }),
     missingMessage: messages.appointmentMissingFields,
     idempotent: true,
+  },
+  /** Changes a booking's time, machine, duration or encaixe (with its other fields), as /agendamento/agendar rules. */
+  reagendar: {
+    method: 'POST',
+    path: '/agendamento/reagendar',
+    body: ReagendarRequest,
+    status: 200,
+    access: 'user',
+    response: z.object({ agendamento: Agendamento }),
+    missingMessage: messages.appointmentMissingFields,
   },
   agenda: {
     method: 'POST',

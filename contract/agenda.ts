@@ -19,6 +19,16 @@ export function defaultDurationMinutes(examCount: number): number {
   return DEFAULT_EXAM_MINUTES * Math.max(1, examCount)
 }
 
+/**
+ * The shortest a booking may last (docs/decisions.md "Agenda and equipment"): the chosen catalogue exams'
+ * durations plus 15 minutes per free-text exam; with no catalogue exam, at least one exam's worth. One rule
+ * for the contract (no catalogue exam), the server and the mock (with the catalogue's durations) and the form.
+ */
+export function minimumDurationMinutes(catalogueDurations: readonly number[], freeTextCount: number): number {
+  if (catalogueDurations.length === 0) return defaultDurationMinutes(freeTextCount)
+  return catalogueDurations.reduce((sum, minutes) => sum + minutes, 0) + DEFAULT_EXAM_MINUTES * freeTextCount
+}
+
 /** The end of an appointment starting at `datahora` lasting `minutes`, as floating ISO. */
 export function endOf(datahora: string, minutes: number): string {
   return new Date(Date.parse(datahora) + minutes * MINUTE_MS).toISOString()
@@ -194,6 +204,27 @@ export function unservedModality(
 ): string | undefined {
   const missing = modalidades.find((m) => !equipamento.modalidades.includes(m))
   return missing === undefined ? undefined : modalityNotServedMessage(equipamento.nome, missing)
+}
+
+/** The modalities of a search, once each: `modalidade` and `modalidades` together. */
+export function searchedModalities(input: {
+  modalidade?: string | undefined
+  modalidades?: readonly string[] | undefined
+}): string[] {
+  return [...new Set([...(input.modalidade ? [input.modalidade] : []), ...(input.modalidades ?? [])])]
+}
+
+/** True when one machine serves every modality asked for (one visit, one machine). */
+export const servesAll = (equipamento: { modalidades: readonly string[] }, modalidades: readonly string[]) =>
+  modalidades.every((m) => equipamento.modalidades.includes(m))
+
+/** 'Nenhum equipamento atende RX e US juntos: agende os exames em horários separados.' */
+export function noMachineForModalitiesMessage(modalidades: readonly string[]): string {
+  const names =
+    modalidades.length <= 1
+      ? modalidades.join('')
+      : `${modalidades.slice(0, -1).join(', ')} e ${modalidades[modalidades.length - 1]}`
+  return messages.noMachineForModalities.replace('{modalidades}', names)
 }
 
 /** The doctor as the messages name them. */

@@ -16,3 +16,8 @@ export function validationErrorBody(call: { missingMessage?: string }, error: z.
     issues: z.formatError(error),
   }
 }
+
+/** A 400 on one field shaped like a schema's (`issues.<field>._errors`), for a rule checked after parsing. */
+export function oneFieldError(field: string, message: string): z.ZodError {
+  return new z.ZodError([{ code: 'custom', path: [field], message, input: undefined }])
+}

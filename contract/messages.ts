@@ -235,6 +235,8 @@ export const messages = {
   noFreeSlots: 'Nenhum horário livre nos próximos 14 dias.',
   /** {equipamento} and {modalidade} are filled by modalityNotServedMessage (contract/agenda.ts). */
   modalityNotServed: '{equipamento} não atende {modalidade}, a modalidade dos exames escolhidos.',
+  /** {modalidades} is filled by noMachineForModalitiesMessage (contract/agenda.ts). */
+  noMachineForModalities: 'Nenhum equipamento atende {modalidades} juntos: agende os exames em horários separados.',
   equipmentSaved: 'Equipamento salvo!',
   equipmentSaveFailed: 'Erro ao salvar o equipamento!',
   blockSaved: 'Bloqueio registrado!',

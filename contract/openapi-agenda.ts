@@ -10,6 +10,7 @@ type AgendaCallName =
   | 'deleteBloqueio'
   | 'medicoHorarios'
   | 'agendar'
+  | 'reagendar'
   | 'agenda'
   | 'horariosLivres'
 
@@ -64,12 +65,30 @@ export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
       tag: 'Agendamentos',
       summary: 'Agendar com duração e equipamento',
       description:
-        'Os campos de /agendamento/register, mais duracaoMinutos (no mínimo 15 por exame), equipamentoId, encaixe e sobrepor. Fora do horário ou num bloqueio: 409 com o motivo; um ADMIN pode enviar encaixe: true ("Encaixar mesmo assim"). Um horário ocupado: 409 nomeando quem o ocupa (ex.: "US-1 ocupado das 08:00 às 08:30"); só um ADMIN, com encaixe e sobrepor, agenda por cima.',
+        'Os campos de /agendamento/register, mais duracaoMinutos (no mínimo a soma das durações dos exames do catálogo mais 15 por exame em texto livre; sem ele, essa soma), equipamentoId, encaixe e sobrepor. Fora do horário ou num bloqueio: 409 com o motivo; um ADMIN pode enviar encaixe: true ("Encaixar mesmo assim"). Um horário ocupado: 409 nomeando quem o ocupa (ex.: "US-1 ocupado das 08:00 às 08:30"); só um ADMIN, com encaixe e sobrepor, agenda por cima.',
       answer: 'O agendamento criado.',
       errors: {
         403: [messages.encaixeAdminOnly],
         404: [messages.patientNotFound, messages.doctorNotFound, messages.equipmentNotFound],
         409: [messages.slotOverlap],
+      },
+    },
+    reagendar: {
+      tag: 'Agendamentos',
+      summary: 'Alterar agendamento com horário, duração e equipamento',
+      description:
+        'Os campos de /agendamento/update (com versao), mais duracaoMinutos (como em /agendamento/agendar), equipamentoId (null: nenhum), encaixe e sobrepor, com as regras de /agendamento/agendar. Horários e bloqueios são verificados quando o horário, o médico, o equipamento ou a duração mudam; uma sobreposição é sempre recusada com o nome de quem ocupa o horário, salvo ADMIN com encaixe e sobrepor. Cada alteração entra no histórico e na versão do dia.',
+      answer: 'O agendamento alterado.',
+      errors: {
+        400: [messages.durationTooShort, messages.dateBeforeToday],
+        403: [messages.encaixeAdminOnly],
+        404: [
+          messages.appointmentNotFound,
+          messages.patientNotFound,
+          messages.doctorNotFound,
+          messages.equipmentNotFound,
+        ],
+        409: [messages.slotOverlap, messages.staleWrite],
       },
     },
     agenda: {
@@ -83,7 +102,7 @@ export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
       tag: 'Agendamentos',
       summary: 'Próximos horários livres',
       description:
-        'Para uma modalidade e uma duração, a partir de desde: até 6 horários (de 15 em 15 minutos, nos próximos 14 dias) em que um equipamento da modalidade e um médico (o escolhido, se medicoId) estão livres.',
+        'Para uma modalidade (modalidade) ou várias (modalidades: os exames escolhidos, numa só visita) e uma duração, a partir de desde: até 6 horários (de 15 em 15 minutos, nos próximos 14 dias) em que um equipamento que atende todas as modalidades e um médico (o escolhido, se medicoId) estão livres. Nenhum equipamento atende todas: lista vazia.',
       answer: '{ horarios: [{ datahora, fim, equipamento, medico }] }.',
     },
   }

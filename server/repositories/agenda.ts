@@ -10,6 +10,8 @@ import {
   FREE_SLOT_LIMIT,
   freeSlotsOfDay,
   resourceRefusals,
+  searchedModalities,
+  servesAll,
   SLOT_FREEING_STATUSES,
   type AgendaAnswer,
   type AgendaItem,
@@ -146,9 +148,17 @@ export async function describeOverlap(
 /** 'Próximos horários livres': day by day from `desde`, each day's bookings loaded on its own. */
 export async function horariosLivres(
   db: Executor,
-  input: { modalidade: Modalidade; duracaoMinutos: number; desde: string; medicoId?: string | undefined },
+  input: {
+    modalidade?: Modalidade | undefined
+    modalidades?: Modalidade[] | undefined
+    duracaoMinutos: number
+    desde: string
+    medicoId?: string | undefined
+  },
 ): Promise<HorarioLivre[]> {
-  const machines = (await equipamentosRepo.listAll(db)).filter((e) => e.modalidades.includes(input.modalidade))
+  // several modalities: one visit, one machine serving them all (docs/decisions.md "Agenda and equipment")
+  const wanted = searchedModalities(input)
+  const machines = (await equipamentosRepo.listAll(db)).filter((e) => servesAll(e, wanted))
   const doctors = (await equipamentosRepo.listMedicos(db)).filter(
     (m) => input.medicoId === undefined || m.id === input.medicoId,
   )

@@ -232,6 +232,8 @@ export async function update(
   id: string,
   input: AgendamentoInput,
   versao?: number,
+  /** /agendamento/reagendar's schedule; absent, the end follows keptEnd and the machine stays. */
+  agenda?: AgendaColumns,
 ): Promise<UpdateResult> {
   const [current] = await tx
     .select({
@@ -254,12 +256,24 @@ export async function update(
     .set({
       ...columns(input),
       fim: keptEnd(current, input),
+      ...agenda,
       versao: sql`${agendamentos.versao} + 1`,
       updatedAt: sql`now()`,
     })
     .where(eq(agendamentos.id, id))
   const agendamento = (await findById(tx, id))!
-  return { kind: 'ok', agendamento, changed: changedFields(before!, agendamento, AGENDAMENTO_FIELDS) } as const
+  const changed = changedFields(before!, agendamento, AGENDAMENTO_FIELDS)
+  if (agenda) changed.push(...scheduleChanges(before!, agendamento))
+  return { kind: 'ok', agendamento, changed } as const
+}
+
+/** The schedule's fields a reagendar changed, named in its audit row like the others. */
+function scheduleChanges(before: Agendamento, after: Agendamento): string[] {
+  return [
+    ...(before.fim !== after.fim ? ['fim'] : []),
+    ...(before.equipamento?.id !== after.equipamento?.id ? ['equipamento'] : []),
+    ...(before.encaixe !== after.encaixe ? ['encaixe'] : []),
+  ]
 }
 
 /**

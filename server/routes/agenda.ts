@@ -3,23 +3,15 @@
 // few days; 'Próximos horários livres'. Each change and its audit row are one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import {
-  AGENDAMENTO_FIELDS,
-  agendaCalls,
-  defaultDurationMinutes,
-  endOf,
-  messages,
-  clinicToday,
-  unservedModality,
-} from '@contract'
+import { AGENDAMENTO_FIELDS, agendaCalls, endOf, messages, clinicToday } from '@contract'
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendaRepo from '../repositories/agenda'
 import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
-import * as catalogueRepo from '../repositories/catalogue'
 import * as equipamentosRepo from '../repositories/equipamentos'
+import { bookedMinutes, reagendarRoute, refuseUnservedMachine } from './agenda-schedule'
 import { refuseChoice } from './catalogue-choice'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
@@ -103,10 +95,9 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 
   defineRoute(app, agendaCalls.agendar, async (context) => {
     const { userId: _sentUserId, duracaoMinutos, equipamentoId, encaixe, sobrepor, ...data } = context.body
-    const minutes = duracaoMinutos ?? defaultDurationMinutes(data.exames.length)
     const target = {
       datahora: data.datahora,
-      fim: endOf(data.datahora, minutes),
+      fim: data.datahora,
       medicoId: data.medicoId,
       equipamentoId,
     }
@@ -115,27 +106,13 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     try {
       return await idempotentWrite(db, agendaCalls.agendar, context, async (tx) => {
         // the catalogue's exams and convênio, as /agendamento/register takes them (docs/decisions.md, "Exam
-        // catalogue"); with catalogue exams and no duration given, the booking lasts the sum of their
-        // durations plus the default for each free-text exam ("Agenda and equipment")
+        // catalogue"); the booking lasts at least the catalogue exams' durations plus the default for each
+        // free-text exam, and that without a typed duration ("Agenda and equipment")
         const resolved = await agendamentoCatalogo.resolve(tx, data)
         if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
-        if (duracaoMinutos === undefined && resolved.itens !== undefined && resolved.itens.length > 0) {
-          const freeText = resolved.exames.length - resolved.itens.length
-          const catalogueMinutes = resolved.itens.reduce((sum, item) => sum + item.duracao, 0)
-          target.fim = endOf(data.datahora, catalogueMinutes + (freeText > 0 ? defaultDurationMinutes(freeText) : 0))
-        }
+        target.fim = endOf(data.datahora, bookedMinutes(resolved, duracaoMinutos))
         // the machine must serve the catalogue exams' modalities (docs/decisions.md "Agenda and equipment")
-        if (equipamentoId !== undefined && data.exameIds !== undefined && data.exameIds.length > 0) {
-          const machine = await equipamentosRepo.findById(tx, equipamentoId)
-          const exames = await catalogueRepo.findExames(tx, data.exameIds)
-          const refusal =
-            machine &&
-            unservedModality(
-              machine,
-              exames.map((e) => e.modalidade),
-            )
-          if (refusal) throw new HttpError(409, refusal)
-        }
+        await refuseUnservedMachine(tx, equipamentoId, data.exameIds)
         const check = await agendaRepo.checkBooking(tx, target)
         if (check.kind === 'doctorNotFound') throw new HttpError(404, messages.doctorNotFound)
         if (check.kind === 'equipmentNotFound') throw new HttpError(404, messages.equipmentNotFound)
@@ -181,6 +158,8 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       throw new HttpError(409, (await agendaRepo.describeOverlap(db, target)) ?? messages.slotOverlap)
     }
   })
+
+  reagendarRoute(app, db, isOverlapError)
 
   defineRoute(app, agendaCalls.agenda, async ({ body }) => agendaRepo.agenda(db, body.de, body.dias))
 

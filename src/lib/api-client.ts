@@ -29,8 +29,11 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   onUnauthorized = handler
 }
 
-/** Register calls carry their creator (docs/product.md §7 sends `userId`): always the signed-in user, filled in here. */
-const CREATOR_CALLS = ['registerPaciente', 'registerAgendamento'] as const satisfies readonly CallName[]
+/**
+ * Register calls carry their creator (docs/product.md §7 sends `userId`): always the signed-in user, filled in here.
+ * '/agendamento/agendar' books like the register call (docs/decisions.md "Agenda and equipment").
+ */
+const CREATOR_CALLS = ['registerPaciente', 'registerAgendamento', 'agendar'] as const satisfies readonly CallName[]
 type CreatorCall = (typeof CREATOR_CALLS)[number]
 const isCreatorCall = (name: CallName): name is CreatorCall => (CREATOR_CALLS as readonly CallName[]).includes(name)
 

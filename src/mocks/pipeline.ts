@@ -13,6 +13,7 @@ import {
   IDEMPOTENT_REPLAYED_HEADER,
   isValidIdempotencyKey,
   messages,
+  oneFieldError,
   validationErrorBody,
   type Api,
   type ApiCall,
@@ -56,6 +57,11 @@ class MockHttpError extends Error {
   ) {
     super(body.error)
   }
+}
+
+/** Ends the call with a 400 on one field, as the server's rules checked after parsing (BodyValidationError). */
+export function failField(field: string, message: string): never {
+  throw new MockHttpError(400, validationErrorBody({}, oneFieldError(field, message)))
 }
 
 /** Ends the call with the server's error answer (what its routes throw as HttpError). */

@@ -134,6 +134,13 @@ beforeAll(async () => {
       ...agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: clinicDateTime(3, '09:00') }),
       duracaoMinutos: 30,
     },
+    reagendar: {
+      ...agendamentoBody(t, { pacienteId: paciente.id, medicoId: medico.id }, { datahora: agendamento.datahora }),
+      id: agendamento.id,
+      versao: 1,
+      equipamentoId: null,
+      duracaoMinutos: 30,
+    },
     agenda: { de: clinicDateTime(0).slice(0, 10), dias: 1 },
     horariosLivres: { modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') },
   }

@@ -124,9 +124,11 @@ describe('GET /api/openapi.json', () => {
       expected(401, spec.access !== 'public' || name === 'login')
       // a deactivated user's sign-in with the right password: 403 (docs/decisions.md, "Reliability")
       // reports: the front desk may read only today's closing (docs/decisions.md, "Reports"); 'agendar': an
-      // encaixe or an overlap confirmed by a user who is not ADMIN (docs/decisions.md "Agenda and equipment")
+      // encaixe or an overlap confirmed by a user who is not ADMIN, and so 'reagendar' (docs/decisions.md
+      // "Agenda and equipment")
       const reportCall = name === 'relatorio' || name === 'relatorioAgendamentos'
-      expected(403, spec.access === 'admin' || name === 'login' || reportCall || name === 'agendar')
+      const encaixeCall = name === 'agendar' || name === 'reagendar'
+      expected(403, spec.access === 'admin' || name === 'login' || reportCall || encaixeCall)
       expected(400, spec.body !== undefined)
       expected(413, spec.body !== undefined)
       expected(415, spec.body !== undefined)

@@ -22,6 +22,7 @@ import { defineDeskPaperCases, deskPaperBadBodies } from './desk-paper-suite'
 import { defineFormsCases, formsBadBodies } from './forms-suite'
 import { catalogueBadBodies, defineCatalogueCases } from './catalogue-suite'
 import { agendaBadBodies, defineAgendaCases } from './agenda-suite'
+import { agendaScheduleBadBodies, defineAgendaScheduleCases } from './agenda-schedule-suite'
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { defineReportCases, reportBadBodies } from './reports-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
@@ -314,6 +315,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...formsBadBodies,
         ...catalogueBadBodies,
         ...agendaBadBodies(),
+        ...agendaScheduleBadBodies(),
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1175,6 +1177,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineFormsCases(() => ({ t, ok, send, expectError }))
     defineCatalogueCases(() => ({ t, ok, send, expectError }))
     defineAgendaCases(() => ({ t, ok, send, expectError }))
+    defineAgendaScheduleCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -1,6 +1,7 @@
 // The agenda against the real server (docs/decisions.md "Agenda and equipment"): US-1 booked 08:00–08:30;
 // a second booking of US-1 at 08:15 is refused naming US-1; at 08:30 it succeeds; the day agenda shows
-// both blocks and the free time after them, and on a 390 px phone without horizontal scrolling.
+// both blocks and the free time after them, and on a 390 px phone without horizontal scrolling. A block
+// opens the edit dialog: moved to 10:00 its block moves; a move onto 10:15 is refused naming US-1.
 import { expect, test } from '@playwright/test'
 import { addDays, clinicToday } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'
@@ -99,5 +100,29 @@ test.describe.serial('the agenda', () => {
     await expect(page.getByLabel('Recurso')).toHaveValue(us1)
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)
     expect(overflow).toBeLessThanOrEqual(0)
+  })
+
+  test('moves a booking to another free time from its block; a move onto a taken time names US-1', async ({ page }) => {
+    await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
+    await page.goto(`/agenda?dia=${day}&por=equipamento&recurso=${us1}`)
+    const column = page.getByRole('region', { name: 'US-1' })
+    await column.getByRole('article', { name: '08:00–08:30 lúcia agenda' }).getByRole('button').click()
+    const dialog = page.getByRole('dialog', { name: 'Agendamento do paciente Lúcia Agenda' })
+    await expect(dialog.getByLabel('Equipamento')).toHaveValue(us1)
+    await dialog.getByLabel(/^Hora/).fill('10:00')
+    await dialog.getByRole('button', { name: 'Confirmar alterações' }).click()
+    await expect(dialog).toBeHidden()
+    // the block moved: 10:00–10:30 now, and 08:00–08:30 is free time again
+    await expect(column.getByRole('article', { name: '10:00–10:30 lúcia agenda' })).toBeVisible()
+    await expect(column.getByRole('article', { name: '08:00–08:30 lúcia agenda' })).toHaveCount(0)
+    await expect(column.getByRole('button', { name: 'Livre 07:00–08:30' })).toBeVisible()
+
+    await column.getByRole('article', { name: '08:30–09:00 lúcia agenda' }).getByRole('button').click()
+    await dialog.getByLabel(/^Hora/).fill('10:15')
+    await dialog.getByRole('button', { name: 'Confirmar alterações' }).click()
+    // said at the top of the form (and in a toast)
+    await expect(dialog.locator('.form-alert')).toHaveText('US-1 ocupado das 10:00 às 10:30')
+    await dialog.getByRole('button', { name: 'Fechar' }).click()
+    await expect(column.getByRole('article', { name: '08:30–09:00 lúcia agenda' })).toBeVisible()
   })
 })

@@ -128,6 +128,11 @@ beforeAll(async () => {
       }),
       duracaoMinutos: 15,
     }),
+    reagendar: () => ({
+      ...agendamentoBody(t, ids, { datahora: agendamento.datahora }),
+      id: agendamento.id,
+      equipamentoId: null,
+    }),
     agenda: () => ({ de: clinicDateTime(0).slice(0, 10), dias: 1 }),
     horariosLivres: () => ({ modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') }),
     reactivateUser: () => ({ id: t.users.staff.id }),

@@ -4,7 +4,6 @@ import {
   addDays,
   AGENDAMENTO_FIELDS,
   defaultDurationMinutes,
-  doctorLabel,
   endOf,
   FREE_SLOT_HORIZON_DAYS,
   FREE_SLOT_LIMIT,
@@ -12,52 +11,24 @@ import {
   freesSlot,
   messages,
   minutesBetween,
-  resourceRefusals,
+  searchedModalities,
+  servesAll,
   statusOf,
   clinicToday,
-  unservedModality,
   type AgendaItem,
-  type Busy,
   type HorarioLivre,
-  type Refusal,
 } from '@contract'
 import { audit } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
 import { activePaciente, iso, medico, readAgendamento } from '../records'
 import { newId, type MockStore, type StoredAgendamento } from '../store'
 import { assertSlotFree } from './agendamentos'
+import { bookedMinutes, busyOf, checkBooking, fimOf, reagendarHandler, refuseUnservedMachine } from './agenda-schedule'
 import { resolveChoice, saveChoice } from './catalogue'
 
-/** An appointment's end: its own, or the default of its exams. */
-export const fimOf = (a: StoredAgendamento) => a.fim ?? endOf(a.datahora, defaultDurationMinutes(a.exames.length))
+export { fimOf }
 
 const holds = (a: StoredAgendamento) => !freesSlot(statusOf(a)) && a.sobreposto !== true
-
-function busyOf(store: MockStore, key: 'medicoId' | 'equipamentoId', id: string, exceptId?: string): Busy[] {
-  return store.agendamentos
-    .filter((a) => a[key] === id && a.id !== exceptId && !freesSlot(statusOf(a)))
-    .map((a) => ({ datahora: a.datahora, fim: fimOf(a) }))
-    .sort((a, b) => (a.datahora < b.datahora ? -1 : 1))
-}
-
-interface Target extends Busy {
-  medicoId: string
-  equipamentoId?: string | undefined
-}
-
-/** As the server's checkBooking: the machine's block or hours, the doctor's hours, any overlap. */
-function checkBooking(store: MockStore, target: Target, exceptId?: string) {
-  const refusals: Refusal[] = []
-  if (target.equipamentoId !== undefined) {
-    const e = store.equipamentos.find((x) => x.id === target.equipamentoId) ?? fail(404, messages.equipmentNotFound)
-    const bloqueios = store.bloqueios.filter((b) => b.equipamentoId === e.id)
-    refusals.push(...resourceRefusals({ ...e, bloqueios }, target, busyOf(store, 'equipamentoId', e.id, exceptId)))
-  }
-  const m = medico(store, target.medicoId)
-  const doctor = { nome: doctorLabel(m.nome), horarios: store.medicoHorarios[m.id] ?? null }
-  refusals.push(...resourceRefusals(doctor, target, busyOf(store, 'medicoId', m.id, exceptId)))
-  return { hours: refusals.find((r) => r.kind === 'hours'), overlap: refusals.find((r) => r.kind === 'overlap') }
-}
 
 /**
  * The specification's calls under the overlap rule (the server's exclusion constraint): the exact same
@@ -161,21 +132,9 @@ export const agendaHandlers = [
     const datahora = iso(data.datahora)
     // the catalogue's exams and convênio, and their durations (as the server: server/routes/agenda.ts)
     const resolved = resolveChoice(store, data)
-    const freeText = resolved.exames.length - (resolved.itens?.length ?? 0)
-    const minutes =
-      duracaoMinutos ??
-      (resolved.itens && resolved.itens.length > 0
-        ? resolved.itens.reduce((sum, item) => sum + item.duracao, 0) +
-          (freeText > 0 ? defaultDurationMinutes(freeText) : 0)
-        : defaultDurationMinutes(resolved.exames.length))
-    const fim = endOf(datahora, minutes)
+    const fim = endOf(datahora, bookedMinutes(resolved, duracaoMinutos))
     // as the server: the machine must serve the catalogue exams' modalities
-    const machine = store.equipamentos.find((e) => e.id === equipamentoId)
-    if (machine && data.exameIds !== undefined && data.exameIds.length > 0) {
-      const modalidades = store.exames.filter((e) => data.exameIds!.includes(e.id)).map((e) => e.modalidade)
-      const refusal = unservedModality(machine, modalidades)
-      if (refusal) fail(409, refusal)
-    }
+    refuseUnservedMachine(store, equipamentoId, data.exameIds)
     const check = checkBooking(store, { datahora, fim, medicoId: data.medicoId, equipamentoId })
     if (check.hours && !encaixe) fail(409, check.hours.message)
     if (check.overlap && !sobrepor) fail(409, check.overlap.message)
@@ -209,6 +168,8 @@ export const agendaHandlers = [
     return { agendamento: readAgendamento(store, row) }
   }),
 
+  reagendarHandler,
+
   mockRoute('agenda', (body, { store }) => {
     const from = `${body.de}T00:00:00.000Z`
     const to = `${addDays(body.de, body.dias)}T00:00:00.000Z`
@@ -226,7 +187,9 @@ export const agendaHandlers = [
   }),
 
   mockRoute('horariosLivres', (body, { store }) => {
-    const machines = store.equipamentos.filter((e) => e.modalidades.includes(body.modalidade))
+    // several modalities: one machine serving them all, as the server
+    const wanted = searchedModalities(body)
+    const machines = store.equipamentos.filter((e) => servesAll(e, wanted))
     const doctors = medicosHorarios(store).filter((m) => body.medicoId === undefined || m.id === body.medicoId)
     const desde = iso(body.desde)
     const horarios: HorarioLivre[] = []

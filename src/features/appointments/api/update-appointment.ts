@@ -1,8 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { messages, type Agendamento, type UpdateAgendamentoRequest } from '@contract'
 import { callApi } from '@/lib/api-client'
-import { agendamentoKeys } from '@/lib/query-keys'
+import { agendaKeys, agendamentoKeys } from '@/lib/query-keys'
 import { useAppMutation } from '@/lib/use-app-mutation'
+import { rescheduleAppointment, type Reschedule } from './reschedule-appointment'
 
 /** What the editor changes: every field but the identity, the creator and the version. */
 export type AppointmentChanges = Omit<UpdateAgendamentoRequest, 'id' | 'versao' | 'userId'>
@@ -11,13 +12,16 @@ export interface AppointmentUpdate {
   changes: AppointmentChanges
   /** The appointment as the editor read it. */
   original: Agendamento
+  /** A new time, machine, duration or encaixe: saved through /agendamento/reagendar instead. */
+  schedule?: Reschedule
 }
 
 /**
  * Saves the changes over `original`: its id, its creator (docs/product.md §7 sends `userId` again; the server keeps
  * the stored one) and the `versao` it was read with, so someone else's change made meanwhile is a 409.
  */
-export async function updateAppointment({ changes, original }: AppointmentUpdate): Promise<Agendamento> {
+export async function updateAppointment({ changes, original, schedule }: AppointmentUpdate): Promise<Agendamento> {
+  if (schedule) return rescheduleAppointment(changes, original, schedule)
   const { agendamento } = await callApi('updateAgendamento', {
     ...changes,
     userId: original.userId,
@@ -27,7 +31,7 @@ export async function updateAppointment({ changes, original }: AppointmentUpdate
   return agendamento
 }
 
-/** Updates an appointment; every appointment list refreshes. */
+/** Updates an appointment; every appointment list and the agenda refresh. */
 export function useUpdateAppointment() {
   const queryClient = useQueryClient()
   return useAppMutation({
@@ -37,7 +41,11 @@ export function useUpdateAppointment() {
     meta: { success: messages.appointmentUpdated },
     onSuccess: (agendamento) => {
       queryClient.setQueryData(agendamentoKeys.detail(agendamento.id), agendamento)
-      return queryClient.invalidateQueries({ queryKey: agendamentoKeys.all })
+      // the agenda's blocks and free times move with it
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: agendamentoKeys.all }),
+        queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+      ])
     },
   })
 }

@@ -11,6 +11,7 @@ import type { ScheduleExtras } from '../api/create-appointment'
 import { buildColumns, GRID_END, GRID_START, placement, type Column, type ResourceKind } from '../lib/agenda-layout'
 import { agendaGroups } from '../lib/agenda-print'
 import type { AppointmentFormValues } from '../lib/appointment-form'
+import { AppointmentDetailDialog } from './appointment-detail-dialog'
 import { CreateAppointmentDialog } from './create-appointment-dialog'
 import './agenda.css'
 
@@ -41,6 +42,8 @@ export default function AgendaPage() {
   const phone = useIsPhone()
   const agenda = useAgenda(dia, semana ? 7 : 1)
   const [prefill, setPrefill] = useState<Prefill | null>(null)
+  // a block pressed: the edit dialog, where its time, machine and duration change (reagendar)
+  const [editing, setEditing] = useState<{ id: string; paciente: { nome: string } } | null>(null)
 
   const update = (changes: Record<string, string | undefined>) => {
     const next = new URLSearchParams(params)
@@ -157,7 +160,13 @@ export default function AgendaPage() {
                     style={pos(p)}
                     aria-label={`${timePart(a.datahora)}–${timePart(a.fim)} ${a.paciente.nome}`}
                   >
-                    <strong>{`${timePart(a.datahora)}–${timePart(a.fim)}`}</strong> {a.paciente.nome}
+                    <button
+                      type="button"
+                      className="agenda-block__open"
+                      onClick={() => setEditing({ id: a.id, paciente: a.paciente })}
+                    >
+                      <strong>{`${timePart(a.datahora)}–${timePart(a.fim)}`}</strong> {a.paciente.nome}
+                    </button>
                     <span className="agenda-block__status">{statusLabels[a.status]}</span>
                     {a.encaixe && <span className="agenda-block__status">Encaixe</span>}
                   </article>
@@ -168,6 +177,7 @@ export default function AgendaPage() {
         ))}
       </div>
       {prefill && <CreateAppointmentDialog open onClose={() => setPrefill(null)} initial={prefill} />}
+      <AppointmentDetailDialog appointment={editing} onClose={() => setEditing(null)} />
     </section>
   )
 }

@@ -1,5 +1,13 @@
 import { lazy, Suspense, useId, useState } from 'react'
-import { messages, statusLabels, statusOf, type Agendamento } from '@contract'
+import {
+  defaultDurationMinutes,
+  endOf,
+  messages,
+  minutesBetween,
+  statusLabels,
+  statusOf,
+  type Agendamento,
+} from '@contract'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { ApiError } from '@/lib/api-client'
@@ -7,10 +15,14 @@ import type { Failure } from '@/lib/describe-failure'
 import { capitalizeName, formatClinicStamp } from '@/lib/format'
 import { ChangeHistory } from '@/components/change-history'
 import { useAppointment } from '../api/get-appointment'
+import { useAppointmentDetails } from '../api/get-appointment-details'
 import { useAppointmentHistory } from '../api/get-appointment-history'
+import type { ScheduleExtras } from '../api/create-appointment'
+import type { Reschedule } from '../api/reschedule-appointment'
 import { useUpdateAppointment } from '../api/update-appointment'
 import { appointmentToForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
 import { AppointmentForm } from './appointment-form'
+import { ScheduleFieldset } from './schedule-fieldset'
 
 // In its own chunk: the printout's code arrives when a dialog opens, not with the appointments page.
 const ReceiptPrint = lazy(() => import('./receipt-print'))
@@ -18,8 +30,8 @@ const ReceiptPrint = lazy(() => import('./receipt-print'))
 const PaymentPanel = lazy(() => import('./payment-panel'))
 
 export interface AppointmentDetailDialogProps {
-  /** The row whose 'Saiba mais' was pressed; null when closed. */
-  appointment: Agendamento | null
+  /** The row whose 'Saiba mais' was pressed (or the agenda's block); null when closed. */
+  appointment: (Pick<Agendamento, 'id'> & { paciente: { nome: string } }) | null
   onClose: () => void
 }
 
@@ -49,9 +61,9 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
         agendamento={detail.data}
         failure={update.failure}
         // The toasts come from the mutation's texts; a failure is also said at the top of the form.
-        onSubmit={(values, original) =>
+        onSubmit={(values, original, schedule) =>
           update.mutate(
-            { changes: formToRequest(values), original },
+            { changes: formToRequest(values), original, ...(schedule ? { schedule } : {}) },
             {
               onSuccess: () => {
                 update.reset()
@@ -134,6 +146,32 @@ function AppointmentHistory({ id }: { id: string }) {
   return <ChangeHistory entries={history.data} status={history.status} />
 }
 
+/** The appointment's duration in minutes (the default of its exams when `fim` is left out). */
+function minutesOf(agendamento: Agendamento): number {
+  const fim = agendamento.fim ?? endOf(agendamento.datahora, defaultDurationMinutes(agendamento.exames.length))
+  return minutesBetween(agendamento.datahora, fim)
+}
+
+/**
+ * The schedule to send to /agendamento/reagendar, or undefined for the specification's update: an appointment
+ * without a machine, a lengthened duration or an encaixe, left so, keeps the specification's call
+ * (docs/decisions.md "Agenda and equipment").
+ */
+function rescheduleOf(original: Agendamento, schedule: ScheduleExtras): Reschedule | undefined {
+  const minutes = schedule.duracaoMinutos ?? minutesOf(original)
+  const plain = original.equipamento === undefined && original.fim === undefined && original.encaixe === undefined
+  const untouched =
+    schedule.equipamentoId === undefined && minutes === minutesOf(original) && !schedule.encaixe && !schedule.sobrepor
+  if (plain && untouched) return undefined
+  return {
+    equipamentoId: schedule.equipamentoId ?? null,
+    // untouched, the server keeps the booking's duration (at least its exams', should they change)
+    ...(minutes === minutesOf(original) ? {} : { duracaoMinutos: minutes }),
+    ...(schedule.encaixe ? { encaixe: true } : {}),
+    ...(schedule.sobrepor ? { sobrepor: true } : {}),
+  }
+}
+
 function EditForm({
   formId,
   agendamento,
@@ -143,20 +181,29 @@ function EditForm({
   formId: string
   agendamento: Agendamento
   failure: Failure | null
-  onSubmit: (values: AppointmentFormValues, original: Agendamento) => void
+  onSubmit: (values: AppointmentFormValues, original: Agendamento, schedule: Reschedule | undefined) => void
 }) {
   // The appointment as it was when the form opened: its `versao` guards against overwriting someone
   // else's change made meanwhile (the server answers 409 with its own sentence).
   const [original] = useState(agendamento)
   const [defaultValues] = useState(() => appointmentToForm(agendamento))
+  // 'Horário e equipamento' starts from the booking's machine and duration (an encaixe is kept unless moved)
+  const [schedule, setSchedule] = useState<ScheduleExtras>(() => ({
+    ...(agendamento.equipamento ? { equipamentoId: agendamento.equipamento.id } : {}),
+    duracaoMinutos: minutesOf(agendamento),
+  }))
+  const details = useAppointmentDetails(agendamento.id)
   return (
     <AppointmentForm
       id={formId}
       defaultValues={defaultValues}
       initialPatient={original.paciente}
       schemaOptions={{ originalDatahora: original.datahora }}
+      extra={(form) => (
+        <ScheduleFieldset {...form} value={schedule} onChange={setSchedule} keptExams={details.data?.exames ?? []} />
+      )}
       failure={failure}
-      onSubmit={(values) => onSubmit(values, original)}
+      onSubmit={(values) => onSubmit(values, original, rescheduleOf(original, schedule))}
     />
   )
 }

@@ -1,19 +1,23 @@
-// 'Horário e equipamento' in 'Novo agendamento' (docs/decisions.md "Agenda and equipment"): the machine,
-// the duration and its end, ADMIN's 'Encaixar mesmo assim', and 'Próximos horários livres', whose choice
-// fills Data, Hora, Doutor and the machine. With catalogue exams chosen, their modality is the one searched
-// and their durations the minimum; otherwise the modality is chosen here and each exam counts 15 minutes.
+// 'Horário e equipamento' in 'Novo agendamento' and in the edit dialog (docs/decisions.md "Agenda and
+// equipment"): the machine, the duration and its end, ADMIN's 'Encaixar mesmo assim', and 'Próximos horários
+// livres', whose choice fills Data, Hora, Doutor and the machine. The chosen catalogue exams give the
+// modalities searched (one machine serving them all) and, with 15 minutes per free-text exam, the minimum
+// (minimumDurationMinutes, as the server's); without them the modality is chosen here.
 import { useState } from 'react'
 import { useWatch, type Control, type UseFormSetValue } from 'react-hook-form'
 import {
   clinicToday,
-  defaultDurationMinutes,
   endOf,
   formatDate,
   messages,
+  minimumDurationMinutes,
   MODALIDADES,
   modalidadeLabels,
+  noMachineForModalitiesMessage,
+  servesAll,
   timePart,
   toFloatingDateTime,
+  type ExameAgendado,
   type HorariosLivresRequest,
   type Modalidade,
 } from '@contract'
@@ -30,9 +34,11 @@ export interface ScheduleFieldsetProps {
   setValue: UseFormSetValue<AppointmentFormValues>
   value: ScheduleExtras
   onChange: (value: ScheduleExtras) => void
+  /** The edit dialog: the appointment's catalogue copies, counted by their durations while still named. */
+  keptExams?: readonly ExameAgendado[]
 }
 
-export function ScheduleFieldset({ control, setValue, value, onChange }: ScheduleFieldsetProps) {
+export function ScheduleFieldset({ control, setValue, value, onChange, keptExams }: ScheduleFieldsetProps) {
   const session = useSession()
   const admin = session?.user.role === 'ADMIN'
   const equipments = useEquipments()
@@ -41,25 +47,34 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
     name: ['data', 'hora', 'exames', 'medicoId', 'catalogoExames'],
   })
   const catalogo = useCatalogo()
-  const chosenExams = (catalogoExames ?? []).flatMap((c) => catalogo.data?.exames.find((e) => e.id === c.id) ?? [])
-  // the catalogue exams' durations plus the default of each free-text one (docs/decisions.md "Agenda and equipment")
-  const minimum =
-    chosenExams.length > 0
-      ? chosenExams.reduce((sum, e) => sum + e.duracao, 0) +
-        (exames.length > 0 ? defaultDurationMinutes(exames.length) : 0)
-      : defaultDurationMinutes(exames.length)
-  const examModality = chosenExams[0]?.modalidade
+  const picked = (catalogoExames ?? []).flatMap((c) => catalogo.data?.exames.find((e) => e.id === c.id) ?? [])
+  const kept = (keptExams ?? []).filter((e) => exames.includes(e.nome))
+  // the catalogue exams' durations plus 15 minutes per free-text exam (docs/decisions.md "Agenda and equipment")
+  const minimum = minimumDurationMinutes(
+    [...picked, ...kept].map((e) => e.duracao),
+    exames.length - kept.length,
+  )
+  const examModalities = [
+    ...new Set<Modalidade>([
+      ...picked.map((e) => e.modalidade),
+      ...kept.flatMap((k) => catalogo.data?.exames.find((e) => e.id === k.exameId)?.modalidade ?? []),
+    ]),
+  ]
+  // several modalities: one visit on one machine serving them all, or a sentence saying there is none
+  const noMachine =
+    examModalities.length > 1 &&
+    equipments.data !== undefined &&
+    !equipments.data.some((e) => servesAll(e, examModalities))
   const duration = value.duracaoMinutos ?? minimum
   const start = toFloatingDateTime(data, hora)
   const chosen = equipments.data?.find((e) => e.id === value.equipamentoId)
   const [typedModalidade, setModalidade] = useState<Modalidade>(chosen?.modalidades[0] ?? 'US')
-  const modalidade = examModality ?? typedModalidade
   const [search, setSearch] = useState<HorariosLivresRequest | null>(null)
   const free = useFreeTimes(search)
 
   const askFree = () =>
     setSearch({
-      modalidade,
+      ...(examModalities.length > 0 ? { modalidades: examModalities } : { modalidade: typedModalidade }),
       duracaoMinutos: duration,
       desde: start ?? `${clinicToday()}T00:00:00.000Z`,
       ...(medicoId ? { medicoId } : {}),
@@ -97,12 +112,14 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
           onChange({ ...value, duracaoMinutos: Number.isInteger(minutes) && minutes > 0 ? minutes : undefined })
         }}
       />
-      {examModality ? (
-        <p className="schedule-fieldset__modality">{`Modalidade dos exames: ${modalidadeLabels[examModality]}`}</p>
+      {examModalities.length > 0 ? (
+        <p className="schedule-fieldset__modality">
+          {`${examModalities.length > 1 ? 'Modalidades' : 'Modalidade'} dos exames: ${examModalities.map((m) => modalidadeLabels[m]).join(', ')}`}
+        </p>
       ) : (
         <SelectField
           label="Modalidade"
-          value={modalidade}
+          value={typedModalidade}
           onChange={(event) => setModalidade(event.target.value as Modalidade)}
         >
           {MODALIDADES.map((m) => (
@@ -136,9 +153,10 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
         </div>
       )}
       <div className="schedule-fieldset__free">
-        <button type="button" className="button" onClick={askFree}>
+        <button type="button" className="button" onClick={askFree} disabled={noMachine}>
           Próximos horários livres
         </button>
+        {noMachine && <p role="status">{noMachineForModalitiesMessage(examModalities)}</p>}
         {free.isFetching && <p role="status">Buscando horários…</p>}
         {free.data && free.data.length === 0 && <p role="status">{messages.noFreeSlots}</p>}
         {free.data && free.data.length > 0 && (
