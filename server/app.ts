@@ -13,6 +13,7 @@ import { answerSerializerCompiler, checkAnswersByDefault } from './serializer'
 import { authPlugin, DEFAULT_TOKEN_TTL_SECONDS } from './plugins/auth'
 import { closingPlugin } from './plugins/closing'
 import { compressionPlugin } from './plugins/compression'
+import { dicomPlugin, type DicomOptions } from './plugins/dicom'
 import { maintenancePlugin } from './plugins/maintenance'
 import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
@@ -53,6 +54,8 @@ export interface AppOptions {
   checkAnswers?: boolean
   /** The clock of the day's time rules ('Desfazer' within 10 minutes, 'Marcar faltas'); the real one by default. */
   now?: () => Date
+  /** The DICOM worklist and MPPS service (issue 19, docs/dicom.md); off when absent. */
+  dicom?: DicomOptions
 }
 
 /** The API's routes, registered under the `/api` prefix. */
@@ -115,6 +118,7 @@ const registerApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await app.register(apiPlugin, { ...options, prefix: '/api' })
   // purges of expired sessions and idempotency keys
   await app.register(maintenancePlugin, { db: options.db })
+  await app.register(dicomPlugin, { db: options.db, dicom: options.dicom, now: options.now })
 }
 // Not encapsulated: it shares its handlers and hooks with the instance it is registered on.
 const clinicaApp = fp(registerApp, { name: 'clinica-app', fastify: '5.x' })

@@ -1,6 +1,7 @@
 // The server's configuration, read once from the environment. Every problem is reported together, in
 // Portuguese for the operator, and the process exits with code 1 without a stack trace.
 import { resolve } from 'node:path'
+import { aeTitleProblem } from '../contract/dicom'
 import { parseHttpsConfig, type HttpsConfig } from './tls/https-config'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -34,6 +35,11 @@ export interface Config {
   trustProxy: boolean
   /** Fastify's log level (LOG_LEVEL, default info; silent turns the request log off). */
   logLevel: LogLevel
+  /**
+   * The DICOM worklist and MPPS service (issue 19, docs/dicom.md): DICOM_PORT (off when unset; 0 picks a
+   * free one), listening on HOST, answering as DICOM_AE_TITLE (default CLINICA).
+   */
+  dicom: { port: number; aeTitle: string } | undefined
 }
 
 export class ConfigError extends Error {
@@ -121,6 +127,11 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const logLevel = (LOG_LEVELS as readonly string[]).includes(logLevelRaw) ? (logLevelRaw as LogLevel) : 'info'
   if (logLevel !== logLevelRaw) problems.push(`LOG_LEVEL="${logLevelRaw}" deve ser um de: ${LOG_LEVELS.join(', ')}.`)
 
+  const dicomPort = parsePort(env, 'DICOM_PORT', problems, true)
+  const dicomAeTitle = read(env, 'DICOM_AE_TITLE') ?? 'CLINICA'
+  const aeProblem = aeTitleProblem(dicomAeTitle)
+  if (aeProblem) problems.push(`DICOM_AE_TITLE="${dicomAeTitle}": ${aeProblem}`)
+
   if (problems.length > 0) throw new ConfigError(problems)
 
   return {
@@ -136,6 +147,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     staticDir: resolve(cwd, read(env, 'STATIC_DIR') ?? './dist'),
     trustProxy,
     logLevel,
+    dicom: dicomPort === undefined ? undefined : { port: dicomPort, aeTitle: dicomAeTitle },
   }
 }
 
