@@ -59,6 +59,7 @@ export async function findWorklist(
   const dir = await mkdtemp(join(tmpdir(), 'clinica-findscu-'))
   try {
     const args = [
+      '-v',
       '-W',
       '-aet',
       callingAeTitle,
