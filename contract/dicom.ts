@@ -2,7 +2,7 @@
 // and what ADMIN reads of the worklist queries and procedure steps it sent. Pure: the server, the PWA and
 // the msw mock share it.
 import { z } from 'zod'
-import { idField } from './fields'
+import type { ApiCall } from './api'
 import { messages } from './messages'
 
 /** At most 16 characters (DICOM PS3.5 §6.2, VR AE). */
@@ -40,6 +40,7 @@ export const dicomEventKindLabels: Record<(typeof DICOM_EVENT_KINDS)[number], st
 
 /** One thing the DICOM service answered a machine: no personal data (docs/decisions.md, "DICOM worklist"). */
 export const DicomEvento = z.object({
+  equipamentoId: z.string(),
   at: z.string(),
   aeTitle: z.string(),
   tipo: z.enum(DICOM_EVENT_KINDS),
@@ -54,11 +55,20 @@ export const DicomEvento = z.object({
 })
 export type DicomEvento = z.infer<typeof DicomEvento>
 
-/** At most this many of a machine's latest events are answered. */
-export const DICOM_EVENTS_MAX = 20
+/** At most this many of each machine's latest events are answered. */
+export const DICOM_EVENTS_MAX = 10
 
-export const DicomEventosRequest = z.strictObject({ equipamentoId: idField })
-export type DicomEventosRequest = z.input<typeof DicomEventosRequest>
-
+/** Each machine's latest events, newest first (refused associations have no machine: not listed). */
 export const DicomEventosAnswer = z.object({ eventos: z.array(DicomEvento) })
 export type DicomEventosAnswer = z.infer<typeof DicomEventosAnswer>
+
+export const dicomCalls = {
+  /** ADMIN: what each machine asked the DICOM service lately, to help a technician set it up. */
+  dicomEventos: {
+    method: 'GET',
+    path: '/equipamento/dicomEventos',
+    status: 200,
+    access: 'admin',
+    response: DicomEventosAnswer,
+  },
+} as const satisfies Record<string, ApiCall>

@@ -1,7 +1,7 @@
 // What the DICOM service reads and writes (issue 19, docs/decisions.md "DICOM worklist"): machines by AE
 // title, a machine's scheduled appointments for the worklist, an appointment by accession number, and the
 // dicom_eventos log (no personal data) that ADMIN reads per machine.
-import { and, asc, desc, eq, gte, inArray, isNotNull, lt, notInArray } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, isNotNull, lt, notInArray, sql } from 'drizzle-orm'
 import { DICOM_EVENTS_MAX, SLOT_FREEING_STATUSES, type DicomEvento, type Modalidade, type Status } from '@contract'
 import { agendamentoExames, agendamentos, dicomEventos, equipamentos, exames, medicos, pacientes } from '../db/schema'
 import type { Executor } from './executor'
@@ -144,21 +144,32 @@ export async function recordEvent(db: Executor, event: DicomEventInput): Promise
   })
 }
 
-/** A machine's latest events, newest first (at most DICOM_EVENTS_MAX). */
-export async function latestEvents(db: Executor, equipamentoId: string): Promise<DicomEvento[]> {
-  const rows = await db
-    .select()
-    .from(dicomEventos)
-    .where(eq(dicomEventos.equipamentoId, equipamentoId))
-    .orderBy(desc(dicomEventos.at), desc(dicomEventos.id))
-    .limit(DICOM_EVENTS_MAX)
-  return rows.map((row) => ({
-    at: row.at.toISOString(),
-    aeTitle: row.aeTitle,
+/** Each machine's latest events, newest first (at most DICOM_EVENTS_MAX per machine). */
+export async function latestEvents(db: Executor): Promise<DicomEvento[]> {
+  const result = await db.execute<{
+    equipamento_id: string
+    at: Date | string
+    ae_title: string
+    tipo: DicomEvento['tipo']
+    respostas: number
+    resultado: string
+    acesso: string | null
+    detalhe: string | null
+  }>(sql`
+    SELECT e.equipamento_id, e.at, e.ae_title, e.tipo, e.respostas, e.resultado, e.acesso::text AS acesso, e.detalhe
+    FROM ${equipamentos} q
+    CROSS JOIN LATERAL (
+      SELECT * FROM ${dicomEventos} d WHERE d.equipamento_id = q.id ORDER BY d.at DESC, d.id DESC LIMIT ${DICOM_EVENTS_MAX}
+    ) e
+    ORDER BY e.at DESC, e.id DESC`)
+  return result.rows.map((row) => ({
+    equipamentoId: row.equipamento_id,
+    at: new Date(row.at).toISOString(),
+    aeTitle: row.ae_title,
     tipo: row.tipo,
     respostas: row.respostas,
     resultado: row.resultado,
-    acesso: row.acesso === null ? null : String(row.acesso),
+    acesso: row.acesso,
     detalhe: row.detalhe,
   }))
 }

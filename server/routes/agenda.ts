@@ -10,6 +10,7 @@ import {
   endOf,
   messages,
   clinicToday,
+  dicomCalls,
   unservedModality,
 } from '@contract'
 import type { Db } from '../db/client'
@@ -19,6 +20,7 @@ import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as catalogueRepo from '../repositories/catalogue'
+import * as dicomRepo from '../repositories/dicom'
 import * as equipamentosRepo from '../repositories/equipamentos'
 import { refuseChoice } from './catalogue-choice'
 import { defineRoute } from './route'
@@ -49,7 +51,12 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       const equipamento = await equipamentosRepo.create(tx, context.body)
       await audit.record(
         tx,
-        auditEvent(context, { action: 'create', entity: 'equipamento', entityId: equipamento.id, fields: ['nome'] }),
+        auditEvent(context, {
+          action: 'create',
+          entity: 'equipamento',
+          entityId: equipamento.id,
+          fields: equipamento.aeTitle === null ? ['nome'] : ['nome', 'aeTitle'],
+        }),
       )
       return { equipamento }
     }),
@@ -66,12 +73,15 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
           action: 'update',
           entity: 'equipamento',
           entityId: id,
-          fields: ['nome', 'modalidades', 'horarios'],
+          fields: ['nome', 'modalidades', 'horarios', ...(input.aeTitle === undefined ? [] : ['aeTitle'])],
         }),
       )
       return { equipamento }
     })
   })
+
+  // issue 19: each machine's latest DICOM queries and steps (docs/dicom.md)
+  defineRoute(app, dicomCalls.dicomEventos, async () => ({ eventos: await dicomRepo.latestEvents(db) }))
 
   defineRoute(app, agendaCalls.registerBloqueio, async (context) =>
     db.transaction(async (tx) => {
