@@ -46,6 +46,8 @@ export default defineConfig({
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
       STATIC_DIR: 'dist',
+      // the DICOM worklist and MPPS (issue 19): tests/e2e/dicom.spec.ts plays the machine
+      DICOM_PORT: String(PORT + 1),
     },
   },
 })

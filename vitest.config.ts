@@ -46,6 +46,8 @@ export default defineConfig({
             'tests/hardening/**/*.test.ts',
             'tests/perf/**/*.test.ts',
             'tests/reliability/**/*.test.ts',
+            // issue 19: the DICOM service with dcmtk's findscu (docs/dicom.md)
+            'tests/dicom/**/*.test.ts',
           ],
           globalSetup: ['tests/support/global-postgres.ts'],
           testTimeout: 30_000,

@@ -4,6 +4,7 @@
 import { z } from 'zod'
 import { formatDate, isValidTime, timePart } from './clinic-time'
 import { idField, isoDateTimeField, requiredError } from './fields'
+import { aeTitleField } from './dicom'
 import { messages } from './messages'
 import { MODALIDADES, modalidadeField } from './modalities'
 import { STATUSES, type Status } from './status'
@@ -63,6 +64,11 @@ export const Equipamento = z.object({
   modalidades: z.array(z.enum(MODALIDADES)),
   /** Empty: no hours kept, open at any time. */
   horarios: z.array(Horario),
+  /**
+   * Its DICOM AE title (issue 19, docs/dicom.md); null (or absent, in stores older than it): none, the
+   * machine cannot ask for its worklist.
+   */
+  aeTitle: z.string().nullable().optional(),
 })
 export type Equipamento = z.infer<typeof Equipamento>
 
@@ -103,6 +109,8 @@ export const RegisterEquipamentoRequest = z.strictObject({
   nome: equipamentoNome,
   modalidades: z.array(modalidadeField, requiredError).min(1, { error: messages.modalitiesRequired }).max(7),
   horarios: horariosField,
+  /** Absent on an update: left as it is; '' or null: none. */
+  aeTitle: aeTitleField.optional(),
 })
 export type RegisterEquipamentoRequest = z.input<typeof RegisterEquipamentoRequest>
 export const UpdateEquipamentoRequest = RegisterEquipamentoRequest.extend({ id: idField })

@@ -8,6 +8,7 @@ import { HistoricoAnswer, PacienteExport } from './audit'
 import { deskPaperCalls } from './desk-paper'
 import { formsCalls } from './forms'
 import { agendaCalls } from './agenda-calls'
+import { dicomCalls } from './dicom'
 import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
 import { catalogueCalls } from './catalogue'
@@ -311,6 +312,7 @@ export const api = {
   // The exam catalogue, convênios, prices and payments (docs/decisions.md, "Exam catalogue").
   ...catalogueCalls,
   ...agendaCalls,
+  ...dicomCalls,
   // Reliability (docs/decisions.md, "Reliability"): passwords and the users' lifecycle.
   /** 'Alterar senha' (every user): the current password, then a new one the password rules accept; the user's other sessions end. */
   changePassword: {

@@ -42,6 +42,8 @@ export const HistoricoEntry = z.object({
   at: z.string(),
   action: HistoricoAction,
   user: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  /** A status move made by a machine through DICOM MPPS (issue 19): the machine, and `user` is null. */
+  equipamento: z.object({ id: z.string(), nome: z.string() }).optional(),
   fields: z.array(z.string()),
   /**
    * A status move ('status': from `de` to `para`, with the cancellation's motivo and text) or a move taken

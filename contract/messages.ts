@@ -248,6 +248,9 @@ export const messages = {
   crmInvalid: 'O CRM deve ter de 4 a 7 números.',
   crmUfInvalid: 'Informe o CRM com a UF do conselho (ou deixe os dois em branco).',
   specialtyTooLong: 'A especialidade deve ter no máximo 80 caracteres.',
+  // issue 19 (docs/decisions.md, "DICOM worklist"): the machines' AE titles
+  aeTitleInvalid: 'AE title inválido: de 1 a 16 caracteres, sem barra invertida nem caracteres de controle.',
+  aeTitleTaken: 'Já existe um equipamento com esse AE title!',
 } as const
 
 export type MessageKey = keyof typeof messages

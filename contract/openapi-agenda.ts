@@ -13,12 +13,23 @@ type AgendaCallName =
   | 'reagendar'
   | 'agenda'
   | 'horariosLivres'
+  | 'dicomEventos'
 
 const HORARIOS =
   'horarios: lista de { dia (0 = domingo … 6 = sábado), inicio, fim } em HH:MM, hora da clínica; lista vazia (ou null, para médicos): sem restrição de horário.'
 
+const AE_TITLE =
+  'aeTitle (opcional): o AE title DICOM do equipamento (de 1 a 16 caracteres, sem barra invertida), único; vazio ou null: nenhum (docs/dicom.md).'
+
 export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
   return {
+    dicomEventos: {
+      tag: 'Agendamentos',
+      summary: 'Últimas consultas DICOM de cada equipamento',
+      description:
+        'Somente ADMIN. As últimas consultas da worklist e etapas de procedimento (MPPS) recebidas de cada equipamento, mais recentes primeiro: quando, AE title, quantas respostas, resultado, número de acesso e estado da etapa. Sem dados pessoais (docs/dicom.md).',
+      answer: '{ eventos: [{ equipamentoId, at, aeTitle, tipo, respostas, resultado, acesso, detalhe }] }.',
+    },
     listEquipamentos: {
       tag: 'Agendamentos',
       summary: 'Listar equipamentos e salas',
@@ -29,16 +40,16 @@ export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
     registerEquipamento: {
       tag: 'Agendamentos',
       summary: 'Cadastrar equipamento ou sala',
-      description: `Somente ADMIN. nome único; modalidades: RX, US, TC, RM, MMG, DO, Outros. ${HORARIOS}`,
+      description: `Somente ADMIN. nome único; modalidades: RX, US, TC, RM, MMG, DO, Outros. ${HORARIOS} ${AE_TITLE}`,
       answer: 'O equipamento criado.',
-      errors: { 409: [messages.equipmentNameTaken] },
+      errors: { 409: [messages.equipmentNameTaken, messages.aeTitleTaken] },
     },
     updateEquipamento: {
       tag: 'Agendamentos',
       summary: 'Alterar equipamento ou sala',
-      description: `Somente ADMIN. ${HORARIOS}`,
+      description: `Somente ADMIN. ${HORARIOS} ${AE_TITLE} Sem aeTitle, o AE title fica como está.`,
       answer: 'O equipamento alterado.',
-      errors: { 404: [messages.equipmentNotFound], 409: [messages.equipmentNameTaken] },
+      errors: { 404: [messages.equipmentNotFound], 409: [messages.equipmentNameTaken, messages.aeTitleTaken] },
     },
     registerBloqueio: {
       tag: 'Agendamentos',

@@ -51,9 +51,11 @@ let server: ChildProcess | undefined
 let serverOutput = ''
 let serverExited = false
 let base = ''
+let dicomPort = 0
 
 async function startServer(): Promise<void> {
   const port = await freePort()
+  dicomPort = await freePort()
   base = `http://127.0.0.1:${port}`
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -65,6 +67,9 @@ async function startServer(): Promise<void> {
     ADMIN_PASSWORD: ADMIN.password,
     LOG_LEVEL: 'warn',
     AUTO_BACKUP: 'off',
+    // the DICOM worklist (issue 19, docs/dicom.md): probed with findscu during the database faults
+    DICOM_PORT: String(dicomPort),
+    DICOM_AE_TITLE: 'CLINICA',
   }
   for (const key of ['DATABASE_URL', 'JWT_SECRET', 'TRUST_PROXY', 'EMBEDDED_PG_PORT', 'HTTPS']) delete env[key]
   server = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
@@ -287,6 +292,48 @@ async function databaseScenario(name: string, token: string, userId: string, fau
   })
 }
 
+/**
+ * A worklist query by dcmtk's findscu (when installed) while the database is down: it must get a final
+ * answer — a failure status — within seconds, never hang (docs/dicom.md). Recorded as its own row.
+ */
+async function dicomProbe(scenario: string): Promise<void> {
+  const started = Date.now()
+  let output = ''
+  try {
+    const child = spawn(
+      'findscu',
+      ['-v', '-W', '-aet', 'CAOS1', '-aec', 'CLINICA', '-to', '30', '-ta', '30', '-td', '30'].concat([
+        '-k',
+        'ScheduledProcedureStepSequence[0].ScheduledProcedureStepStartDate',
+        '127.0.0.1',
+        String(dicomPort),
+      ]),
+      { stdio: ['ignore', 'pipe', 'pipe'] },
+    )
+    child.stdout.on('data', (c: Buffer) => (output += c.toString()))
+    child.stderr.on('data', (c: Buffer) => (output += c.toString()))
+    const killer = setTimeout(() => child.kill('SIGKILL'), 60_000)
+    await new Promise<void>((resolve) => {
+      child.once('error', () => resolve())
+      child.once('exit', () => resolve())
+    })
+    clearTimeout(killer)
+  } catch {
+    // findscu missing: reported below
+  }
+  const final = /Final Find Response \(([^)]*)\)/.exec(output)?.[1]
+  const rejected = /Association Rejected/i.test(output)
+  const missing = output === '' && !final
+  rows.push({
+    scenario: `DICOM worklist durante ${scenario}`,
+    sent: 1,
+    statuses: missing ? 'findscu ausente' : (final ?? (rejected ? 'associação recusada' : 'sem resposta')),
+    lost: '-',
+    recoveredMs: missing ? 'não medido' : final || rejected ? Date.now() - started : null,
+    note: 'uma consulta C-FIND; deve terminar com um status, nunca ficar esperando',
+  })
+}
+
 // ---- the scenarios ----
 
 async function run(): Promise<void> {
@@ -294,9 +341,17 @@ async function run(): Promise<void> {
   const login = await request('POST', '/users/session', ADMIN)
   const { token, user } = login.body as { token: string; user: { id: string } }
   if (!token) throw new Error(`login do administrador falhou: ${JSON.stringify(login)}`)
+  // a machine that may ask for its worklist (issue 19)
+  await request(
+    'POST',
+    '/equipamento/register',
+    { nome: 'Sala do caos', modalidades: ['RX'], horarios: [], aeTitle: 'CAOS1' },
+    token,
+  )
 
   await databaseScenario('kill -9 do PostgreSQL embutido', token, user.id, async () => {
     signal(postgresPids(), 'SIGKILL')
+    await dicomProbe('kill -9 do PostgreSQL')
     return Date.now()
   })
   if (serverExited) return
@@ -304,7 +359,7 @@ async function run(): Promise<void> {
   await databaseScenario('PostgreSQL congelado 10 s (SIGSTOP)', token, user.id, async () => {
     const pids = postgresPids()
     signal(pids, 'SIGSTOP')
-    await sleep(10_000)
+    await Promise.all([sleep(10_000), dicomProbe('PostgreSQL congelado')])
     signal(pids, 'SIGCONT')
     return Date.now()
   })

@@ -5,7 +5,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifySer
 import fp from 'fastify-plugin'
 import { BODY_LIMIT_BYTES, messages, type ErrorBody } from '@contract'
 import type { Db } from './db/client'
-import { setupAnonymousLimit } from './auth/anonymous-limit'
+import { setupAnonymousLimit, type AnonymousLimitOptions } from './auth/anonymous-limit'
 import { clientErrorHandler, httpLimitOptions } from './http-limits'
 import { privateLogger } from './log-privacy'
 import './plugins/context'
@@ -13,6 +13,7 @@ import { answerSerializerCompiler, checkAnswersByDefault } from './serializer'
 import { authPlugin, DEFAULT_TOKEN_TTL_SECONDS } from './plugins/auth'
 import { closingPlugin } from './plugins/closing'
 import { compressionPlugin } from './plugins/compression'
+import { dicomPlugin, type DicomOptions } from './plugins/dicom'
 import { maintenancePlugin } from './plugins/maintenance'
 import { errorsPlugin, frameworkErrors } from './plugins/errors'
 import { securityPlugin } from './plugins/security'
@@ -58,13 +59,20 @@ export interface AppOptions {
   maintenance?: boolean
   /** The clock of the day's time rules ('Desfazer' within 10 minutes, 'Marcar faltas'); the real one by default. */
   now?: () => Date
+  /** The DICOM worklist and MPPS service (issue 19, docs/dicom.md); off when absent. */
+  dicom?: DicomOptions
+  /**
+   * The limit on refused requests without a session (auth/anonymous-limit.ts). Only the contract suite changes
+   * it: from one address it sends more 401s a minute than the limit allows, checking every call's refusal.
+   */
+  anonymousLimit?: AnonymousLimitOptions
 }
 
 /** The API's routes, registered under the `/api` prefix. */
 const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   const tokenTtlSeconds = options.tokenTtlSeconds ?? DEFAULT_TOKEN_TTL_SECONDS
   // before the token check: a limited address costs no database work
-  setupAnonymousLimit(api)
+  setupAnonymousLimit(api, options.anonymousLimit)
   await api.register(authPlugin, { jwtSecret: options.jwtSecret, tokenTtlSeconds, db: options.db })
   const routeOptions = { db: options.db }
   await api.register(healthRoutes, { ...routeOptions, certificate: options.https?.certificate })
@@ -120,6 +128,7 @@ const registerApp: FastifyPluginAsync<AppOptions> = async (app, options) => {
   await app.register(apiPlugin, { ...options, prefix: '/api' })
   // purges of expired sessions and idempotency keys
   await app.register(maintenancePlugin, { db: options.db, schedule: options.maintenance ?? true })
+  await app.register(dicomPlugin, { db: options.db, dicom: options.dicom, now: options.now })
 }
 // Not encapsulated: it shares its handlers and hooks with the instance it is registered on.
 const clinicaApp = fp(registerApp, { name: 'clinica-app', fastify: '5.x' })

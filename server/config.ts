@@ -1,6 +1,7 @@
 // The server's configuration, read once from the environment. Every problem is reported together, in
 // Portuguese for the operator, and the process exits with code 1 without a stack trace.
 import { resolve } from 'node:path'
+import { aeTitleProblem } from '../contract/dicom'
 import { parseHttpsConfig, type HttpsConfig } from './tls/https-config'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
@@ -41,6 +42,11 @@ export interface Config {
   apiProcesses: number
   /** Connections of each API process's pool (DB_POOL_SIZE, default 10); the N processes hold N × this. */
   dbPoolSize: number
+  /**
+   * The DICOM worklist and MPPS service (issue 19, docs/dicom.md): DICOM_PORT (off when unset; 0 picks a
+   * free one), listening on HOST, answering as DICOM_AE_TITLE (default CLINICA).
+   */
+  dicom: { port: number; aeTitle: string } | undefined
 }
 
 /** Upper bound of API_PROCESSES: each process holds its own pool (docs/deploying.md). */
@@ -146,6 +152,10 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
   const dbPoolSize = poolRaw === undefined ? 10 : /^\d+$/.test(poolRaw) ? Number(poolRaw) : 0
   if (dbPoolSize < 1 || dbPoolSize > 100)
     problems.push(`DB_POOL_SIZE="${poolRaw}" deve ser um número inteiro de 1 a 100.`)
+  const dicomPort = parsePort(env, 'DICOM_PORT', problems, true)
+  const dicomAeTitle = read(env, 'DICOM_AE_TITLE') ?? 'CLINICA'
+  const aeProblem = aeTitleProblem(dicomAeTitle)
+  if (aeProblem) problems.push(`DICOM_AE_TITLE="${dicomAeTitle}": ${aeProblem}`)
 
   if (problems.length > 0) throw new ConfigError(problems)
 
@@ -164,6 +174,7 @@ export function loadConfig(env: Env = process.env, cwd: string = process.cwd()):
     logLevel,
     apiProcesses,
     dbPoolSize,
+    dicom: dicomPort === undefined ? undefined : { port: dicomPort, aeTitle: dicomAeTitle },
   }
 }
 

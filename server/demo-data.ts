@@ -2,7 +2,7 @@
 // names, a few inactive patients, and appointments yesterday, today and in the next days at clinic hours
 // (floating time, docs/product.md §12). Deterministic names and documents (a seeded generator); dates relative
 // to the clinic's today.
-import { inArray } from 'drizzle-orm'
+import { inArray, isNotNull } from 'drizzle-orm'
 import {
   defaultDurationMinutes,
   endOf,
@@ -10,12 +10,13 @@ import {
   clinicToday,
   isValidCpf,
   toFloatingDateTime,
+  type Modalidade,
   type MotivoCancelamento,
   type Paciente,
   type Status,
 } from '@contract'
 import type { Db } from './db/client'
-import { agendamentos, agendamentoStatus, medicos, pacientes } from './db/schema'
+import { agendamentos, agendamentoStatus, equipamentos, medicos, pacientes } from './db/schema'
 import { toNomeBusca } from './repositories/pacientes'
 import { seedDemoCatalogue, type CatalogueSeedResult } from './demo-catalogue'
 
@@ -295,6 +296,57 @@ export function demoAgendamentos(userId: string, today: string, gen: Gen = gener
   return out
 }
 
+/**
+ * The demo's machines with their DICOM AE titles (issue 19, docs/dicom.md): one per doctor, so that today's
+ * appointments of doctor i go on machine i without overlapping (a doctor's never overlap). Each exam of
+ * those appointments is one of the machine's, so `findscu` sees a plausible worklist at once.
+ */
+export const DEMO_EQUIPAMENTOS: { nome: string; modalidade: Modalidade; aeTitle: string; exames: string[] }[] = [
+  {
+    nome: 'Sala de Raio-X 1',
+    modalidade: 'RX',
+    aeTitle: 'RX1',
+    exames: ['Raio-X de tórax (PA e perfil)', 'Raio-X da coluna lombar', 'Raio-X de joelho'],
+  },
+  {
+    nome: 'Ultrassom 1',
+    modalidade: 'US',
+    aeTitle: 'US1',
+    exames: ['Ultrassonografia de abdome total', 'Ultrassonografia obstétrica', 'Ultrassonografia de tireoide'],
+  },
+  {
+    nome: 'Tomógrafo 1',
+    modalidade: 'TC',
+    aeTitle: 'TC1',
+    exames: ['Tomografia computadorizada de crânio', 'Tomografia de abdome total'],
+  },
+  {
+    nome: 'Ressonância 1',
+    modalidade: 'RM',
+    aeTitle: 'RM1',
+    exames: ['Ressonância magnética do joelho', 'Ressonância magnética da coluna cervical'],
+  },
+  { nome: 'Mamógrafo 1', modalidade: 'MMG', aeTitle: 'MMG1', exames: ['Mamografia bilateral'] },
+]
+
+/** Today's appointment `row` of doctor `medicoIndex` moved onto its machine, with one of its exams. */
+function onDemoMachine<
+  T extends { exames: string[]; valorIncents: number; convenio?: string; datahora: Date; fim: Date },
+>(row: T, medicoIndex: number, position: number): T & { machineIndex: number } {
+  const machineIndex = medicoIndex % DEMO_EQUIPAMENTOS.length
+  const machine = DEMO_EQUIPAMENTOS[machineIndex]!
+  const nome = machine.exames[position % machine.exames.length]!
+  const price = EXAMES.find(([exame]) => exame === nome)?.[1] ?? 10_000
+  const datahora = row.datahora.toISOString()
+  return {
+    ...row,
+    exames: [nome],
+    valorIncents: row.convenio === 'Particular' ? price : Math.round(price * 0.6),
+    fim: new Date(endOf(datahora, defaultDurationMinutes(1))),
+    machineIndex,
+  }
+}
+
 export interface SeedResult {
   skipped: boolean
   medicos: number
@@ -349,13 +401,31 @@ export async function seedDemoData(
         if (!p.ativo) result.inativos++
       }
     }
+    // the machines (an ADMIN's machine with the same name or AE title is left as it is)
+    await tx
+      .insert(equipamentos)
+      .values(
+        DEMO_EQUIPAMENTOS.map((e) => ({ nome: e.nome, modalidades: [e.modalidade], horarios: [], aeTitle: e.aeTitle })),
+      )
+      .onConflictDoNothing()
+    const machineRows = await tx
+      .select({ id: equipamentos.id, aeTitle: equipamentos.aeTitle })
+      .from(equipamentos)
+      .where(isNotNull(equipamentos.aeTitle))
+    const machineId = (i: number) => machineRows.find((m) => m.aeTitle === DEMO_EQUIPAMENTOS[i]!.aeTitle)?.id ?? null
     const rows = demoAgendamentos(userId, today)
       .filter((a) => pacienteIds[a.pacienteIndex] !== undefined)
-      .map(({ pacienteIndex, medicoIndex, ...a }) => ({
-        ...a,
-        pacienteId: pacienteIds[pacienteIndex]!,
-        medicoId: medicoRows[medicoIndex]!.id,
-      }))
+      .map(({ pacienteIndex, medicoIndex, ...a }, position) => {
+        const base = {
+          ...a,
+          pacienteId: pacienteIds[pacienteIndex]!,
+          medicoId: medicoRows[medicoIndex]!.id,
+          equipamentoId: null as string | null,
+        }
+        if (!a.datahora.toISOString().startsWith(today)) return base
+        const { machineIndex, ...moved } = onDemoMachine(base, medicoIndex, position)
+        return { ...moved, equipamentoId: machineId(machineIndex) }
+      })
     const statuses = demoStatuses(rows, today, now)
     if (rows.length > 0) {
       const inserted = await tx

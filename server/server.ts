@@ -182,6 +182,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
       staticDir: hasPwa ? config.staticDir : undefined,
       logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
       trustProxy: config.trustProxy,
+      dicom: config.dicom && { ...config.dicom, host: config.host },
       https: https?.support,
     })
     await app.listen({ host: config.host, port: config.port })

@@ -71,9 +71,19 @@ export const equipamentos = pgTable(
     modalidades: text('modalidades').array().notNull(),
     /** Opening hours per weekday (contract/agenda.ts Horario[]); empty: no hours kept, any time. */
     horarios: jsonb('horarios').$type<{ dia: number; inicio: string; fim: string }[]>().notNull(),
+    /** Its DICOM AE title (issue 19, docs/dicom.md): who it is when it asks for its worklist; null: none. */
+    aeTitle: text('ae_title'),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('equipamentos_nome_unique').on(sql`lower(${t.nome})`)],
+  (t) => [
+    uniqueIndex('equipamentos_nome_unique').on(sql`lower(${t.nome})`),
+    uniqueIndex('equipamentos_ae_title_unique').on(t.aeTitle),
+    // DICOM AE rules (PS3.5 §6.2): 1 to 16 characters, no backslash, no control characters, not all spaces
+    check(
+      'equipamentos_ae_title_check',
+      sql`${t.aeTitle} is null or (char_length(${t.aeTitle}) between 1 and 16 and strpos(${t.aeTitle}, chr(92)) = 0 and ${t.aeTitle} !~ '[[:cntrl:]]' and btrim(${t.aeTitle}) <> '')`,
+    ),
+  ],
 )
 
 /** A period in which a piece of equipment is not available, with its reason ('Manutenção'). */
@@ -129,10 +139,13 @@ export const pacientes = pgTable(
     /** 'Aceita receber mensagens (WhatsApp)' (docs/decisions.md, "Messages and printouts"). */
     aceitaMensagens: boolean('aceita_mensagens').notNull().default(true),
     versao: integer('versao').notNull().default(1),
+    /** The stable Patient ID the DICOM worklist gives (issue 19): a number, never the CPF. */
+    numero: bigint('numero', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('pacientes_numero_unique').on(t.numero),
     // A CPF, and an RG, belong to one patient for good, active or not (docs/product.md §10.4).
     uniqueIndex('pacientes_cpf_unique').on(t.cpf),
     uniqueIndex('pacientes_rg_unique').on(t.rg),
@@ -175,10 +188,13 @@ export const agendamentos = pgTable(
     encaixe: boolean('encaixe').notNull().default(false),
     /** ADMIN explicitly confirmed an overlap too: left out of the exclusion constraints. */
     sobreposto: boolean('sobreposto').notNull().default(false),
+    /** The DICOM Accession Number (issue 19): unique, stable; the Study Instance UID derives from `id`. */
+    acesso: bigint('acesso', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
+    uniqueIndex('agendamentos_acesso_unique').on(t.acesso),
     // one live appointment per doctor and date-time: the booking race is decided here; a cancelled or
     // missed appointment frees its time for another booking
     uniqueIndex('agendamentos_medico_datahora_unique')
@@ -331,9 +347,9 @@ export const agendamentoStatus = pgTable(
     para: text('para', { enum: STATUSES }).notNull(),
     motivo: text('motivo', { enum: MOTIVOS_CANCELAMENTO }),
     texto: text('texto'),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id),
+    /** Who moved: a user, or (issue 19) a machine through DICOM MPPS — exactly one of the two. */
+    userId: uuid('user_id').references(() => users.id),
+    equipamentoId: uuid('equipamento_id').references(() => equipamentos.id),
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     desfeitoEm: timestamp('desfeito_em', { withTimezone: true, mode: 'date' }),
   },
@@ -345,6 +361,39 @@ export const agendamentoStatus = pgTable(
       .on(t.agendamentoId, t.para, t.id, t.at)
       .where(sql`${t.tipo} = 'mover' and ${t.desfeitoEm} is null and ${t.para} in ('em_atendimento', 'cancelado')`),
     check('agendamento_status_tipo_check', sql`${t.tipo} in ('mover', 'desfazer')`),
+    check('agendamento_status_ator_check', sql`num_nonnulls(${t.userId}, ${t.equipamentoId}) = 1`),
+  ],
+)
+
+/**
+ * What the DICOM service answered (issue 19, docs/decisions.md "DICOM worklist"): each worklist query and
+ * procedure step received, and each association refused — time, calling AE title, the machine when known,
+ * how many answers, the outcome, the accession number of a step. No personal data: no name, no query text.
+ * ADMIN reads the latest per machine to help a technician set it up.
+ */
+export const dicomEventos = pgTable(
+  'dicom_eventos',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    aeTitle: text('ae_title').notNull(),
+    equipamentoId: uuid('equipamento_id').references(() => equipamentos.id, { onDelete: 'cascade' }),
+    tipo: text('tipo', { enum: ['worklist', 'mpps', 'associacao'] }).notNull(),
+    respostas: integer('respostas').notNull().default(0),
+    /** 'ok', or what went wrong in a few words (no personal data). */
+    resultado: text('resultado').notNull(),
+    acesso: bigint('acesso', { mode: 'number' }),
+    /** An MPPS step's state (IN PROGRESS, COMPLETED, DISCONTINUED) and a discontinuation's reason code meaning. */
+    detalhe: text('detalhe'),
+    /** An MPPS step's SOP Instance UID: an N-SET names only it, so the step's N-CREATE row gives its accession. */
+    instancia: text('instancia'),
+  },
+  (t) => [
+    index('dicom_eventos_equipamento_idx').on(t.equipamentoId, t.at),
+    index('dicom_eventos_instancia_idx')
+      .on(t.instancia)
+      .where(sql`${t.instancia} is not null`),
+    check('dicom_eventos_tipo_check', sql`${t.tipo} in ('worklist', 'mpps', 'associacao')`),
   ],
 )
 

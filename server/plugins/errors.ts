@@ -66,6 +66,7 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   users_email_unique: messages.emailTaken,
   agendamentos_medico_datahora_unique: messages.slotTaken,
   equipamentos_nome_unique: messages.equipmentNameTaken,
+  equipamentos_ae_title_unique: messages.aeTitleTaken,
 }
 
 const FOREIGN_KEY_ANSWERS: Record<string, { status: number; error: string }> = {

@@ -9,7 +9,13 @@ type EquipamentoRow = typeof equipamentos.$inferSelect
 type BloqueioRow = typeof bloqueios.$inferSelect
 
 export function toEquipamento(row: EquipamentoRow): Equipamento {
-  return { id: row.id, nome: row.nome, modalidades: row.modalidades as Modalidade[], horarios: row.horarios }
+  return {
+    id: row.id,
+    nome: row.nome,
+    modalidades: row.modalidades as Modalidade[],
+    horarios: row.horarios,
+    aeTitle: row.aeTitle,
+  }
 }
 
 export function toBloqueio(row: BloqueioRow): Bloqueio {
@@ -26,6 +32,8 @@ export interface EquipamentoInput {
   nome: string
   modalidades: Modalidade[]
   horarios: Horario[]
+  /** Undefined: left as it is (an update), none (a new machine). */
+  aeTitle?: string | null | undefined
 }
 
 export async function listAll(db: Executor): Promise<Equipamento[]> {
@@ -38,14 +46,22 @@ export async function findById(db: Executor, id: string): Promise<Equipamento | 
   return row ? toEquipamento(row) : undefined
 }
 
-/** A name already taken fails on equipamentos_nome_unique (→ 409). */
+/** A name or AE title already taken fails on equipamentos_nome_unique / _ae_title_unique (→ 409). */
 export async function create(db: Executor, input: EquipamentoInput): Promise<Equipamento> {
-  const [row] = await db.insert(equipamentos).values(input).returning()
+  const [row] = await db
+    .insert(equipamentos)
+    .values({ ...input, aeTitle: input.aeTitle ?? null })
+    .returning()
   return toEquipamento(row!)
 }
 
 export async function update(db: Executor, id: string, input: EquipamentoInput): Promise<Equipamento | undefined> {
-  const [row] = await db.update(equipamentos).set(input).where(eq(equipamentos.id, id)).returning()
+  const { aeTitle, ...rest } = input
+  const [row] = await db
+    .update(equipamentos)
+    .set(aeTitle === undefined ? rest : { ...rest, aeTitle })
+    .where(eq(equipamentos.id, id))
+    .returning()
   return row ? toEquipamento(row) : undefined
 }
 

@@ -20,7 +20,7 @@ import {
   type Mover,
   type Status,
 } from '@contract'
-import { agendaVersoes, agendamentos, agendamentoStatus, users } from '../db/schema'
+import { agendaVersoes, agendamentos, agendamentoStatus, equipamentos, users } from '../db/schema'
 import { findById } from './agendamentos'
 import { perDatabase, type Executor } from './executor'
 
@@ -91,6 +91,27 @@ export async function move(tx: Executor, input: MoveInput, actor: Actor, now: Da
     at: now,
   })
   return { kind: 'ok', agendamento: (await findById(tx, input.id))!, de: row.status, para: input.to }
+}
+
+/**
+ * A move made by a machine through DICOM MPPS (issue 19): the same rules (canMove) on the status it finds,
+ * with the machine as the actor of the history row. 'refused' when the rules do not allow the move.
+ */
+export async function moveByMachine(
+  tx: Executor,
+  id: string,
+  to: Status,
+  equipamentoId: string,
+  now: Date,
+): Promise<ChangeResult> {
+  const row = await current(tx, id)
+  if (!row) return { kind: 'notFound' }
+  if (!canMove(row.status, to)) return { kind: 'refused', status: 409, message: moveNotAllowedMessage(row.status, to) }
+  if (!(await conditionalUpdate(tx, id, row, { status: to }))) return { kind: 'stale' }
+  await tx
+    .insert(agendamentoStatus)
+    .values({ agendamentoId: id, tipo: 'mover', de: row.status, para: to, equipamentoId, at: now })
+  return { kind: 'ok', agendamento: (await findById(tx, id))!, de: row.status, para: to }
 }
 
 /**
@@ -193,15 +214,20 @@ export async function historico(db: Executor, agendamentoId: string): Promise<Hi
       texto: agendamentoStatus.texto,
       userId: agendamentoStatus.userId,
       nome: users.nome,
+      equipamentoId: agendamentoStatus.equipamentoId,
+      equipamentoNome: equipamentos.nome,
     })
     .from(agendamentoStatus)
     .leftJoin(users, eq(users.id, agendamentoStatus.userId))
+    .leftJoin(equipamentos, eq(equipamentos.id, agendamentoStatus.equipamentoId))
     .where(eq(agendamentoStatus.agendamentoId, agendamentoId))
     .orderBy(desc(agendamentoStatus.at), desc(agendamentoStatus.id))
   return rows.map((row) => ({
     at: row.at.toISOString(),
     action: row.tipo === 'mover' ? 'status' : 'status_desfeito',
-    user: { id: row.userId, nome: row.nome ?? '' },
+    user: row.userId === null ? null : { id: row.userId, nome: row.nome ?? '' },
+    // a machine's move through DICOM MPPS (issue 19): 'made by <equipment name>'
+    ...(row.equipamentoId === null ? {} : { equipamento: { id: row.equipamentoId, nome: row.equipamentoNome ?? '' } }),
     fields: statusChangeFields(row.de, row.para),
     status: {
       de: row.de,

@@ -3,13 +3,14 @@
 // few days; 'Próximos horários livres'. Each change and its audit row are one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, agendaCalls, endOf, messages, clinicToday } from '@contract'
+import { AGENDAMENTO_FIELDS, agendaCalls, endOf, messages, clinicToday, dicomCalls } from '@contract'
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendaRepo from '../repositories/agenda'
 import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
+import * as dicomRepo from '../repositories/dicom'
 import * as equipamentosRepo from '../repositories/equipamentos'
 import { bookedMinutes, reagendarRoute, refuseUnservedMachine } from './agenda-schedule'
 import { refuseChoice } from './catalogue-choice'
@@ -41,7 +42,12 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       const equipamento = await equipamentosRepo.create(tx, context.body)
       await audit.record(
         tx,
-        auditEvent(context, { action: 'create', entity: 'equipamento', entityId: equipamento.id, fields: ['nome'] }),
+        auditEvent(context, {
+          action: 'create',
+          entity: 'equipamento',
+          entityId: equipamento.id,
+          fields: equipamento.aeTitle === null ? ['nome'] : ['nome', 'aeTitle'],
+        }),
       )
       return { equipamento }
     }),
@@ -58,12 +64,15 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
           action: 'update',
           entity: 'equipamento',
           entityId: id,
-          fields: ['nome', 'modalidades', 'horarios'],
+          fields: ['nome', 'modalidades', 'horarios', ...(input.aeTitle === undefined ? [] : ['aeTitle'])],
         }),
       )
       return { equipamento }
     })
   })
+
+  // issue 19: each machine's latest DICOM queries and steps (docs/dicom.md)
+  defineRoute(app, dicomCalls.dicomEventos, async () => ({ eventos: await dicomRepo.latestEvents(db) }))
 
   defineRoute(app, agendaCalls.registerBloqueio, async (context) =>
     db.transaction(async (tx) => {

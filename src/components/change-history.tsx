@@ -44,7 +44,11 @@ export function ChangeHistory({ entries, status }: ChangeHistoryProps) {
               {entry.valor &&
                 `: ${formatMoney(entry.valor.valorIncents)} em vez de ${formatMoney(entry.valor.tabelaIncents)} (soma da tabela)`}
               {' — '}
-              {entry.user ? capitalizeName(entry.user.nome) : 'usuário desconhecido'}
+              {entry.equipamento
+                ? entry.equipamento.nome
+                : entry.user
+                  ? capitalizeName(entry.user.nome)
+                  : 'usuário desconhecido'}
             </li>
           ))}
         </ol>

@@ -68,6 +68,8 @@ export const agendaKeys = {
   equipamentos: () => [...agendaKeys.all, 'equipamentos'] as const,
   /** ADMIN's 'Equipamentos': the machines with their blocks not yet over. */
   equipamentosAdmin: () => [...agendaKeys.equipamentos(), 'admin'] as const,
+  /** ADMIN's 'Equipamentos': each machine's latest DICOM queries and steps (issue 19). Not kept offline. */
+  dicomEventos: () => [...agendaKeys.equipamentos(), 'dicom'] as const,
   /** ADMIN's doctors' hours. */
   medicosHorarios: () => [...agendaKeys.all, 'medicosHorarios'] as const,
   /** 'Próximos horários livres'. Not kept offline. */

@@ -4,6 +4,7 @@
 // store starts from (the seed users, the demo clinic) is in seed.ts, re-exported here so that
 // `@/mocks/store` stays the one import of the tests.
 import {
+  type DicomEvento,
   PARTICULAR_ID,
   PARTICULAR_NOME,
   type AgendamentoDetalhes,
@@ -145,6 +146,8 @@ export interface StoreData {
   medicoHorarios: Record<string, Horario[] | null>
   /** Doctors' tratamento, CRM and specialty by doctor id (absent: 'Dr.' and blanks), issue 14. */
   medicoDetalhes: Record<string, Omit<MedicoDetalhes, 'id' | 'nome'>>
+  /** What the machines asked the DICOM service (issue 19): the mock has no DICOM side, tests seed it. */
+  dicomEventos: DicomEvento[]
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */
@@ -188,6 +191,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     bloqueios: (seed.bloqueios ?? []).map((b) => ({ ...b })),
     medicoHorarios: { ...seed.medicoHorarios },
     medicoDetalhes: structuredClone(seed.medicoDetalhes ?? {}),
+    dicomEventos: (seed.dicomEventos ?? []).map((e) => ({ ...e })),
   }
 }
 

@@ -46,6 +46,8 @@ describe('roles enforced by the server', () => {
       'deleteBloqueio',
       'deleteConvenio',
       'deleteExame',
+      // each machine's latest DICOM queries and steps (issue 19, docs/dicom.md)
+      'dicomEventos',
       'exportarPaciente',
       // doctors' tratamento, CRM and specialty (docs/decisions.md, "Brazilian forms")
       'listMedicosDetalhes',
@@ -73,8 +75,9 @@ describe('roles enforced by the server', () => {
       'login',
       'openapi',
     ])
-    // the specification's 29, the front desk's 7, issue 17's 4, and those of issues 12 to 16
-    expect(names).toHaveLength(71)
+    // the specification's 29, the front desk's 7, issue 17's 4, those of issues 12 to 16 (13's reagendar
+    // included), and issue 19's 1
+    expect(names).toHaveLength(72)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

@@ -120,6 +120,7 @@ beforeAll(async () => {
     },
     // the agenda (docs/decisions.md "Agenda and equipment")
     listEquipamentos: undefined,
+    dicomEventos: undefined,
     registerEquipamento: { nome: 'US-1', modalidades: ['US'], horarios: [{ dia: 1, inicio: '07:00', fim: '19:00' }] },
     updateEquipamento: { id: '00000000-0000-4000-8000-000000000000', nome: 'US-2', modalidades: ['US'], horarios: [] },
     registerBloqueio: {

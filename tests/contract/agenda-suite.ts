@@ -16,6 +16,9 @@ export const agendaBadBodies = (): Record<string, unknown[]> => ({
     { nome: 'US-1', modalidades: ['XX'], horarios: [] },
     { nome: 'US-1', modalidades: ['US'], horarios: [{ dia: 7, inicio: '07:00', fim: '19:00' }] },
     { nome: 'US-1', modalidades: ['US'], horarios: [{ dia: 1, inicio: '19:00', fim: '07:00' }] },
+    // issue 19: AE titles by DICOM's rules (at most 16 characters, no backslash)
+    { nome: 'US-1', modalidades: ['US'], horarios: [], aeTitle: 'US\\1' },
+    { nome: 'US-1', modalidades: ['US'], horarios: [], aeTitle: 'A'.repeat(17) },
   ],
   updateEquipamento: [{}, { id: 'x', nome: 'US-1', modalidades: ['US'], horarios: [] }],
   registerBloqueio: [
@@ -81,6 +84,34 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
       us1 = (await ok('updateEquipamento', us1, 'admin')).equipamento
       const { equipamentos } = await ok('listEquipamentos')
       expect(equipamentos.find((e) => e.id === us1.id)).toEqual(us1)
+    })
+
+    it('keeps an AE title beside the name (issue 19): unique, by DICOM rules; ADMIN reads the DICOM events', async () => {
+      const aeTitle = `AE${tag(6)}`.toUpperCase()
+      const made = await ok(
+        'registerEquipamento',
+        { nome: `RX-${tag(4)}`, modalidades: ['RX'], horarios: [], aeTitle },
+        'admin',
+      )
+      expect(made.equipamento.aeTitle).toBe(aeTitle)
+      const taken = await send(
+        'registerEquipamento',
+        { nome: `RX-${tag(4)}`, modalidades: ['RX'], horarios: [], aeTitle },
+        'admin',
+      )
+      expectError(taken, 409, messages.aeTitleTaken)
+      const bad = await send('updateEquipamento', { ...made.equipamento, aeTitle: 'A'.repeat(17) }, 'admin')
+      expectError(bad, 400, messages.aeTitleInvalid)
+      // an update without aeTitle keeps it; '' removes it
+      const { aeTitle: _kept, ...withoutAe } = made.equipamento
+      expect((await ok('updateEquipamento', withoutAe, 'admin')).equipamento.aeTitle).toBe(aeTitle)
+      expect((await ok('updateEquipamento', { ...withoutAe, aeTitle: '' }, 'admin')).equipamento.aeTitle).toBeNull()
+      const { equipamentos } = await ok('listEquipamentos')
+      expect(equipamentos.find((e) => e.id === us1.id)?.aeTitle).toBeNull()
+
+      expect((await send('dicomEventos', undefined, 'staff')).status).toBe(403)
+      const { eventos } = await ok('dicomEventos', undefined, 'admin')
+      expect(Array.isArray(eventos)).toBe(true)
     })
 
     it('books US-1 08:00–08:30, refuses 08:15 naming US-1, accepts 08:30', async () => {

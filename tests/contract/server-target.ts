@@ -5,7 +5,9 @@ import { callRequest, parseBody, type ContractResponse, type ContractTarget, typ
 
 export async function createServerTarget(): Promise<ContractTarget> {
   let fixed: Date | undefined
-  const testApp = await createTestApp({ now: () => fixed ?? new Date() })
+  // every call's 401 is checked from one address: more than the anonymous limit allows in a minute
+  // (that limit has its own tests, tests/reliability/abuse-limits.test.ts)
+  const testApp = await createTestApp({ now: () => fixed ?? new Date(), anonymousLimit: { limit: 100_000 } })
   const request = async ({ method, path, payload, headers }: RawRequest): Promise<ContractResponse> => {
     const response = await testApp.app.inject({ method, url: `/api${path}`, payload, headers })
     const out: Record<string, string> = {}

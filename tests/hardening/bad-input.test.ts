@@ -104,6 +104,7 @@ beforeAll(async () => {
     deactivateUser: () => ({ id: t.users.admin.id }),
     // the agenda (docs/decisions.md "Agenda and equipment")
     listEquipamentos: () => undefined,
+    dicomEventos: () => undefined,
     registerEquipamento: () => ({ nome: `US-${nextSerial()}`, modalidades: ['US'], horarios: [] }),
     updateEquipamento: () => ({
       id: '00000000-0000-4000-8000-000000000000',

@@ -13,7 +13,7 @@ import {
 } from '@contract'
 import { DEMO_EXAMES } from '../../contract/demo-catalogue'
 import { bootstrap, ensureJwtSecret } from '../../server/bootstrap'
-import { agendamentos, medicos, pacientes, users } from '../../server/db/schema'
+import { agendamentos, equipamentos, medicos, pacientes, users } from '../../server/db/schema'
 import { DEMO_MEDICOS, seedDemoData } from '../../server/demo-data'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
@@ -57,7 +57,17 @@ it('loads doctors, patients with valid CPFs and appointments at clinic hours; a 
     expect(SEXOS).toContain(p.sexo)
     expect(CORES).toContain(p.cor)
     // what the API itself would accept for this patient
-    const { id: _id, nomeBusca: _nb, userId: _u, ativo: _a, versao: _v, createdAt: _c, updatedAt: _up, ...fields } = p
+    const {
+      id: _id,
+      nomeBusca: _nb,
+      userId: _u,
+      ativo: _a,
+      versao: _v,
+      numero: _n,
+      createdAt: _c,
+      updatedAt: _up,
+      ...fields
+    } = p
     const parsed = PacienteData.safeParse({ ...fields, datanascimento: p.datanascimento.toISOString() })
     expect(parsed.error?.issues ?? []).toEqual([])
   }
@@ -91,6 +101,15 @@ it('loads doctors, patients with valid CPFs and appointments at clinic hours; a 
   }
   expect(appts.filter((a) => a.datahora.toISOString().startsWith(TODAY))).toHaveLength(first.agendamentosHoje)
   expect(appts.some((a) => a.datahora.toISOString() < `${TODAY}T00:00:00.000Z` && a.estaPago)).toBe(true)
+
+  // issue 19: a machine per room with its AE title, each with appointments today (docs/dicom.md)
+  const machines = await t.db.select().from(equipamentos)
+  expect(machines.map((m) => m.aeTitle).sort()).toEqual(['MMG1', 'RM1', 'RX1', 'TC1', 'US1'])
+  for (const machine of machines)
+    expect(
+      appts.filter((a) => a.equipamentoId === machine.id && a.datahora.toISOString().startsWith(TODAY)).length,
+      machine.aeTitle!,
+    ).toBeGreaterThan(0)
 
   const again = await seedDemoData(t.db, adminId, TODAY)
   expect(again.skipped).toBe(true)

@@ -83,9 +83,15 @@ function assertNameFree(store: MockStore, nome: string, exceptId?: string) {
     fail(409, messages.equipmentNameTaken)
 }
 
+/** An AE title is one machine's (issue 19), compared exactly as DICOM does. */
+function assertAeTitleFree(store: MockStore, aeTitle: string | null | undefined, exceptId?: string) {
+  if (aeTitle && store.equipamentos.some((e) => e.id !== exceptId && e.aeTitle === aeTitle))
+    fail(409, messages.aeTitleTaken)
+}
+
 export const agendaHandlers = [
   mockRoute('listEquipamentos', (_body, { store }) => ({
-    equipamentos: [...store.equipamentos].sort(byNome),
+    equipamentos: [...store.equipamentos].sort(byNome).map((e) => ({ ...e, aeTitle: e.aeTitle ?? null })),
     bloqueios: store.bloqueios
       .filter((b) => b.fim > `${clinicToday(new Date(store.now()))}T00:00:00.000Z`)
       .sort((a, b) => (a.inicio < b.inicio ? -1 : 1)),
@@ -93,7 +99,8 @@ export const agendaHandlers = [
 
   mockRoute('registerEquipamento', (body, { store }) => {
     assertNameFree(store, body.nome)
-    const equipamento = { id: newId(), ...body }
+    assertAeTitleFree(store, body.aeTitle)
+    const equipamento = { id: newId(), ...body, aeTitle: body.aeTitle ?? null }
     store.equipamentos.push(equipamento)
     return { equipamento }
   }),
@@ -101,9 +108,16 @@ export const agendaHandlers = [
   mockRoute('updateEquipamento', (body, { store }) => {
     const row = store.equipamentos.find((e) => e.id === body.id) ?? fail(404, messages.equipmentNotFound)
     assertNameFree(store, body.nome, row.id)
-    Object.assign(row, body)
-    return { equipamento: { ...row } }
+    assertAeTitleFree(store, body.aeTitle, row.id)
+    const { aeTitle, ...rest } = body
+    Object.assign(row, rest, aeTitle === undefined ? {} : { aeTitle })
+    return { equipamento: { ...row, aeTitle: row.aeTitle ?? null } }
   }),
+
+  // issue 19: the latest DICOM queries and steps per machine, newest first (tests seed them)
+  mockRoute('dicomEventos', (_body, { store }) => ({
+    eventos: [...store.dicomEventos].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)),
+  })),
 
   mockRoute('registerBloqueio', (body, { store }) => {
     if (!store.equipamentos.some((e) => e.id === body.equipamentoId)) fail(404, messages.equipmentNotFound)
@@ -176,7 +190,7 @@ export const agendaHandlers = [
     return {
       de: body.de,
       dias: body.dias,
-      equipamentos: [...store.equipamentos].sort(byNome),
+      equipamentos: [...store.equipamentos].sort(byNome).map((e) => ({ ...e, aeTitle: e.aeTitle ?? null })),
       medicos: medicosHorarios(store),
       bloqueios: store.bloqueios.filter((b) => b.fim > from && b.inicio < to),
       agendamentos: store.agendamentos

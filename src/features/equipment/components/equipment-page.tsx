@@ -3,6 +3,7 @@ import { messages } from '@contract'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDoctorHours, useEquipmentAdmin } from '../api/equipment-admin'
 import { BlocksSection } from './blocks-section'
+import { DicomSection } from './dicom-section'
 import { DoctorHoursSection } from './doctor-hours-section'
 import { EquipmentSection } from './equipment-section'
 
@@ -25,6 +26,7 @@ export default function EquipmentPage() {
           <EquipmentSection equipamentos={equipment.data.equipamentos} />
           <BlocksSection equipamentos={equipment.data.equipamentos} bloqueios={equipment.data.bloqueios} />
           <DoctorHoursSection medicos={doctors.data} />
+          <DicomSection equipamentos={equipment.data.equipamentos} />
         </div>
       ) : equipment.isError || doctors.isError ? (
         <p role="alert" className="alert">

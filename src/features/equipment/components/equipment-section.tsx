@@ -14,9 +14,11 @@ interface Form {
   modalidades: Modalidade[]
   hours: HoursForm
   before: Equipamento['horarios']
+  /** Its DICOM AE title (issue 19, docs/dicom.md); '' for none. */
+  aeTitle: string
 }
 
-const emptyForm = (): Form => ({ nome: '', modalidades: [], hours: hoursForm(null), before: [] })
+const emptyForm = (): Form => ({ nome: '', modalidades: [], hours: hoursForm(null), before: [], aeTitle: '' })
 
 /** Add or edit a machine: nome, the modalities it serves, its hours seg–sáb (docs/product.md §21). */
 export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[] }) {
@@ -27,7 +29,12 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const body = { nome: form.nome, modalidades: form.modalidades, horarios: horariosOf(form.hours, form.before) }
+    const body = {
+      nome: form.nome,
+      modalidades: form.modalidades,
+      horarios: horariosOf(form.hours, form.before),
+      aeTitle: form.aeTitle,
+    }
     const checked = checkWith(RegisterEquipamentoRequest, body)
     if (checked.errors) return setErrors(checked.errors)
     setErrors({})
@@ -48,6 +55,15 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
           value={form.nome}
           error={errors.nome}
           onChange={(e) => setForm({ ...form, nome: e.target.value })}
+        />
+        <TextField
+          label="AE title (DICOM)"
+          hint="O nome do aparelho na rede DICOM, ex.: RX1 (veja docs/dicom.md). Vazio: sem worklist."
+          autoComplete="off"
+          maxLength={16}
+          value={form.aeTitle}
+          error={errors.aeTitle}
+          onChange={(e) => setForm({ ...form, aeTitle: e.target.value })}
         />
         <fieldset className="form-grid__full">
           <legend>Modalidades atendidas</legend>
@@ -104,7 +120,10 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
           <tbody>
             {equipamentos.map((e) => (
               <tr key={e.id}>
-                <td data-label="Equipamento">{e.nome}</td>
+                <td data-label="Equipamento">
+                  {e.nome}
+                  {e.aeTitle ? <span> (AE title {e.aeTitle})</span> : null}
+                </td>
                 <td data-label="Modalidades">{e.modalidades.join(', ')}</td>
                 <td data-label="Horário">{describeHours(e.horarios)}</td>
                 <td data-label="Botões" className="data-table__actions">
@@ -119,6 +138,7 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
                         modalidades: [...e.modalidades],
                         hours: hoursForm(e.horarios),
                         before: e.horarios,
+                        aeTitle: e.aeTitle ?? '',
                       })
                     }
                   >
