@@ -42,7 +42,7 @@ function accessOf(op: JsonSchema): string {
   // a 403 alone does not make a call ADMIN's: reports, 'agendar' and the status moves refuse some requests
   // by role too; an ADMIN-only call is one that may answer the guard's own refusal
   const refusal = record(record(record(record(op.responses)['403']).content)['application/json']).examples
-  if (Object.values(record(refusal)).some((e) => record(record(e).value).error === messages.forbidden))
+  if (Object.values(record(refusal)).some((e) => (record(record(e).value).error as unknown) === messages.forbidden))
     return 'Somente administradores (papel ADMIN), com token.'
   return 'Qualquer usuário com sessão (token).'
 }
