@@ -3,7 +3,8 @@ import { PARTICULAR_ID, RegisterConvenioRequest, type Convenio } from '@contract
 import { DataTable, type DataColumn } from '@/components/data-table'
 import { FormAlert } from '@/components/form-alert'
 import { TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
+import { useOfflineLock } from '@/components/offline'
 import { useDeleteConvenio } from '../api/delete-convenio'
 import { useSaveConvenio } from '../api/save-convenio'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
@@ -29,7 +30,7 @@ export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveConvenio()
   const remove = useDeleteConvenio()
-  const { offline, noteId, describedBy } = useOfflineLock()
+  const { offline } = useOfflineLock()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -61,22 +62,13 @@ export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
           error={errors.ans}
           onChange={(e) => setForm({ ...form, ans: e.target.value })}
         />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || offline}
-            aria-describedby={describedBy()}
-          >
-            {form.id ? 'Salvar alterações do convênio' : 'Salvar convênio'}
-          </button>
-          {form.id && (
-            <button type="button" className="button" onClick={() => setForm(emptyForm)}>
-              Cancelar edição
-            </button>
-          )}
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions
+          className="form-grid__full"
+          submitLabel={form.id ? 'Salvar alterações do convênio' : 'Salvar convênio'}
+          pending={save.isPending}
+          disabled={remove.isPending}
+          onCancelEdit={form.id ? () => setForm(emptyForm) : undefined}
+        />
       </form>
       <DataTable
         caption="Convênios"

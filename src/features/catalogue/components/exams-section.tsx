@@ -3,7 +3,8 @@ import { MODALIDADES, PREPARO_MAX, RegisterExameRequest, type Exame, type Modali
 import { DataTable, type DataColumn } from '@/components/data-table'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
+import { useOfflineLock } from '@/components/offline'
 import { useDeleteExame } from '../api/delete-exame'
 import { useSaveExame } from '../api/save-exame'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
@@ -44,7 +45,7 @@ export function ExamsSection({ exames }: { exames: Exame[] }) {
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveExame()
   const remove = useDeleteExame()
-  const { offline, noteId, describedBy } = useOfflineLock()
+  const { offline } = useOfflineLock()
   const set = (patch: Partial<ExameForm>) => setForm((current) => ({ ...current, ...patch }))
 
   const submit = (event: FormEvent) => {
@@ -111,22 +112,13 @@ export function ExamsSection({ exames }: { exames: Exame[] }) {
           error={errors.preparo}
           onChange={(e) => set({ preparo: e.target.value })}
         />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || offline}
-            aria-describedby={describedBy()}
-          >
-            {form.id ? 'Salvar alterações do exame' : 'Salvar exame'}
-          </button>
-          {form.id && (
-            <button type="button" className="button" onClick={() => setForm(emptyForm)}>
-              Cancelar edição
-            </button>
-          )}
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions
+          className="form-grid__full"
+          submitLabel={form.id ? 'Salvar alterações do exame' : 'Salvar exame'}
+          pending={save.isPending}
+          disabled={remove.isPending}
+          onCancelEdit={form.id ? () => setForm(emptyForm) : undefined}
+        />
       </form>
       <DataTable
         caption="Exames do catálogo"
