@@ -2,10 +2,10 @@
 // and the export itself is recorded in the audit trail; so is each download of the appointments'
 // spreadsheet (POST /relatorio/agendamentos), which names patients.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, PacienteExport } from '@contract'
 import { auditLog } from '../../server/db/schema'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import {
   call,
   clinicDateTime,
@@ -17,13 +17,7 @@ import {
   UNKNOWN_ID,
 } from '../api/helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 describe('POST /paciente/exportar', () => {
   it('answers { paciente, agendamentos, historico } for an inactive patient too, and records the export', async () => {
