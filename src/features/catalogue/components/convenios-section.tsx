@@ -7,6 +7,7 @@ import { FormActions } from '@/components/form-actions'
 import { useOfflineLock } from '@/components/offline'
 import { useDeleteConvenio } from '../api/delete-convenio'
 import { useSaveConvenio } from '../api/save-convenio'
+import { RowActions } from './row-actions'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
 
 interface ConvenioForm {
@@ -78,38 +79,18 @@ export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
         actions={(convenio) =>
           // 'Particular' stays as it is
           convenio.id !== PARTICULAR_ID && (
-            <>
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={`Editar ${convenio.nome}`}
-                onClick={() =>
-                  setForm({ id: convenio.id, nome: convenio.nome, ans: convenio.ans ?? '', ativo: convenio.ativo })
-                }
-              >
-                Editar
-              </button>
-              <button
-                type="button"
-                className="button button--small"
-                aria-label={`${convenio.ativo ? 'Desativar' : 'Ativar'} ${convenio.nome}`}
-                disabled={busy || offline}
-                onClick={() =>
-                  save.mutate({ id: convenio.id, nome: convenio.nome, ans: convenio.ans, ativo: !convenio.ativo })
-                }
-              >
-                {convenio.ativo ? 'Desativar' : 'Ativar'}
-              </button>
-              <button
-                type="button"
-                className="button button--danger button--small"
-                aria-label={`Excluir ${convenio.nome}`}
-                disabled={busy || offline}
-                onClick={() => remove.mutate(convenio.id)}
-              >
-                Excluir
-              </button>
-            </>
+            <RowActions
+              nome={convenio.nome}
+              ativo={convenio.ativo}
+              locked={busy || offline}
+              onEdit={() =>
+                setForm({ id: convenio.id, nome: convenio.nome, ans: convenio.ans ?? '', ativo: convenio.ativo })
+              }
+              onToggle={() =>
+                save.mutate({ id: convenio.id, nome: convenio.nome, ans: convenio.ans, ativo: !convenio.ativo })
+              }
+              onDelete={() => remove.mutate(convenio.id)}
+            />
           )
         }
       />

@@ -7,6 +7,7 @@ import { FormActions } from '@/components/form-actions'
 import { useOfflineLock } from '@/components/offline'
 import { useDeleteExame } from '../api/delete-exame'
 import { useSaveExame } from '../api/save-exame'
+import { RowActions } from './row-actions'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
 
 interface ExameForm {
@@ -127,34 +128,14 @@ export function ExamsSection({ exames }: { exames: Exame[] }) {
         rowKey={(exame) => exame.id}
         empty="Nenhum exame cadastrado."
         actions={(exame) => (
-          <>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={`Editar ${exame.nome}`}
-              onClick={() => setForm(toForm(exame))}
-            >
-              Editar
-            </button>
-            <button
-              type="button"
-              className="button button--small"
-              aria-label={`${exame.ativo ? 'Desativar' : 'Ativar'} ${exame.nome}`}
-              disabled={busy || offline}
-              onClick={() => toggle(exame)}
-            >
-              {exame.ativo ? 'Desativar' : 'Ativar'}
-            </button>
-            <button
-              type="button"
-              className="button button--danger button--small"
-              aria-label={`Excluir ${exame.nome}`}
-              disabled={busy || offline}
-              onClick={() => remove.mutate(exame.id)}
-            >
-              Excluir
-            </button>
-          </>
+          <RowActions
+            nome={exame.nome}
+            ativo={exame.ativo}
+            locked={busy || offline}
+            onEdit={() => setForm(toForm(exame))}
+            onToggle={() => toggle(exame)}
+            onDelete={() => remove.mutate(exame.id)}
+          />
         )}
       />
     </section>
