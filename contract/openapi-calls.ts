@@ -283,7 +283,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       tag: 'Relatórios',
       summary: 'Agendamentos de um período (planilha)',
       description:
-        'Cada agendamento de de a ate, em ordem crescente de datahora, com paciente, médico, convênio, exames, status, valor, pago, chegada, início do atendimento, se foi um cancelamento tardio, valor recebido, formas de pagamento, modalidades e equipamento: o que Exportar planilha grava. As mesmas regras de período e de papel do relatório.',
+        'Cada agendamento de de a ate, em ordem crescente de datahora, com paciente, médico, convênio, exames, status, valor, pago, chegada, início do atendimento, se foi um cancelamento tardio, valor recebido, formas de pagamento, modalidades e equipamento: o que Exportar planilha grava. As mesmas regras de período e de papel do relatório. Cada resposta fica registrada na auditoria (quem, quando, de onde), como a exportação de um paciente.',
       answer: 'linhas: os agendamentos do período.',
       errors: { 400: [messages.reportRangeOrder, messages.reportRangeTooLong], 403: [messages.reportStaffTodayOnly] },
     },
