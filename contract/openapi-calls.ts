@@ -243,7 +243,12 @@ export function callDocs(): Record<CallName, CallDoc> {
       description:
         'Um passo do dia: agendado → confirmado → aguardando (a hora de chegada é guardada) → em_atendimento → realizado; agendado ou confirmado → faltou ou cancelado; aguardando → cancelado. Cancelar exige o motivo (paciente ou clinica) e aceita um texto. Envie a versao lida: se o agendamento mudou desde então, 409. Faltou e cancelado liberam o horário para outro agendamento. Um usuário vinculado a um médico só inicia e conclui os atendimentos da própria agenda.',
       answer: 'O agendamento depois da mudança.',
-      errors: { 404: [messages.appointmentNotFound], 409: [messages.statusStale, messages.statusMoveNotAllowed] },
+      errors: {
+        // a user linked to a doctor: only starting and finishing their own appointments
+        403: [messages.statusNotYours],
+        404: [messages.appointmentNotFound],
+        409: [messages.statusStale, messages.statusMoveNotAllowed],
+      },
     },
     desfazerStatus: {
       tag: 'Agendamentos',
@@ -252,6 +257,8 @@ export function callDocs(): Record<CallName, CallDoc> {
         'Volta o agendamento ao status de antes da última mudança ainda em vigor (e, de novo, à anterior). Qualquer usuário até 10 minutos depois da mudança; um administrador a qualquer momento. Envie a versao lida.',
       answer: 'O agendamento depois de desfeita a mudança.',
       errors: {
+        // another doctor's appointment, or past the 10 minutes for a user who is not ADMIN
+        403: [messages.statusNotYours, messages.undoExpired],
         404: [messages.appointmentNotFound],
         409: [messages.statusStale, messages.undoNothing, messages.undoSlotTaken],
       },
@@ -276,7 +283,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       tag: 'Relatórios',
       summary: 'Agendamentos de um período (planilha)',
       description:
-        'Cada agendamento de de a ate, em ordem crescente de datahora, com paciente, médico, convênio, exames, status, valor, pago, chegada, início do atendimento, se foi um cancelamento tardio, valor recebido, formas de pagamento, modalidades e equipamento: o que Exportar planilha grava. As mesmas regras de período e de papel do relatório.',
+        'Cada agendamento de de a ate, em ordem crescente de datahora, com paciente, médico, convênio, exames, status, valor, pago, chegada, início do atendimento, se foi um cancelamento tardio, valor recebido, formas de pagamento, modalidades e equipamento: o que Exportar planilha grava. As mesmas regras de período e de papel do relatório. Cada resposta fica registrada na auditoria (quem, quando, de onde), como a exportação de um paciente.',
       answer: 'linhas: os agendamentos do período.',
       errors: { 400: [messages.reportRangeOrder, messages.reportRangeTooLong], 403: [messages.reportStaffTodayOnly] },
     },
@@ -286,6 +293,8 @@ export function callDocs(): Record<CallName, CallDoc> {
       description:
         'Marca como faltou, dos agendamentos enviados, os que ainda se enquadram: de hoje, mais de 30 minutos depois do horário e sem chegada registrada (agendado ou confirmado). Os demais ficam como estão. Tarefa da recepção.',
       answer: 'Os agendamentos marcados, em ordem crescente de datahora.',
+      // a user linked to a doctor is not the front desk
+      errors: { 403: [messages.missedStaffOnly] },
     },
     meuUsuario: {
       tag: 'Sessão e usuários',

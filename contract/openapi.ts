@@ -90,7 +90,9 @@ function errorResponse(status: number, sentences: string[], call?: ApiCall): Jso
       ? `${STATUS_MEANINGS[400]} error é a frase de campos faltando da chamada quando falta um campo obrigatório, senão a mensagem do primeiro problema; issues traz os problemas de cada campo.`
       : status === 401 && call?.access === 'public'
         ? 'E-mail ou senha inválidos: a mesma resposta para um e-mail desconhecido e para uma senha errada.'
-        : (STATUS_MEANINGS[status] ?? '')
+        : status === 403 && call?.access !== 'admin'
+          ? 'O papel do usuário, ou o médico a que está vinculado, não permite este pedido (as frases dizem por quê).'
+          : (STATUS_MEANINGS[status] ?? '')
   return {
     description,
     ...(status === 429 || status === 503 ? { headers: { 'Retry-After': RETRY_AFTER } } : {}),

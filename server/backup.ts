@@ -6,7 +6,6 @@
 import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
 import { loadConfigOrExit } from './config'
-import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
 import {
   backupsDir,
   ensureBackupsDir,
@@ -15,6 +14,7 @@ import {
   toolsFor,
   type DatabaseTarget,
 } from './backups/backups'
+import { exitFailed, exitOnInterrupt } from './backups/cli'
 import { BackupError, dumpTo, type DumpHandle } from './backups/pg-tools'
 
 const say = (message: string) => console.log(message)
@@ -36,15 +36,11 @@ function outputPath(arg: string | undefined): string {
 
 let target: DatabaseTarget | undefined
 let handle: DumpHandle | undefined
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error('Interrompido: a cópia incompleta foi descartada.')
-    handle?.cancel()
-    void (handle?.done.catch(() => {}) ?? Promise.resolve())
-      .then(() => target?.close())
-      .finally(() => process.exit(130))
-  })
-}
+exitOnInterrupt(
+  'Interrompido: a cópia incompleta foi descartada.',
+  () => handle && { stop: () => handle?.cancel(), done: handle.done },
+  () => target,
+)
 
 try {
   const path = outputPath(process.argv[2])
@@ -61,13 +57,5 @@ try {
   await target.close()
   process.exit(0)
 } catch (error) {
-  const known =
-    error instanceof BackupError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError
-  console.error(
-    known
-      ? (error as Error).message
-      : `Falha na cópia de segurança: ${error instanceof Error ? error.message : String(error)}`,
-  )
-  await target?.close().catch(() => {})
-  process.exit(1)
+  await exitFailed(error, 'Falha na cópia de segurança', target)
 }

@@ -9,8 +9,8 @@ import { resolve } from 'node:path'
 import pg from 'pg'
 import { rotateSigningEpoch } from './auth/signing-secret'
 import { loadConfigOrExit } from './config'
-import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
 import { openTarget, serverHoldsDataDir, type DatabaseTarget } from './backups/backups'
+import { exitFailed, exitOnInterrupt } from './backups/cli'
 import { BackupError, runTool, selectTool, serverMajor, type RunningTool } from './backups/pg-tools'
 
 const say = (message: string) => console.log(message)
@@ -39,13 +39,11 @@ async function userRelations(url: string): Promise<number> {
 
 let target: DatabaseTarget | undefined
 let run: RunningTool | undefined
-for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
-  process.on(signal, () => {
-    console.error('Interrompido: a restauração foi desfeita (uma única transação); o banco continua vazio.')
-    run?.kill()
-    void (run?.done.catch(() => {}) ?? Promise.resolve()).then(() => target?.close()).finally(() => process.exit(130))
-  })
-}
+exitOnInterrupt(
+  'Interrompido: a restauração foi desfeita (uma única transação); o banco continua vazio.',
+  () => run && { stop: () => run?.kill(), done: run.done },
+  () => target,
+)
 
 /** `--manter-sessoes`: tokens issued before the backup stay valid (by default a restore ends them all). */
 const KEEP_SESSIONS_FLAG = '--manter-sessoes'
@@ -120,13 +118,5 @@ try {
   await target.close()
   process.exit(0)
 } catch (error) {
-  const known =
-    error instanceof BackupError || error instanceof DataDirInUseError || error instanceof EmbeddedPostgresError
-  console.error(
-    known
-      ? (error as Error).message
-      : `Falha na restauração: ${error instanceof Error ? error.message : String(error)}`,
-  )
-  await target?.close().catch(() => {})
-  process.exit(1)
+  await exitFailed(error, 'Falha na restauração', target)
 }

@@ -2,7 +2,7 @@
 // Portuguese HTML page by our own code — calls grouped by resource, each with its method, path, access,
 // description, body, headers and answers, then the shared schemas. No script and nothing from another
 // host: the app's CSP (script-src 'self') holds, and the page works on a clinic's network without internet.
-import type { JsonSchema } from '@contract'
+import { messages, type JsonSchema } from '@contract'
 import { escapeHtml, fieldsTable, schemaAnchor, typeLabel } from './schema-html'
 
 interface Operation {
@@ -39,7 +39,11 @@ export const operationAnchor = (operationId: string) => `chamada-${operationId}`
 
 function accessOf(op: JsonSchema): string {
   if (Array.isArray(op.security) && op.security.length === 0) return 'Pública: sem token.'
-  if (record(op.responses)['403']) return 'Somente administradores (papel ADMIN), com token.'
+  // a 403 alone does not make a call ADMIN's: reports, 'agendar' and the status moves refuse some requests
+  // by role too; an ADMIN-only call is one that may answer the guard's own refusal
+  const refusal = record(record(record(record(op.responses)['403']).content)['application/json']).examples
+  if (Object.values(record(refusal)).some((e) => (record(record(e).value).error as unknown) === messages.forbidden))
+    return 'Somente administradores (papel ADMIN), com token.'
   return 'Qualquer usuário com sessão (token).'
 }
 

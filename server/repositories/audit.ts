@@ -15,7 +15,8 @@ export type AuditAction =
   | 'login_failed'
   | 'logout'
   | 'access_denied'
-export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user' | 'equipamento' | 'clinica'
+/** 'relatorio': the appointments' spreadsheet of a range, exported (no single record: no entityId). */
+export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user' | 'equipamento' | 'clinica' | 'relatorio'
 
 export interface AuditEvent {
   /** Who: the signed-in user, or null (unknown: a failed sign-in, a request without a valid token). */

@@ -2,11 +2,16 @@
 // for the spreadsheet. ADMIN reads any range up to a year; everyone else only today's closing.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { reportCalls, reportRefusal } from '@contract'
+import { LinhaPlanilha, reportCalls, reportRefusal } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
+import * as audit from '../repositories/audit'
 import * as reportsRepo from '../repositories/reports'
 import { defineRoute } from './route'
+import { auditEvent } from './write'
+
+/** The spreadsheet's columns: what its audit row says was exported (names, never values). */
+const SPREADSHEET_FIELDS = Object.keys(LinhaPlanilha.shape)
 
 export interface ReportRoutesOptions {
   db: Db
@@ -25,9 +30,15 @@ const routes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, now })
     return reportsRepo.summary(db, body.de, body.ate)
   })
 
-  defineRoute(app, reportCalls.relatorioAgendamentos, async ({ body, user }) => {
+  // The spreadsheet names patients: an export of personal data, recorded like the patient export (who, when,
+  // from where, the columns) in the transaction that reads it (docs/decisions.md, "Review findings").
+  defineRoute(app, reportCalls.relatorioAgendamentos, async (context) => {
+    const { body, user } = context
     allow(user.role, body)
-    return { linhas: await reportsRepo.appointmentRows(db, body.de, body.ate) }
+    return db.transaction(async (tx) => {
+      await audit.record(tx, auditEvent(context, { action: 'export', entity: 'relatorio', fields: SPREADSHEET_FIELDS }))
+      return { linhas: await reportsRepo.appointmentRows(tx, body.de, body.ate) }
+    })
   })
 }
 

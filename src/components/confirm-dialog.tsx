@@ -15,6 +15,10 @@ export interface ConfirmDialogProps {
   failure?: Failure | null
   /** Under the question: what it concerns (issue 14: the patient's name, their appointments). */
   children?: ReactNode
+  /** Nothing to confirm (e.g. 'Marcar faltas' with no late appointment): only the cancel button. */
+  confirmable?: boolean
+  /** The cancel button's text; 'Fechar' suits a dialog with nothing to confirm. */
+  cancelLabel?: string
 }
 
 export function ConfirmDialog({
@@ -25,6 +29,8 @@ export function ConfirmDialog({
   busy = false,
   failure = null,
   children,
+  confirmable = true,
+  cancelLabel = 'Cancelar',
 }: ConfirmDialogProps) {
   // Every confirmation here is a change (a delete): offline it cannot be confirmed, and says why.
   const { offline, noteId, describedBy } = useOfflineLock()
@@ -39,18 +45,20 @@ export function ConfirmDialog({
       footer={
         <>
           <button type="button" className="button" onClick={onCancel} disabled={busy}>
-            Cancelar
+            {cancelLabel}
           </button>
-          <button
-            type="button"
-            className="button button--danger"
-            onClick={onConfirm}
-            disabled={busy || offline}
-            aria-busy={busy || undefined}
-            aria-describedby={describedBy()}
-          >
-            Confirmar
-          </button>
+          {confirmable && (
+            <button
+              type="button"
+              className="button button--danger"
+              onClick={onConfirm}
+              disabled={busy || offline}
+              aria-busy={busy || undefined}
+              aria-describedby={describedBy()}
+            >
+              Confirmar
+            </button>
+          )}
           <OfflineNote id={noteId} offline={offline} />
         </>
       }

@@ -1,9 +1,10 @@
-import { render, screen } from '@testing-library/react'
+import { render, screen, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { useState } from 'react'
 import { describe, expect, it, vi } from 'vitest'
 import { ConfirmDialog } from './confirm-dialog'
 import { Dialog } from './dialog'
+import { FormActions } from './form-actions'
 import { SelectField, TextAreaField, TextField } from './form-fields'
 
 function Harness({ onClose = () => {} }: { onClose?: () => void }) {
@@ -92,6 +93,46 @@ describe('ConfirmDialog', () => {
     )
     expect(screen.getByRole('button', { name: 'Confirmar' })).toBeDisabled()
     expect(screen.getByRole('button', { name: 'Cancelar' })).toBeDisabled()
+  })
+
+  it("with nothing to confirm: only its closing button ('Marcar faltas' with no one late)", async () => {
+    const user = userEvent.setup()
+    const onCancel = vi.fn()
+    render(
+      <ConfirmDialog
+        open
+        message="Marcar faltas"
+        confirmable={false}
+        cancelLabel="Fechar"
+        onConfirm={() => {}}
+        onCancel={onCancel}
+      >
+        <p>Nenhum atrasado.</p>
+      </ConfirmDialog>,
+    )
+    const dialog = screen.getByRole('dialog', { name: 'Marcar faltas' })
+    expect(within(dialog).queryByRole('button', { name: 'Confirmar' })).not.toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Fechar' }))
+    expect(onCancel).toHaveBeenCalledOnce()
+  })
+})
+
+describe('FormActions', () => {
+  it("the submit, busy while saving; 'Cancelar edição' only while a record is edited", async () => {
+    const user = userEvent.setup()
+    const onCancelEdit = vi.fn()
+    const { rerender } = render(<FormActions submitLabel="Salvar exame" />)
+    expect(screen.getByRole('button', { name: 'Salvar exame' })).toBeEnabled()
+    expect(screen.queryByRole('button', { name: 'Cancelar edição' })).not.toBeInTheDocument()
+    rerender(<FormActions submitLabel="Salvar alterações do exame" pending onCancelEdit={onCancelEdit} />)
+    const submit = screen.getByRole('button', { name: 'Salvar alterações do exame' })
+    expect(submit).toBeDisabled()
+    expect(submit).toHaveAttribute('aria-busy', 'true')
+    await user.click(screen.getByRole('button', { name: 'Cancelar edição' }))
+    expect(onCancelEdit).toHaveBeenCalledOnce()
+    rerender(<FormActions submitLabel="Salvar exame" disabled />)
+    expect(screen.getByRole('button', { name: 'Salvar exame' })).not.toHaveAttribute('aria-busy')
+    expect(screen.getByRole('button', { name: 'Salvar exame' })).toBeDisabled()
   })
 })
 

@@ -50,7 +50,7 @@ function save(key: string | null, store: MockStore): void {
   }
 }
 
-/** Starts the mock service worker over a demo store; `/api/*` is answered by the handlers, the rest passes. */
+/** Starts the mock service worker over a demo store; `/api/*` and the CEP service are answered by the handlers, the rest passes. */
 export async function startMockWorker(options: MockWorkerOptions = {}): Promise<MockWorker> {
   const { serviceWorkerUrl = '/mockServiceWorker.js', scope, delayMs = 250, quiet = true } = options
   const persistKey = options.persistKey === undefined ? DEFAULT_PERSIST_KEY : options.persistKey

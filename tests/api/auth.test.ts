@@ -1,10 +1,11 @@
 // Tokens and roles: who may call what, and the order of the checks (token → role → body).
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, messages, type ApiCall, type CallName } from '@contract'
+import { api, messages, type ApiCall } from '@contract'
 import * as sessions from '../../server/repositories/sessions'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import { call, expectError, expectStatus, freshToken, pacienteBody } from './helpers'
+import { adminOnlyCalls, callNames } from './roles'
 
 let t: TestApp
 beforeAll(async () => {
@@ -14,9 +15,9 @@ afterAll(async () => {
   await t?.close()
 })
 
-const names = Object.keys(api) as CallName[]
+const names = callNames
 const guarded = names.filter((name) => (api[name] as ApiCall).access !== 'public')
-const adminOnly = names.filter((name) => (api[name] as ApiCall).access === 'admin')
+const adminOnly = adminOnlyCalls
 
 function base64url(value: string | Buffer) {
   return Buffer.from(value).toString('base64url')

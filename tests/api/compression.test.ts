@@ -243,3 +243,23 @@ describe('/api answers: compressed when large', () => {
     expectError(response, 400, messages.invalidJson)
   })
 })
+
+describe('the API reference: compressed like the other /api answers', () => {
+  it('GET /api/openapi.json and GET /api/docs: br or gzip as accepted, the same text, still cacheable', async () => {
+    for (const url of ['/api/openapi.json', '/api/docs']) {
+      const plain = await get(url)
+      expect(plain.statusCode, url).toBe(200)
+      expect(plain.headers['content-encoding'], url).toBeUndefined()
+      for (const accept of ['gzip, deflate, br', 'gzip']) {
+        const response = await get(url, accept)
+        expect(response.statusCode, url).toBe(200)
+        expect(response.headers['content-encoding'], `${url} ${accept}`).toBe(accept === 'gzip' ? 'gzip' : 'br')
+        expect(response.headers['content-type'], url).toBe(plain.headers['content-type'])
+        expect(response.headers['cache-control'], url).toBe(plain.headers['cache-control'])
+        expect(varyHasAcceptEncoding(response), url).toBe(true)
+        expect(response.rawPayload.length, url).toBeLessThan(plain.rawPayload.length / 3)
+        expect(decoded(response), url).toBe(plain.body)
+      }
+    }
+  })
+})

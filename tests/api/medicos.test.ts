@@ -1,16 +1,10 @@
 // GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin).
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, type Medico } from '@contract'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import { call, createMedico, expectError, expectStatus, UNKNOWN_ID } from './helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 describe('medicos', () => {
   it('an empty list is [] (200)', async () => {

@@ -2,7 +2,7 @@
 // a maintained third-party validator) that names every route the server registers, with schemas that accept
 // what the server really receives and answers; GET /api/docs is a readable page of it that loads nothing
 // from another host.
-import { mkdtemp, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Validator } from '@seriousme/openapi-schema-validator'
@@ -22,6 +22,7 @@ import {
 import clinicaApp from '../../server/app'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import { call, expectStatus, pacienteBody } from './helpers'
+import { adminOnlyCalls, refusalsOf, ROUTE_REFUSALS } from './roles'
 
 let t: TestApp
 let document: JsonSchema
@@ -45,6 +46,16 @@ type Operation = {
 }
 const paths = () => document.paths as Record<string, Record<string, Operation>>
 const operationOf = (name: CallName): Operation => paths()[api[name].path]![api[name].method.toLowerCase()]!
+/** The `error` sentences the document gives as examples of a call's answer with this status. */
+const sentences = (name: CallName, status: number) =>
+  Object.values(
+    (
+      operationOf(name).responses[status]!.content as Record<
+        string,
+        { examples: Record<string, { value: { error: string } }> }
+      >
+    )['application/json']!.examples,
+  ).map((e) => e.value.error)
 
 describe('GET /api/openapi.json', () => {
   it('is public, cacheable JSON (unlike the other /api answers), compressed when the client accepts it', async () => {
@@ -122,13 +133,9 @@ describe('GET /api/openapi.json', () => {
       const expected = (status: number, when: boolean) =>
         expect(statuses.includes(status), `${name} ${status}`).toBe(when)
       expected(401, spec.access !== 'public' || name === 'login')
-      // a deactivated user's sign-in with the right password: 403 (docs/decisions.md, "Reliability")
-      // reports: the front desk may read only today's closing (docs/decisions.md, "Reports"); 'agendar': an
-      // encaixe or an overlap confirmed by a user who is not ADMIN, and so 'reagendar' (docs/decisions.md
-      // "Agenda and equipment")
-      const reportCall = name === 'relatorio' || name === 'relatorioAgendamentos'
-      const encaixeCall = name === 'agendar' || name === 'reagendar'
-      expected(403, spec.access === 'admin' || name === 'login' || reportCall || encaixeCall)
+      // every call whose guard or route refuses a role (./roles.ts, the list auth.test.ts pins) says so
+      expected(403, refusalsOf(name).length > 0)
+      if (refusalsOf(name).length > 0) expect(sentences(name, 403)).toEqual([...refusalsOf(name)])
       expected(400, spec.body !== undefined)
       expected(413, spec.body !== undefined)
       expected(415, spec.body !== undefined)
@@ -149,20 +156,32 @@ describe('GET /api/openapi.json', () => {
     },
   )
 
+  it('knows every 403 the server code answers: each refusal sentence is in ./roles.ts', async () => {
+    // the literal refusals (`HttpError(403, messages.x)`, `status: 403, message: messages.x`) of the server and
+    // of the rules it decides with; a new one that is not listed (and so not documented) fails here
+    const server = (await readdir('server', { recursive: true })).filter((f) => f.endsWith('.ts'))
+    const files = [...server.map((f) => join('server', f)), 'contract/status.ts', 'contract/reports.ts']
+    const found = new Set<string>()
+    for (const file of files) {
+      const source = await readFile(file, 'utf8')
+      for (const match of source.matchAll(/403,\s*(?:message:\s*)?messages\.(\w+)/g)) found.add(match[1]!)
+      // the rules' refusals the routes answer with 403 (moverRefusal, reportRefusal: `? undefined : messages.x`)
+      if (file.startsWith('contract/'))
+        for (const match of source.matchAll(/\? undefined : messages\.(\w+)/g)) found.add(match[1]!)
+    }
+    const listed = new Set(
+      [...adminOnlyCalls, ...(Object.keys(ROUTE_REFUSALS) as CallName[])].flatMap((name) => refusalsOf(name)),
+    )
+    const names = [...found].map((key) => messages[key as keyof typeof messages])
+    expect(names.length).toBeGreaterThanOrEqual(6)
+    for (const sentence of names) expect(listed, sentence).toContain(sentence)
+  })
+
   it('documents the bearer scheme, and the sentences the server really answers', () => {
     expect((document.components as { securitySchemes: unknown }).securitySchemes).toMatchObject({
       bearerAuth: { type: 'http', scheme: 'bearer' },
     })
     expect(document.security).toEqual([{ bearerAuth: [] }])
-    const sentences = (name: CallName, status: number) =>
-      Object.values(
-        (
-          operationOf(name).responses[status]!.content as Record<
-            string,
-            { examples: Record<string, { value: { error: string } }> }
-          >
-        )['application/json']!.examples,
-      ).map((e) => e.value.error)
     expect(sentences('login', 401)).toEqual([messages.loginFailed])
     expect(sentences('login', 429)).toEqual([
       messages.tooManyRequests,
@@ -261,6 +280,9 @@ describe('GET /api/docs', () => {
     expect([...article!.querySelectorAll('h4')].map((h) => h.textContent)).toEqual(
       spec.body ? ['Corpo (JSON)', 'Respostas'] : ['Respostas'],
     )
+    // who may call it: a call that refuses some requests by role (a report, a status move) is not ADMIN's
+    const access = { public: 'Pública: sem token.', admin: 'Somente administradores', user: 'Qualquer usuário' }
+    expect(article!.querySelector('.acesso')!.textContent).toContain(access[spec.access])
   })
 
   it('loads nothing from another host and runs no script, under the CSP it is served with', () => {

@@ -413,36 +413,11 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
       it('bodies are JSON: other content types → 415, an empty JSON body → 400, no body → the schema’s 400', async () => {
         const auth = { authorization: `Bearer ${t.tokens.staff}` }
         const path = api.listPacientes.path
-        expectError(
-          await t.request({
-            method: 'POST',
-            path,
-            payload: '{"page":1}',
-            headers: { ...auth, 'content-type': 'text/plain' },
-          }),
-          415,
-          messages.unsupportedMediaType,
-        )
-        expectError(
-          await t.request({
-            method: 'POST',
-            path,
-            payload: 'page=1',
-            headers: { ...auth, 'content-type': 'application/x-www-form-urlencoded' },
-          }),
-          415,
-          messages.unsupportedMediaType,
-        )
-        expectError(
-          await t.request({
-            method: 'POST',
-            path,
-            payload: '',
-            headers: { ...auth, 'content-type': 'application/json' },
-          }),
-          400,
-          messages.invalidJson,
-        )
+        const send = (payload: string, type: string) =>
+          t.request({ method: 'POST', path, payload, headers: { ...auth, 'content-type': type } })
+        expectError(await send('{"page":1}', 'text/plain'), 415, messages.unsupportedMediaType)
+        expectError(await send('page=1', 'application/x-www-form-urlencoded'), 415, messages.unsupportedMediaType)
+        expectError(await send('', 'application/json'), 400, messages.invalidJson)
         const none = await t.request({ method: 'POST', path, headers: auth })
         expect(none.status).toBe(400)
         const listPacientes: ApiCall = api.listPacientes

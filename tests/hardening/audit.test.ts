@@ -2,10 +2,10 @@
 // transaction), every sign-in, failed sign-in, sign-out and refused access; names of fields only, never
 // personal data; append-only even for the database owner.
 import { asc, eq, gt, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, type Agendamento, type Paciente } from '@contract'
 import { auditLog, pacientes } from '../../server/db/schema'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import {
   agendamentoBody,
   call,
@@ -18,13 +18,7 @@ import {
   pacienteBody,
 } from '../api/helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 type AuditRow = typeof auditLog.$inferSelect
 

@@ -1,10 +1,11 @@
 // LGPD: POST /paciente/exportar (admin only) answers everything kept about one patient — active or not —
-// and the export itself is recorded in the audit trail.
+// and the export itself is recorded in the audit trail; so is each download of the appointments'
+// spreadsheet (POST /relatorio/agendamentos), which names patients.
 import { and, eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, PacienteExport } from '@contract'
 import { auditLog } from '../../server/db/schema'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import {
   call,
   clinicDateTime,
@@ -16,13 +17,7 @@ import {
   UNKNOWN_ID,
 } from '../api/helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 describe('POST /paciente/exportar', () => {
   it('answers { paciente, agendamentos, historico } for an inactive patient too, and records the export', async () => {
@@ -100,5 +95,52 @@ describe('POST /paciente/exportar', () => {
     expectError(await call(t, 'exportarPaciente', 'admin', { id: UNKNOWN_ID }), 404, messages.patientNotFound)
     expectError(await call(t, 'exportarPaciente', 'admin', { id: 'x' }), 400)
     expectError(await call(t, 'exportarPaciente', 'anonymous', { id: paciente.id }), 401)
+  })
+})
+
+describe('POST /relatorio/agendamentos (the spreadsheet of a range)', () => {
+  const exportRows = () =>
+    t.db
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'export'), eq(auditLog.entity, 'relatorio')))
+
+  it("records each export: who, from where, the columns (names only), never a patient's data", async () => {
+    const medico = await createMedico(t, 'Doutora Planilha')
+    const paciente = await createPaciente(t)
+    const booked = await createAgendamento(
+      t,
+      { pacienteId: paciente.id, medicoId: medico.id },
+      { datahora: clinicDateTime(1, '10:00') },
+    )
+    const range = { de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(2).slice(0, 10) }
+    const before = (await exportRows()).length
+
+    const response = await call(t, 'relatorioAgendamentos', 'admin', range, { remoteAddress: '203.0.113.7' })
+    const { linhas } = expectStatus<{ linhas: { id: string }[] }>(response, 200)
+    expect(linhas.map((l) => l.id)).toContain(booked.id)
+
+    const rows = (await exportRows()).slice(before)
+    expect(rows).toEqual([
+      expect.objectContaining({ userId: t.users.admin.id, entityId: null, ip: '203.0.113.7', status: null }),
+    ])
+    expect(rows[0]!.fields).toEqual(expect.arrayContaining(['datahora', 'paciente', 'medico', 'valorIncents']))
+    expect(JSON.stringify(rows[0])).not.toContain(paciente.nome)
+  })
+
+  it('a refused range (staff, not today) and the figures alone (relatorio) record no export', async () => {
+    const before = (await exportRows()).length
+    const otherDay = clinicDateTime(-1).slice(0, 10)
+    expectError(
+      await call(t, 'relatorioAgendamentos', 'staff', { de: otherDay, ate: otherDay }),
+      403,
+      messages.reportStaffTodayOnly,
+    )
+    const today = clinicDateTime(0).slice(0, 10)
+    expectStatus(await call(t, 'relatorio', 'admin', { de: otherDay, ate: today }), 200)
+    expect(await exportRows()).toHaveLength(before)
+    // the front desk's own day is an export too
+    expectStatus(await call(t, 'relatorioAgendamentos', 'staff', { de: today, ate: today }), 200)
+    expect((await exportRows()).slice(before)).toEqual([expect.objectContaining({ userId: t.users.staff.id })])
   })
 })

@@ -3,11 +3,11 @@
 // is refused; concurrent requests with one key make one record (decided by the primary key).
 import { count, eq, sql } from 'drizzle-orm'
 import type { LightMyRequestResponse } from 'fastify'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_HEADER, IDEMPOTENT_REPLAYED_HEADER, messages, type CallName } from '@contract'
 import { agendamentos, auditLog, idempotencyKeys, medicos, pacientes, users } from '../../server/db/schema'
 import { runMaintenance } from '../../server/plugins/maintenance'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import {
   agendamentoBody,
   call,
@@ -19,13 +19,7 @@ import {
   type Who,
 } from '../api/helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 let serial = 0
 const newKey = () => `form-${Date.now()}-${++serial}`

@@ -3,20 +3,14 @@
 // then; the same answer for an unknown e-mail and a wrong password; the throttle's Retry-After.
 import { hash } from '@node-rs/argon2'
 import { eq } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { ARGON2_OPTIONS, needsRehash, verifyPassword } from '../../server/auth/password'
 import { users } from '../../server/db/schema'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import { call, expectError, expectStatus } from '../api/helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 let n = 0
 const address = () => `192.0.2.${++n}`

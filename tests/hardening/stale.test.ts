@@ -1,8 +1,8 @@
 // Lost updates: an update that sends the `versao` it read is refused with 409 staleWrite when someone
 // changed the record meanwhile — one at a time and when two editors save at the same moment.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages, type Agendamento, type Paciente } from '@contract'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import {
   agendamentoBody,
   call,
@@ -14,13 +14,7 @@ import {
   pacienteBody,
 } from '../api/helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 function pacienteUpdate(p: Paciente, overrides: Record<string, unknown>) {
   const { userId: _u, ...fields } = pacienteBody(t)

@@ -3,7 +3,7 @@
 // limited per address; anonymous failures leave one aggregated audit row per minute instead of one per
 // request; failed sign-ins and old anonymous audit rows are purged, the rows of known users never.
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import {
   LOGIN_ADDRESS_WINDOW_SECONDS,
   LOGIN_MAX_FAILURES_GLOBAL,
@@ -13,16 +13,10 @@ import {
 import { ANONYMOUS_LIMIT } from '../../server/auth/anonymous-limit'
 import { auditLog, loginAttempts } from '../../server/db/schema'
 import { runMaintenance } from '../../server/plugins/maintenance'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import { call, expectError, expectStatus, freshToken } from '../api/helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 let n = 0
 const address = () => `198.18.${Math.floor(++n / 250)}.${n % 250}`

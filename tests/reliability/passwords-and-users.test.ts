@@ -3,21 +3,15 @@
 // ending the other sessions) and the users' lifecycle as the server enforces it: the role and the
 // account's state are read from the database on every call, whatever the token says.
 import { eq, sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { hashPassword } from '../../server/auth/password'
 import { passwordProblem } from '../../server/auth/password-policy'
 import { auditLog, sessions, users } from '../../server/db/schema'
-import { createTestApp, type TestApp } from '../support/api-app'
+import { testAppPerFile } from '../support/test-app-per-file'
 import { call, expectError, expectStatus } from '../api/helpers'
 
-let t: TestApp
-beforeAll(async () => {
-  t = await createTestApp()
-})
-afterAll(async () => {
-  await t?.close()
-})
+const t = testAppPerFile()
 
 let n = 0
 const email = () => `pessoa.${++n}@senhas.test`

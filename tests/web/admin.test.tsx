@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
 import { http, HttpResponse } from 'msw'
 import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
@@ -27,6 +28,18 @@ function addInactivePatients(count: number) {
     })
   }
 }
+/** Fills 'Criar usuário' as a person would and presses 'Criar'. */
+async function createUser(
+  user: UserEvent,
+  users: HTMLElement,
+  { nome, email, senha }: { nome: string; email: string; senha: string },
+) {
+  await user.type(within(users).getByLabelText('Nome'), nome)
+  await user.type(within(users).getByLabelText('E-mail'), email)
+  await user.type(within(users).getByLabelText('Senha'), senha)
+  await user.click(within(users).getByRole('button', { name: 'Criar' }))
+}
+
 const letters = (i: number) => String.fromCharCode(97 + Math.floor(i / 26)) + String.fromCharCode(97 + (i % 26))
 
 describe('admin', () => {
@@ -116,10 +129,7 @@ describe('admin', () => {
       await user.click(within(users).getByRole('button', { name: 'Criar' }))
       expect(await within(users).findAllByText(messages.required)).toHaveLength(3)
 
-      await user.type(within(users).getByLabelText('Nome'), 'Rita 2')
-      await user.type(within(users).getByLabelText('E-mail'), 'nova@clinica.local')
-      await user.type(within(users).getByLabelText('Senha'), 'curta')
-      await user.click(within(users).getByRole('button', { name: 'Criar' }))
+      await createUser(user, users, { nome: 'Rita 2', email: 'nova@clinica.local', senha: 'curta' })
       expect(await within(users).findByText(messages.lettersOnly)).toBeInTheDocument()
       expect(within(users).getByText(messages.passwordMin8)).toBeInTheDocument()
       expect(within(users).getByLabelText('Senha')).toHaveAttribute('aria-invalid', 'true')
@@ -129,10 +139,7 @@ describe('admin', () => {
     it("creates a user: 'Usuário criado com sucesso!' and the form cleared", async () => {
       const { user } = await renderAdmin()
       const users = section('Criar usuário')
-      await user.type(within(users).getByLabelText('Nome'), 'Bruno Costa')
-      await user.type(within(users).getByLabelText('E-mail'), 'bruno@clinica.local')
-      await user.type(within(users).getByLabelText('Senha'), 'senhaforte1')
-      await user.click(within(users).getByRole('button', { name: 'Criar' }))
+      await createUser(user, users, { nome: 'Bruno Costa', email: 'bruno@clinica.local', senha: 'senhaforte1' })
       expect(await screen.findByText(messages.userCreated)).toBeInTheDocument()
       expect(store.users.find((u) => u.email === 'bruno@clinica.local')).toMatchObject({
         nome: 'Bruno Costa',
@@ -145,10 +152,7 @@ describe('admin', () => {
     it("an e-mail already used (409) shows the server's sentence", async () => {
       const { user } = await renderAdmin()
       const users = section('Criar usuário')
-      await user.type(within(users).getByLabelText('Nome'), 'Outra Ana')
-      await user.type(within(users).getByLabelText('E-mail'), 'admin@clinica.local')
-      await user.type(within(users).getByLabelText('Senha'), 'senhaforte1')
-      await user.click(within(users).getByRole('button', { name: 'Criar' }))
+      await createUser(user, users, { nome: 'Outra Ana', email: 'admin@clinica.local', senha: 'senhaforte1' })
       expect(await screen.findByText(messages.emailTaken)).toBeInTheDocument()
       expect(store.users).toHaveLength(2)
     })
@@ -159,10 +163,7 @@ describe('admin', () => {
       )
       const { user } = await renderAdmin()
       const users = section('Criar usuário')
-      await user.type(within(users).getByLabelText('Nome'), 'Bruno Costa')
-      await user.type(within(users).getByLabelText('E-mail'), 'bruno@clinica.local')
-      await user.type(within(users).getByLabelText('Senha'), 'senhaforte1')
-      await user.click(within(users).getByRole('button', { name: 'Criar' }))
+      await createUser(user, users, { nome: 'Bruno Costa', email: 'bruno@clinica.local', senha: 'senhaforte1' })
       expect(await screen.findByText(messages.userCreateFailed)).toBeInTheDocument()
     })
   })

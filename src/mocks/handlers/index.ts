@@ -12,6 +12,7 @@ import { agendamentosHandlers } from './agendamentos'
 import { authHandlers } from './auth'
 import { clinicHandlers } from './clinic'
 import { catalogueHandlers } from './catalogue'
+import { cepHandler } from './cep'
 import { frontDeskHandlers } from './front-desk'
 import { healthHandlers } from './health'
 import { medicosHandlers } from './medicos'
@@ -45,7 +46,15 @@ const everyCallRouted: [Exclude<CallName, Routed>] extends [never] ? true : { mi
   true
 void everyCallRouted
 
-/** One handler per call of the `api` table over `store`, then the server's 404 for anything else under /api. */
+/**
+ * One handler per call of the `api` table over `store`, then the server's 404 for anything else under /api;
+ * and the CEP service the patient form asks (./cep.ts).
+ */
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
-  return [...routes.map((route) => route.handler(store, options)), openApiHandler, unknownApiRoute()]
+  return [
+    ...routes.map((route) => route.handler(store, options)),
+    openApiHandler,
+    unknownApiRoute(),
+    cepHandler(options),
+  ]
 }

@@ -14,7 +14,7 @@ import {
 } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { TextAreaField, TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
 import { useClinicSettings } from '@/lib/clinic-settings'
 import { useFailedFields } from '@/lib/use-failed-fields'
 import { useSaveClinicSettings } from '../api/clinic-settings'
@@ -38,7 +38,6 @@ export default function ClinicSettingsForm() {
 
 function SettingsForm({ current }: { current: ConfiguracoesClinica }) {
   const save = useSaveClinicSettings()
-  const { offline, noteId, describedBy } = useOfflineLock()
   const [logoError, setLogoError] = useState<string | undefined>()
   const {
     register,
@@ -107,18 +106,7 @@ function SettingsForm({ current }: { current: ConfiguracoesClinica }) {
           ))}
         </dl>
       </div>
-      <div className="form-actions">
-        <button
-          type="submit"
-          className="button button--primary"
-          disabled={save.isPending || offline}
-          aria-busy={save.isPending || undefined}
-          aria-describedby={describedBy()}
-        >
-          Salvar configurações
-        </button>
-        <OfflineNote id={noteId} offline={offline} />
-      </div>
+      <FormActions submitLabel="Salvar configurações" pending={save.isPending} />
     </form>
   )
 }

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { RegisterMedicoRequest } from '@contract'
 import { TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
 import { useFailedFields } from '@/lib/use-failed-fields'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { useCreateDoctor } from '../api/create-doctor'
@@ -21,7 +21,6 @@ export function DoctorForm() {
     defaultValues: { nome: '' },
   })
   useUnsavedChanges(isDirty)
-  const { offline, noteId, describedBy } = useOfflineLock()
   // docs/product.md §7: a validation error comes back as issues.nome._errors — shown under the field.
   useFailedFields(createDoctor.failure, setError, (field) => (field === 'nome' ? 'nome' : undefined))
 
@@ -40,18 +39,7 @@ export function DoctorForm() {
           error={errors.nome?.message}
           {...register('nome')}
         />
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || offline}
-            aria-busy={busy || undefined}
-            aria-describedby={describedBy()}
-          >
-            Criar
-          </button>
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions submitLabel="Criar" pending={busy} />
       </form>
     </section>
   )

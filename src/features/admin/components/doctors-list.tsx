@@ -1,18 +1,24 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { messages, TRATAMENTOS, UFS, UpdateMedicoRequest, type MedicoDetalhes } from '@contract'
+import { TRATAMENTOS, UFS, UpdateMedicoRequest, type MedicoDetalhes } from '@contract'
+import { DataTable, type DataColumn } from '@/components/data-table'
 import { Dialog } from '@/components/dialog'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
-import { PageLoading } from '@/components/page-loading'
 import { useDoctorDetails, useUpdateDoctor } from '../api/doctor-details'
 
 /** 'Dra. Ana Souza': the name as the clinic addresses the doctor. */
 export const withTratamento = (m: Pick<MedicoDetalhes, 'tratamento' | 'nome'>) => `${m.tratamento} ${m.nome}`
 
 const crmOf = (m: MedicoDetalhes) => (m.crm ? `CRM-${m.crmUf} ${m.crm}` : '—')
+
+const DOCTOR_COLUMNS: DataColumn<MedicoDetalhes>[] = [
+  { label: 'Nome', cell: withTratamento },
+  { label: 'CRM', cell: crmOf },
+  { label: 'Especialidade', cell: (m) => m.especialidade || '—' },
+]
 
 /**
  * 'Médicos' (docs/product.md §19, issue 14): every doctor with tratamento, CRM and specialty; ADMIN edits
@@ -24,57 +30,30 @@ export function DoctorsList() {
   const [editing, setEditing] = useState<MedicoDetalhes | null>(null)
   const doctors = data ?? []
 
-  let content
-  if (isPending) content = <PageLoading />
-  else if (isError && doctors.length === 0)
-    content = (
-      <p className="alert" role="alert">
-        {messages.fetchFailed}
-      </p>
-    )
-  else
-    content = (
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">Médicos</caption>
-          <thead>
-            <tr>
-              <th scope="col">Nome</th>
-              <th scope="col">CRM</th>
-              <th scope="col">Especialidade</th>
-              <th scope="col">Botões</th>
-            </tr>
-          </thead>
-          <tbody>
-            {doctors.map((m) => (
-              <tr key={m.id}>
-                <td data-label="Nome">{withTratamento(m)}</td>
-                <td data-label="CRM">{crmOf(m)}</td>
-                <td data-label="Especialidade">{m.especialidade || '—'}</td>
-                <td data-label="Botões" className="data-table__actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    disabled={offline}
-                    aria-describedby={describedBy()}
-                    aria-label={`Editar ${m.nome}`}
-                    onClick={() => setEditing(m)}
-                  >
-                    Editar
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    )
-
   return (
     <section className="card admin-grid__wide" aria-labelledby="admin-doctors-list-title">
       <h2 id="admin-doctors-list-title">Médicos</h2>
       <OfflineNote id={noteId} offline={offline && doctors.length > 0} />
-      {content}
+      <DataTable
+        caption="Médicos"
+        columns={DOCTOR_COLUMNS}
+        rows={doctors}
+        rowKey={(m) => m.id}
+        loading={isPending}
+        failed={isError}
+        actions={(m) => (
+          <button
+            type="button"
+            className="button button--small"
+            disabled={offline}
+            aria-describedby={describedBy()}
+            aria-label={`Editar ${m.nome}`}
+            onClick={() => setEditing(m)}
+          >
+            Editar
+          </button>
+        )}
+      />
       {editing && <DoctorDialog doctor={editing} onClose={() => setEditing(null)} />}
     </section>
   )

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import { RegisterUserRequest } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
 import { useFailedFields } from '@/lib/use-failed-fields'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { capitalizeName } from '@/lib/format'
@@ -27,7 +27,6 @@ export function UserForm() {
     defaultValues: { nome: '', email: '', password: '' },
   })
   useUnsavedChanges(isDirty)
-  const { offline, noteId, describedBy } = useOfflineLock()
   useFailedFields(createUser.failure, setError, userFieldOf)
 
   // The toasts come from the mutation's texts; on failure what was typed stays.
@@ -77,18 +76,7 @@ export function UserForm() {
             {...register('password')}
           />
         </div>
-        <div className="form-actions">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || offline}
-            aria-busy={busy || undefined}
-            aria-describedby={describedBy()}
-          >
-            Criar
-          </button>
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions submitLabel="Criar" pending={busy} />
       </form>
     </section>
   )

@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { PARTICULAR_ID, RegisterConvenioRequest, type Convenio } from '@contract'
+import { DataTable, type DataColumn } from '@/components/data-table'
 import { FormAlert } from '@/components/form-alert'
 import { TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
+import { useOfflineLock } from '@/components/offline'
 import { useDeleteConvenio } from '../api/delete-convenio'
 import { useSaveConvenio } from '../api/save-convenio'
+import { RowActions } from './row-actions'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
 
 interface ConvenioForm {
@@ -16,13 +19,19 @@ interface ConvenioForm {
 
 const emptyForm: ConvenioForm = { nome: '', ans: '', ativo: true }
 
+const CONVENIO_COLUMNS: DataColumn<Convenio>[] = [
+  { label: 'Convênio', cell: (convenio) => convenio.nome },
+  { label: 'Registro ANS', cell: (convenio) => convenio.ans ?? '—' },
+  { label: 'Situação', cell: (convenio) => (convenio.ativo ? 'Ativo' : 'Inativo') },
+]
+
 /** 'Convênios': register or change one (name, registro ANS), deactivate, delete. 'Particular' stays as it is. */
 export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
   const [form, setForm] = useState<ConvenioForm>(emptyForm)
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveConvenio()
   const remove = useDeleteConvenio()
-  const { offline, noteId, describedBy } = useOfflineLock()
+  const { offline } = useOfflineLock()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -54,94 +63,37 @@ export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
           error={errors.ans}
           onChange={(e) => setForm({ ...form, ans: e.target.value })}
         />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || offline}
-            aria-describedby={describedBy()}
-          >
-            {form.id ? 'Salvar alterações do convênio' : 'Salvar convênio'}
-          </button>
-          {form.id && (
-            <button type="button" className="button" onClick={() => setForm(emptyForm)}>
-              Cancelar edição
-            </button>
-          )}
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions
+          className="form-grid__full"
+          submitLabel={form.id ? 'Salvar alterações do convênio' : 'Salvar convênio'}
+          pending={save.isPending}
+          disabled={remove.isPending}
+          onCancelEdit={form.id ? () => setForm(emptyForm) : undefined}
+        />
       </form>
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">Convênios</caption>
-          <thead>
-            <tr>
-              <th scope="col">Convênio</th>
-              <th scope="col">Registro ANS</th>
-              <th scope="col">Situação</th>
-              <th scope="col">Botões</th>
-            </tr>
-          </thead>
-          <tbody>
-            {convenios.map((convenio) => {
-              const fixed = convenio.id === PARTICULAR_ID
-              return (
-                <tr key={convenio.id}>
-                  <td data-label="Convênio">{convenio.nome}</td>
-                  <td data-label="Registro ANS">{convenio.ans ?? '—'}</td>
-                  <td data-label="Situação">{convenio.ativo ? 'Ativo' : 'Inativo'}</td>
-                  <td data-label="Botões" className="data-table__actions">
-                    {!fixed && (
-                      <>
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={`Editar ${convenio.nome}`}
-                          onClick={() =>
-                            setForm({
-                              id: convenio.id,
-                              nome: convenio.nome,
-                              ans: convenio.ans ?? '',
-                              ativo: convenio.ativo,
-                            })
-                          }
-                        >
-                          Editar
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--small"
-                          aria-label={`${convenio.ativo ? 'Desativar' : 'Ativar'} ${convenio.nome}`}
-                          disabled={busy || offline}
-                          onClick={() =>
-                            save.mutate({
-                              id: convenio.id,
-                              nome: convenio.nome,
-                              ans: convenio.ans,
-                              ativo: !convenio.ativo,
-                            })
-                          }
-                        >
-                          {convenio.ativo ? 'Desativar' : 'Ativar'}
-                        </button>
-                        <button
-                          type="button"
-                          className="button button--danger button--small"
-                          aria-label={`Excluir ${convenio.nome}`}
-                          disabled={busy || offline}
-                          onClick={() => remove.mutate(convenio.id)}
-                        >
-                          Excluir
-                        </button>
-                      </>
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Convênios"
+        columns={CONVENIO_COLUMNS}
+        rows={convenios}
+        rowKey={(convenio) => convenio.id}
+        actions={(convenio) =>
+          // 'Particular' stays as it is
+          convenio.id !== PARTICULAR_ID && (
+            <RowActions
+              nome={convenio.nome}
+              ativo={convenio.ativo}
+              locked={busy || offline}
+              onEdit={() =>
+                setForm({ id: convenio.id, nome: convenio.nome, ans: convenio.ans ?? '', ativo: convenio.ativo })
+              }
+              onToggle={() =>
+                save.mutate({ id: convenio.id, nome: convenio.nome, ans: convenio.ans, ativo: !convenio.ativo })
+              }
+              onDelete={() => remove.mutate(convenio.id)}
+            />
+          )
+        }
+      />
     </section>
   )
 }

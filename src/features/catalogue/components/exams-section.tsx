@@ -1,10 +1,13 @@
 import { useState, type FormEvent } from 'react'
 import { MODALIDADES, PREPARO_MAX, RegisterExameRequest, type Exame, type Modalidade } from '@contract'
+import { DataTable, type DataColumn } from '@/components/data-table'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
+import { useOfflineLock } from '@/components/offline'
 import { useDeleteExame } from '../api/delete-exame'
 import { useSaveExame } from '../api/save-exame'
+import { RowActions } from './row-actions'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
 
 interface ExameForm {
@@ -29,13 +32,21 @@ const toForm = (exame: Exame): ExameForm => ({
   ativo: exame.ativo,
 })
 
+const EXAME_COLUMNS: DataColumn<Exame>[] = [
+  { label: 'Exame', cell: (exame) => exame.nome },
+  { label: 'Modalidade', cell: (exame) => exame.modalidade },
+  { label: 'Duração', cell: (exame) => `${exame.duracao} min` },
+  { label: 'TUSS', cell: (exame) => exame.tuss ?? '—' },
+  { label: 'Situação', cell: (exame) => (exame.ativo ? 'Ativo' : 'Inativo') },
+]
+
 /** 'Exames': register or change an exam (name, modality, duration, preparo, TUSS), deactivate, delete. */
 export function ExamsSection({ exames }: { exames: Exame[] }) {
   const [form, setForm] = useState<ExameForm>(emptyForm)
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSaveExame()
   const remove = useDeleteExame()
-  const { offline, noteId, describedBy } = useOfflineLock()
+  const { offline } = useOfflineLock()
   const set = (patch: Partial<ExameForm>) => setForm((current) => ({ ...current, ...patch }))
 
   const submit = (event: FormEvent) => {
@@ -102,81 +113,31 @@ export function ExamsSection({ exames }: { exames: Exame[] }) {
           error={errors.preparo}
           onChange={(e) => set({ preparo: e.target.value })}
         />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={busy || offline}
-            aria-describedby={describedBy()}
-          >
-            {form.id ? 'Salvar alterações do exame' : 'Salvar exame'}
-          </button>
-          {form.id && (
-            <button type="button" className="button" onClick={() => setForm(emptyForm)}>
-              Cancelar edição
-            </button>
-          )}
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions
+          className="form-grid__full"
+          submitLabel={form.id ? 'Salvar alterações do exame' : 'Salvar exame'}
+          pending={save.isPending}
+          disabled={remove.isPending}
+          onCancelEdit={form.id ? () => setForm(emptyForm) : undefined}
+        />
       </form>
-      {exames.length === 0 ? (
-        <p className="empty-state">Nenhum exame cadastrado.</p>
-      ) : (
-        <div className="table-wrap">
-          <table className="data-table">
-            <caption className="visually-hidden">Exames do catálogo</caption>
-            <thead>
-              <tr>
-                <th scope="col">Exame</th>
-                <th scope="col">Modalidade</th>
-                <th scope="col">Duração</th>
-                <th scope="col">TUSS</th>
-                <th scope="col">Situação</th>
-                <th scope="col">Botões</th>
-              </tr>
-            </thead>
-            <tbody>
-              {exames.map((exame) => (
-                <tr key={exame.id}>
-                  <td data-label="Exame">{exame.nome}</td>
-                  <td data-label="Modalidade">{exame.modalidade}</td>
-                  <td data-label="Duração">{`${exame.duracao} min`}</td>
-                  <td data-label="TUSS">{exame.tuss ?? '—'}</td>
-                  <td data-label="Situação">{exame.ativo ? 'Ativo' : 'Inativo'}</td>
-                  <td data-label="Botões" className="data-table__actions">
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`Editar ${exame.nome}`}
-                      onClick={() => setForm(toForm(exame))}
-                    >
-                      Editar
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--small"
-                      aria-label={`${exame.ativo ? 'Desativar' : 'Ativar'} ${exame.nome}`}
-                      disabled={busy || offline}
-                      onClick={() => toggle(exame)}
-                    >
-                      {exame.ativo ? 'Desativar' : 'Ativar'}
-                    </button>
-                    <button
-                      type="button"
-                      className="button button--danger button--small"
-                      aria-label={`Excluir ${exame.nome}`}
-                      disabled={busy || offline}
-                      onClick={() => remove.mutate(exame.id)}
-                    >
-                      Excluir
-                    </button>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <DataTable
+        caption="Exames do catálogo"
+        columns={EXAME_COLUMNS}
+        rows={exames}
+        rowKey={(exame) => exame.id}
+        empty="Nenhum exame cadastrado."
+        actions={(exame) => (
+          <RowActions
+            nome={exame.nome}
+            ativo={exame.ativo}
+            locked={busy || offline}
+            onEdit={() => setForm(toForm(exame))}
+            onToggle={() => toggle(exame)}
+            onDelete={() => remove.mutate(exame.id)}
+          />
+        )}
+      />
     </section>
   )
 }

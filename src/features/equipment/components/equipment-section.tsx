@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react'
 import { MODALIDADES, modalidadeLabels, RegisterEquipamentoRequest, type Equipamento, type Modalidade } from '@contract'
+import { DataTable } from '@/components/data-table'
 import { FormAlert } from '@/components/form-alert'
 import { TextField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
@@ -106,50 +107,43 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
           <OfflineNote id={noteId} offline={offline} />
         </div>
       </form>
-      <div className="table-wrap">
-        <table className="data-table">
-          <caption className="visually-hidden">Equipamentos</caption>
-          <thead>
-            <tr>
-              <th scope="col">Equipamento</th>
-              <th scope="col">Modalidades</th>
-              <th scope="col">Horário</th>
-              <th scope="col">Botões</th>
-            </tr>
-          </thead>
-          <tbody>
-            {equipamentos.map((e) => (
-              <tr key={e.id}>
-                <td data-label="Equipamento">
-                  {e.nome}
-                  {e.aeTitle ? <span> (AE title {e.aeTitle})</span> : null}
-                </td>
-                <td data-label="Modalidades">{e.modalidades.join(', ')}</td>
-                <td data-label="Horário">{describeHours(e.horarios)}</td>
-                <td data-label="Botões" className="data-table__actions">
-                  <button
-                    type="button"
-                    className="button button--small"
-                    aria-label={`Editar ${e.nome}`}
-                    onClick={() =>
-                      setForm({
-                        id: e.id,
-                        nome: e.nome,
-                        modalidades: [...e.modalidades],
-                        hours: hoursForm(e.horarios),
-                        before: e.horarios,
-                        aeTitle: e.aeTitle ?? '',
-                      })
-                    }
-                  >
-                    Editar
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable
+        caption="Equipamentos"
+        columns={[
+          {
+            label: 'Equipamento',
+            cell: (e: Equipamento) => (
+              <>
+                {e.nome}
+                {e.aeTitle ? <span> (AE title {e.aeTitle})</span> : null}
+              </>
+            ),
+          },
+          { label: 'Modalidades', cell: (e: Equipamento) => e.modalidades.join(', ') },
+          { label: 'Horário', cell: (e: Equipamento) => describeHours(e.horarios) },
+        ]}
+        rows={equipamentos}
+        rowKey={(e) => e.id}
+        actions={(e) => (
+          <button
+            type="button"
+            className="button button--small"
+            aria-label={`Editar ${e.nome}`}
+            onClick={() =>
+              setForm({
+                id: e.id,
+                nome: e.nome,
+                modalidades: [...e.modalidades],
+                hours: hoursForm(e.horarios),
+                before: e.horarios,
+                aeTitle: e.aeTitle ?? '',
+              })
+            }
+          >
+            Editar
+          </button>
+        )}
+      />
     </section>
   )
 }

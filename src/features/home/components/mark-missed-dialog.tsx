@@ -1,6 +1,5 @@
 import { messages, timePart, type Agendamento } from '@contract'
-import { Dialog } from '@/components/dialog'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { ConfirmDialog } from '@/components/confirm-dialog'
 import { capitalizeName } from '@/lib/format'
 
 export interface MarkMissedDialogProps {
@@ -14,36 +13,16 @@ export interface MarkMissedDialogProps {
 
 /** 'Marcar faltas': the late appointments, listed, marked 'Faltou' after one confirmation. */
 export function MarkMissedDialog({ open, candidates, busy, onConfirm, onClose }: MarkMissedDialogProps) {
-  const { offline, noteId, describedBy } = useOfflineLock()
   const none = candidates.length === 0
   return (
-    <Dialog
+    <ConfirmDialog
       open={open}
-      onClose={() => {
-        if (!busy) onClose()
-      }}
-      title="Marcar faltas"
-      className="dialog--confirm"
-      footer={
-        <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            {none ? 'Fechar' : 'Cancelar'}
-          </button>
-          {!none && (
-            <button
-              type="button"
-              className="button button--danger"
-              onClick={onConfirm}
-              disabled={busy || offline}
-              aria-busy={busy || undefined}
-              aria-describedby={describedBy()}
-            >
-              Confirmar
-            </button>
-          )}
-          <OfflineNote id={noteId} offline={offline} />
-        </>
-      }
+      message="Marcar faltas"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onClose}
+      confirmable={!none}
+      cancelLabel={none ? 'Fechar' : 'Cancelar'}
     >
       {none ? (
         <p>{messages.missedNoneLate}</p>
@@ -59,6 +38,6 @@ export function MarkMissedDialog({ open, candidates, busy, onConfirm, onClose }:
           </ul>
         </>
       )}
-    </Dialog>
+    </ConfirmDialog>
   )
 }
