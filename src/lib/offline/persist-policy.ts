@@ -1,5 +1,6 @@
 // What the offline read cache keeps (docs/product.md §13): today's and the next 7 days' appointments,
-// the first page of the patient and appointment lists, the doctors, the exam catalogue with its prices, the signed-in user's doctor link, and
+// the first page of the patient and appointment lists (unfiltered, and the appointments' opening view
+// from today on), the doctors, the exam catalogue with its prices, the signed-in user's doctor link, and
 // the details opened recently —
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'
@@ -49,8 +50,14 @@ function isAllowedKey(key: readonly unknown[], now: Date): boolean {
   // the appointment dialog's patient lookup ([...pacienteKeys.list(nome), 'lookup']) is another shape
   // and serves only the creation dialog, which needs the API anyway.
   if (startsWith(key, pacienteKeys.lists())) return key.length === 3 && isPlainList(key[2], 'nome')
-  if (startsWith(key, agendamentoKeys.lists())) return key.length === 3 && isPlainList(key[2], '')
+  if (startsWith(key, agendamentoKeys.lists()))
+    return key.length === 3 && (isPlainList(key[2], '') || isFromToday(key, now))
   return isDetailKey(key)
+}
+
+/** The appointments list's opening view of today (not of an earlier day: that one is out of date). */
+function isFromToday(key: readonly unknown[], now: Date): boolean {
+  return JSON.stringify(key) === JSON.stringify(agendamentoKeys.fromToday(clinicToday(now)))
 }
 
 function isDetailKey(key: readonly unknown[]): boolean {
