@@ -60,6 +60,8 @@ export const medicoKeys = {
   all: ['medicos'] as const,
   list: () => [...medicoKeys.all, 'list'] as const,
   detail: (id: string) => [...medicoKeys.all, 'detail', id] as const,
+  /** Each doctor's 'Dr.' or 'Dra.' (issue 14): kept offline with the list. */
+  tratamentos: () => [...medicoKeys.all, 'tratamentos'] as const,
   /** ADMIN's list with tratamento, CRM and specialty (issue 14). */
   detalhes: () => [...medicoKeys.all, 'detalhes'] as const,
 }

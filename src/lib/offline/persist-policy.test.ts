@@ -57,6 +57,7 @@ describe('offline allow-list', () => {
       { key: agendamentoKeys.list({}), data: { pages: [], pageParams: [] } },
       { key: agendamentoKeys.list({ medicoId: 'x' }), data: { pages: [], pageParams: [] } },
       { key: medicoKeys.list(), data: { medicos: [] } },
+      { key: medicoKeys.tratamentos(), data: [] },
       { key: pacienteKeys.detail('p1'), data: { paciente: {} } },
       { key: pacienteKeys.inativos(), data: { pages: [], pageParams: [] } },
       // the appointment dialog's patient lookup lives under list('') with one more segment
@@ -66,6 +67,7 @@ describe('offline allow-list', () => {
       pacienteKeys.list(''),
       agendamentoKeys.list({}),
       medicoKeys.list(),
+      medicoKeys.tratamentos(),
       pacienteKeys.detail('p1'),
     ])
   })

@@ -32,6 +32,8 @@ const isPlainList = (filters: unknown, emptyKey: string) => {
 
 function isAllowedKey(key: readonly unknown[], now: Date): boolean {
   if (startsWith(key, medicoKeys.list())) return true
+  // how each doctor is addressed ('Dra.'), read with the list (docs/decisions.md "Brazilian forms")
+  if (startsWith(key, medicoKeys.tratamentos())) return true
   // the exam catalogue, convênios and prices (docs/product.md §20)
   if (startsWith(key, catalogoKeys.all)) return true
   // the agenda of today and the next 7 days, one query (docs/decisions.md "Agenda and equipment")

@@ -19,6 +19,7 @@ import {
 } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
 import { useCatalogo } from '@/lib/catalogue-query'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { useSession } from '@/lib/use-session'
 import { useEquipments } from '../api/get-equipments'
 import { useFreeTimes } from '../api/get-free-times'
@@ -36,6 +37,7 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
   const session = useSession()
   const admin = session?.user.role === 'ADMIN'
   const equipments = useEquipments()
+  const titles = useDoctorTitles()
   const [data, hora, exames, medicoId, catalogoExames] = useWatch({
     control,
     name: ['data', 'hora', 'exames', 'medicoId', 'catalogoExames'],
@@ -156,7 +158,7 @@ export function ScheduleFieldset({ control, setValue, value, onChange }: Schedul
                     setSearch(null)
                   }}
                 >
-                  {`${formatDate(slot.datahora)} ${timePart(slot.datahora)} · ${slot.equipamento.nome} · Dr. ${slot.medico.nome}`}
+                  {`${formatDate(slot.datahora)} ${timePart(slot.datahora)} · ${slot.equipamento.nome} · ${doctorTitle(slot.medico, titles)}`}
                 </button>
               </li>
             ))}

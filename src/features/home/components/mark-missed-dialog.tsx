@@ -2,6 +2,7 @@ import { messages, timePart, type Agendamento } from '@contract'
 import { Dialog } from '@/components/dialog'
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { capitalizeName } from '@/lib/format'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 
 export interface MarkMissedDialogProps {
   open: boolean
@@ -16,6 +17,7 @@ export interface MarkMissedDialogProps {
 export function MarkMissedDialog({ open, candidates, busy, onConfirm, onClose }: MarkMissedDialogProps) {
   const { offline, noteId, describedBy } = useOfflineLock()
   const none = candidates.length === 0
+  const titles = useDoctorTitles()
   return (
     <Dialog
       open={open}
@@ -53,7 +55,8 @@ export function MarkMissedDialog({ open, candidates, busy, onConfirm, onClose }:
           <ul className="missed-list" aria-label="Agendamentos atrasados">
             {candidates.map((a) => (
               <li key={a.id}>
-                {timePart(a.datahora)} — {capitalizeName(a.paciente.nome)} (Dr. {capitalizeName(a.doutor.nome)})
+                {timePart(a.datahora)} — {capitalizeName(a.paciente.nome)} (
+                {doctorTitle({ id: a.doutor.id, nome: capitalizeName(a.doutor.nome) }, titles)})
               </li>
             ))}
           </ul>
