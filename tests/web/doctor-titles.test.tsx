@@ -44,6 +44,16 @@ describe("'Dra.' on every screen that names a doctor", () => {
     expect(screen.getByRole('link', { name: /^Conceição Araújo/ })).toHaveTextContent('Dr. Carlos Mendes')
   })
 
+  it("the board's day list to print", async () => {
+    renderApp(`/?medico=${SEED_IDS.medicos.helena}`, { as: 'staff' })
+    const print = await screen.findByRole('button', { name: 'Imprimir lista do dia' })
+    await waitFor(() => expect(print).toBeEnabled())
+    const sheet = document.querySelector<HTMLElement>('.print-sheet')!
+    await waitFor(() =>
+      expect(within(sheet).getByRole('heading', { level: 1 })).toHaveTextContent(/— Dra\. Helena Duarte$/),
+    )
+  })
+
   it('the agenda by doctor', async () => {
     renderApp('/agenda?por=medico', { as: 'staff' })
     const recurso = await screen.findByLabelText('Recurso')
