@@ -76,6 +76,14 @@ export const UpdateMedicoRequest = z
   .refine((m) => (m.crm === '') === (m.crmUf === ''), { path: ['crmUf'], error: messages.crmUfInvalid })
 export type UpdateMedicoRequest = z.input<typeof UpdateMedicoRequest>
 
+/**
+ * How each doctor is addressed ('Dr.' or 'Dra.'), for every screen that writes a doctor's name: the
+ * specification's `/medico/listAll` and the appointments keep answering `{ id, nome }` (docs/decisions.md,
+ * "Brazilian forms").
+ */
+export const MedicoTratamento = z.object({ id: z.string(), tratamento: z.enum(TRATAMENTOS) })
+export type MedicoTratamento = z.infer<typeof MedicoTratamento>
+
 export const formsCalls = {
   verificarCpf: {
     method: 'POST',
@@ -84,6 +92,14 @@ export const formsCalls = {
     status: 200,
     access: 'user',
     response: VerificarCpfAnswer,
+  },
+  /** Every doctor's tratamento, for anyone signed in. */
+  listMedicosTratamentos: {
+    method: 'GET',
+    path: '/medico/tratamentos',
+    status: 200,
+    access: 'user',
+    response: z.object({ tratamentos: z.array(MedicoTratamento) }),
   },
   /** Every doctor by name with tratamento, CRM and specialty (ADMIN). */
   listMedicosDetalhes: {

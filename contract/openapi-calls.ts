@@ -351,6 +351,13 @@ export function callDocs(): Record<CallName, CallDoc> {
         'O cadastro confere o CPF assim que ele é digitado, antes dos outros passos. situacao: livre, ativo (com id e nome do paciente, para abrir o cadastro) ou inativo (id e nome só para ADMIN, que pode reativar). O cadastro em si continua recusando um CPF repetido com 409.',
       answer: '{ situacao, paciente }: paciente é null quando livre, e para quem não é ADMIN quando inativo.',
     },
+    listMedicosTratamentos: {
+      tag: 'Médicos',
+      summary: 'Listar o tratamento (Dr. ou Dra.) de cada médico',
+      description:
+        'Para qualquer usuário autenticado: { id, tratamento } de cada médico, na ordem dos nomes, para as telas que escrevem "Dr." ou "Dra." antes do nome. /medico/listAll e os agendamentos continuam respondendo o médico como { id, nome }.',
+      answer: '{ tratamentos }.',
+    },
     listMedicosDetalhes: {
       tag: 'Médicos',
       summary: 'Listar médicos com CRM e especialidade',

@@ -1,6 +1,6 @@
 // Doctors: `{ id, nome }`, listed by name; with tratamento, CRM and specialty for ADMIN (issue 14).
 import { asc, eq, sql } from 'drizzle-orm'
-import type { Medico, MedicoDetalhes, UpdateMedicoRequest } from '@contract'
+import type { Medico, MedicoDetalhes, MedicoTratamento, UpdateMedicoRequest } from '@contract'
 import { medicos } from '../db/schema'
 import { perDatabase, type Executor } from './executor'
 
@@ -51,6 +51,15 @@ export async function listDetalhes(db: Executor): Promise<MedicoDetalhes[]> {
     .from(medicos)
     .orderBy(sql`${medicos.nome} collate "C"`, asc(medicos.id))
   return rows.map(asDetalhes)
+}
+
+/** Each doctor's tratamento, in the order of the names (issue 14: 'Dra.' wherever a name is shown). */
+export async function listTratamentos(db: Executor): Promise<MedicoTratamento[]> {
+  const rows = await db
+    .select({ id: medicos.id, tratamento: medicos.tratamento })
+    .from(medicos)
+    .orderBy(sql`${medicos.nome} collate "C"`, asc(medicos.id))
+  return rows.map((row) => ({ id: row.id, tratamento: row.tratamento === 'Dra.' ? 'Dra.' : 'Dr.' }))
 }
 
 /** Sets tratamento, CRM and specialty; undefined when there is no such doctor. */

@@ -1,5 +1,6 @@
 // GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin); issue 14's GET /medico/detalhes
-// and POST /medico/update (admin): tratamento, CRM and specialty (docs/product.md §19).
+// and POST /medico/update (admin): tratamento, CRM and specialty (docs/product.md §19); GET
+// /medico/tratamentos (signed in): each doctor's 'Dr.' or 'Dra.' for the screens that write names.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { api, messages } from '@contract'
@@ -29,6 +30,10 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       return { medico }
     }),
   )
+
+  defineRoute(app, api.listMedicosTratamentos, async () => ({
+    tratamentos: await medicosRepo.listTratamentos(db),
+  }))
 
   defineRoute(app, api.listMedicosDetalhes, async () => ({ medicos: await medicosRepo.listDetalhes(db) }))
 

@@ -41,6 +41,23 @@ export function maskCep(text: string): string {
   return maskDigits(text, 8, (d) => (d.length > 5 ? `${d.slice(0, 5)}-${d.slice(5)}` : d))
 }
 
+/** '17051980' → '17/05/1980', progressively ('17/05' after four digits): the birth date (issue 14). */
+export function maskDate(text: string): string {
+  return maskDigits(text, 8, (d) => [d.slice(0, 2), d.slice(2, 4), d.slice(4)].filter(Boolean).join('/'))
+}
+
+/**
+ * 'DD/MM/AAAA' → 'AAAA-MM-DD' when it is a day that exists, else null ('31/02/1990', '1/5/80', letters).
+ */
+export function brDateToIso(text: string): string | null {
+  const match = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text.trim())
+  if (!match) return null
+  const [, d, m, y] = match as unknown as [string, string, string, string]
+  const date = new Date(Date.UTC(Number(y), Number(m) - 1, Number(d)))
+  const iso = `${y}-${m}-${d}`
+  return date.getUTCFullYear() === Number(y) && date.toISOString().slice(0, 10) === iso ? iso : null
+}
+
 /** A CPF for lists: '52998224725' → '***.982.247-**' — enough to tell two namesakes apart, not the whole document. */
 export function hiddenCpf(cpf: string): string {
   const d = digitsOf(cpf)

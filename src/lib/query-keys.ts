@@ -4,6 +4,15 @@ import type { ListAgendamentosRequest } from '@contract'
 
 export type AgendamentoFilters = Omit<ListAgendamentosRequest, 'page'>
 
+/** The far end of the appointments list's opening view ('from today on'): no booking reaches it. */
+export const FAR_AHEAD = '9999-12-31T23:59:59.999Z'
+
+/** The appointments list's opening filters: the clinic's `today` at 00:00 (floating time) onwards. */
+export const fromTodayFilters = (today: string): AgendamentoFilters => ({
+  datainicior: `${today}T00:00:00.000Z`,
+  datafimr: FAR_AHEAD,
+})
+
 export const pacienteKeys = {
   all: ['pacientes'] as const,
   lists: () => [...pacienteKeys.all, 'list'] as const,
@@ -20,6 +29,11 @@ export const agendamentoKeys = {
   all: ['agendamentos'] as const,
   lists: () => [...agendamentoKeys.all, 'list'] as const,
   list: (filters: AgendamentoFilters) => [...agendamentoKeys.lists(), filters] as const,
+  /**
+   * The list's opening view: from the clinic's `today` on, nothing else filtered (docs/decisions.md
+   * "Brazilian forms"). Kept offline like the unfiltered list.
+   */
+  fromToday: (today: string) => agendamentoKeys.list(fromTodayFilters(today)),
   /** Every appointment of one clinic day (`YYYY-MM-DD`): the home page. */
   day: (date: string) => [...agendamentoKeys.all, 'day', date] as const,
   detail: (id: string) => [...agendamentoKeys.all, 'detail', id] as const,
@@ -46,6 +60,8 @@ export const medicoKeys = {
   all: ['medicos'] as const,
   list: () => [...medicoKeys.all, 'list'] as const,
   detail: (id: string) => [...medicoKeys.all, 'detail', id] as const,
+  /** Each doctor's 'Dr.' or 'Dra.' (issue 14): kept offline with the list. */
+  tratamentos: () => [...medicoKeys.all, 'tratamentos'] as const,
   /** ADMIN's list with tratamento, CRM and specialty (issue 14). */
   detalhes: () => [...medicoKeys.all, 'detalhes'] as const,
 }

@@ -69,6 +69,7 @@ beforeAll(async () => {
     health: undefined,
     findMedico: { id: medico.id },
     listMedicosDetalhes: undefined,
+    listMedicosTratamentos: undefined,
     updateMedico: { id: medico.id, tratamento: 'Dra.', crm: '123456', crmUf: 'PE', especialidade: 'Radiologia' },
     registerMedico: { nome: 'Fuzz Medico' },
     logout: {},

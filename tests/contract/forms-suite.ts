@@ -11,6 +11,7 @@ const someId = '5b0e5b55-6f4e-4a38-9d1c-2b4b8f1e7a10'
 export const formsBadBodies: Record<keyof typeof formsCalls, unknown[]> = {
   verificarCpf: [{}, { cpf: '123' }, { cpf: '529.982.247-25' }, { cpf: 52998224725 }, { cpf: '1', id: someId }],
   listMedicosDetalhes: [],
+  listMedicosTratamentos: [],
   updateMedico: [
     {},
     { id: someId, tratamento: 'Prof.', crm: '', crmUf: '', especialidade: '' },
@@ -88,6 +89,12 @@ export function defineFormsCases(tools: () => SuiteTools): void {
         especialidade: 'Radiologia',
       })
       expect((await ok('listMedicosDetalhes', undefined, 'admin')).medicos).toContainEqual(updated)
+      // anyone signed in learns the tratamento alone, with the doctors listed by name
+      const { tratamentos } = await ok('listMedicosTratamentos', undefined)
+      expect(tratamentos).toContainEqual({ id: medico.id, tratamento: 'Dra.' })
+      const { medicos } = await ok('listMedicos', undefined)
+      expect(tratamentos.map((m) => m.id)).toEqual(medicos.map((m) => m.id))
+      expect(tratamentos.every((m) => Object.keys(m).sort().join() === 'id,tratamento')).toBe(true)
 
       expect(await ok('findMedico', { id: medico.id })).toEqual({ medico })
       expect((await ok('listMedicos', undefined)).medicos).toContainEqual(medico)

@@ -79,7 +79,11 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
         `${cpf.slice(0, 3)}.${cpf.slice(3, 6)}.${cpf.slice(6, 9)}-${cpf.slice(9)}`,
       )
       await wizard.getByLabel('RG').fill(`66${run}${index}`)
-      await wizard.getByLabel('Data de nascimento').fill('1990-04-12')
+      // the birth date: DD/MM/AAAA masked as typed, whatever the browser's language
+      const birth = wizard.getByLabel('Data de nascimento')
+      await expect(birth).toHaveAttribute('inputmode', 'numeric')
+      await birth.pressSequentially('31021990')
+      await expect(birth).toHaveValue('31/02/1990')
       await wizard.getByLabel('Estado civil').selectOption('solteiro')
       await wizard.getByLabel('Sexo').selectOption('feminino')
       await wizard.getByLabel('Cor').selectOption('pardo')
@@ -92,16 +96,31 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
         expect(await smallTargets(page)).toEqual([])
         expect(await seriousViolations(page)).toEqual([])
       }
-      // Enter moves to the next step
+      // Enter moves to the next step, once the impossible date is corrected
+      await wizard.getByLabel('Telefone').press('Enter')
+      await expect(birth).toHaveAccessibleDescription('Essa data não existe: confira o dia e o mês.')
+      await birth.fill('')
+      await birth.pressSequentially('12041990')
+      await expect(birth).toHaveValue('12/04/1990')
       await wizard.getByLabel('Telefone').press('Enter')
       await expect(wizard.getByRole('heading', { name: /Passo 2 de 3/ })).toBeVisible()
       await wizard.getByLabel('CEP').pressSequentially('01310100')
       await expect(wizard.getByLabel('CEP')).toHaveValue('01310-100')
       await expect(wizard.getByRole('textbox', { name: 'Endereço' })).toHaveValue('Avenida Paulista')
-      await expect(wizard.getByLabel('Estado', { exact: true })).toHaveValue('SP')
+      // Estado: a select of the 27 UFs, which the CEP filled
+      const estado = wizard.getByRole('combobox', { name: 'Estado' })
+      await expect(estado).toHaveValue('SP')
+      await expect(estado.locator('option')).toHaveCount(28)
+      await estado.selectOption('RJ')
+      await estado.selectOption('SP')
       await wizard.getByLabel('Número').fill('1578')
+      if (viewport.phone) {
+        expect(await smallTargets(page)).toEqual([])
+        expect(await seriousViolations(page)).toEqual([])
+      }
       await wizard.getByRole('button', { name: 'Próximo' }).click()
       await expect(wizard.getByText('Bela Vista')).toBeVisible()
+      await expect(wizard.getByText('12/04/1990')).toBeVisible()
       await wizard.getByRole('button', { name: 'Confirmar cadastro' }).click()
       await expect(page.getByText('Paciente criado com sucesso!')).toBeVisible()
 

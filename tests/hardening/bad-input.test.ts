@@ -90,6 +90,7 @@ beforeAll(async () => {
     listMedicos: () => undefined,
     findMedico: () => ({ id: medicoId }),
     listMedicosDetalhes: () => undefined,
+    listMedicosTratamentos: () => undefined,
     updateMedico: () => ({ id: medicoId, tratamento: 'Dra.', crm: '123456', crmUf: 'PE', especialidade: 'Radiologia' }),
     registerMedico: () => ({ nome: 'Fuzz Medico' }),
     moverStatus: () => ({ id: agendamento.id, versao: 1, status: 'cancelado', motivo: 'clinica', texto: 'Fuzz.' }),

@@ -132,9 +132,9 @@ describe('creation modal', () => {
       medicoId: SEED_IDS.medicos.helena,
       userId: SEED_STAFF.id,
     })
-    // the list refreshed: the new row, sorted after tomorrow's 09:00
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(8))
-    const last = screen.getAllByRole('row')[7]!
+    // the list (today and after) refreshed: the new row, sorted after tomorrow's 09:00
+    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7))
+    const last = screen.getAllByRole('row')[6]!
     expect(
       within(last)
         .getAllByRole('cell')

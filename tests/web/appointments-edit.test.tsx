@@ -22,6 +22,9 @@ afterEach(() => {
 /** Opens 'Saiba mais' on the row of the patient named. */
 async function openDetails(patient: string) {
   const app = renderApp('/agendamentos', { as: 'staff' })
+  // the list opens on today and after: 'Todos' brings yesterday's row too
+  await screen.findByRole('table')
+  await app.user.click(screen.getByRole('button', { name: 'Todos' }))
   const cell = await screen.findByRole('cell', { name: patient })
   const row = cell.closest('tr')!
   const opener = within(row).getByRole('button', { name: 'Saiba mais' })

@@ -21,6 +21,9 @@ describe('appointments and statuses', () => {
       if (request.url.endsWith('/api/agendamento/listAll')) bodies.push(await request.clone().json())
     })
     const { user } = renderApp('/agendamentos', { as: 'staff' })
+    // the list opens on today and after: 'Todos' for every appointment, whatever its date
+    await screen.findByRole('table')
+    await user.click(screen.getByRole('button', { name: 'Todos' }))
     await waitFor(() => expect(bodyRows()).toHaveLength(6))
     await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por status' }), 'Aguardando')
     await waitFor(() => expect(bodyRows().map((row) => row[1])).toEqual(['João da Silva']))

@@ -5,6 +5,7 @@ import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDays, api, clinicToday, formatDate, messages, type ListAgendamentosRequest } from '@contract'
+import { FAR_AHEAD } from '@/lib/query-keys'
 import { demoSeed, type StoredAgendamento } from '@/mocks/store'
 import { resetStore, SEED_IDS, server, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
@@ -36,10 +37,20 @@ afterEach(() => {
   resetStore(() => demoSeed())
 })
 
-async function openPage(as: 'staff' | 'admin' = 'staff') {
+/**
+ * Opens the page; with `all` (the default) chooses 'Todos' first, as the tests that read yesterday's row
+ * need (the list opens on today and after), and forgets the opening view's request.
+ */
+async function openPage(as: 'staff' | 'admin' = 'staff', { all = true } = {}) {
   const app = renderApp('/agendamentos', { as })
   await screen.findByRole('heading', { level: 1, name: 'Gerenciamento de Agendamentos' })
   await screen.findByRole('table')
+  if (all) {
+    await app.user.click(screen.getByRole('button', { name: 'Todos' }))
+    // the unfiltered list: no filter at all in its body
+    await waitFor(() => expect(listBodies).toContainEqual({ page: 1 }))
+    listBodies.length = 0
+  }
   return app
 }
 
@@ -118,7 +129,38 @@ describe('appointments list', () => {
         .getAllByRole('cell')
         .map((cell) => cell.getAttribute('data-label')),
     ).toEqual(['Doutor responsável', 'Nome do paciente', 'Data e hora', 'Status', 'Botões'])
-    expect(listBodies[0]).toEqual({ page: 1 })
+    // 'Todos' asked for { page: 1 } alone (openPage waits for that body)
+    expect(screen.getByRole('button', { name: 'Todos' })).toHaveAttribute('aria-pressed', 'true')
+  })
+
+  it('opens on today and the days after, ascending, without a toast', async () => {
+    await openPage('staff', { all: false })
+    await waitForRows(5)
+    expect(bodyRows().map((row) => row[2])).toEqual([
+      `${formatDate(today)} 08:30`,
+      `${formatDate(today)} 10:00`,
+      `${formatDate(today)} 14:00`,
+      `${formatDate(today)} 16:30`,
+      `${formatDate(tomorrow)} 09:00`,
+    ])
+    expect(screen.queryByText('Antônio Carlos Ribeiro')).not.toBeInTheDocument()
+    expect(listBodies[0]).toEqual({ page: 1, datainicior: `${today}T00:00:00.000Z`, datafimr: FAR_AHEAD })
+    // the dates stay empty, 'Hoje' shows as the current choice, and nothing is said
+    expect(screen.getByLabelText('Data início')).toHaveValue('')
+    expect(screen.getByLabelText('Data fim')).toHaveValue('')
+    expect(screen.getByRole('button', { name: 'Hoje' })).toHaveAttribute('aria-pressed', 'true')
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument()
+    expect(screen.queryByText(messages.noAppointmentsForFilter)).not.toBeInTheDocument()
+  })
+
+  it('opens without a toast on a day with nothing ahead', async () => {
+    resetStore(() => ({
+      ...demoSeed(),
+      agendamentos: (demoSeed().agendamentos ?? []).filter((a) => a.id === SEED_IDS.agendamentos.yesterday),
+    }))
+    renderApp('/agendamentos', { as: 'staff' })
+    expect(await screen.findByText(messages.noAppointmentsFound)).toBeInTheDocument()
+    expect(screen.queryByText(messages.noAppointmentsForFilter)).not.toBeInTheDocument()
   })
 
   it('shows the empty text when there are no appointments', async () => {
@@ -244,7 +286,8 @@ describe('paging', () => {
       agendamento(i, `${tomorrow}T${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00.000Z`),
     )
     resetStore(() => ({ ...demoSeed(), agendamentos: many }))
-    const { user } = await openPage()
+    // all tomorrow: the opening view (today and after) pages them
+    const { user } = await openPage('staff', { all: false })
     await waitForRows(20)
     expect(bodyRows()[0]![2]).toBe(`${formatDate(tomorrow)} 07:00`)
     await user.click(screen.getByRole('button', { name: 'Carregar Mais' }))
@@ -261,7 +304,8 @@ describe('paging', () => {
       agendamento(i, `${tomorrow}T${String(7 + Math.floor(i / 2)).padStart(2, '0')}:${i % 2 ? '30' : '00'}:00.000Z`),
     )
     resetStore(() => ({ ...demoSeed(), agendamentos: many }))
-    const { user } = await openPage()
+    // all tomorrow: the opening view (today and after) pages them
+    const { user } = await openPage('staff', { all: false })
     await waitForRows(20)
     await user.click(screen.getByRole('button', { name: 'Carregar Mais' }))
     expect(await screen.findByText(messages.noMoreAppointments)).toBeInTheDocument()

@@ -145,7 +145,11 @@ describe('a save from a dialog that fails', () => {
       await user.selectOptions(q.getByLabelText(label), value)
     await user.click(q.getByRole('button', { name: 'Próximo' }))
     await q.findByRole('heading', { name: /^Passo 2 de 3/ })
-    for (const [label, value] of Object.entries(NEW_PATIENT.step2)) await user.type(q.getByLabelText(label), value)
+    for (const [label, value] of Object.entries(NEW_PATIENT.step2)) {
+      const input = q.getByLabelText(label)
+      // 'Estado' is a select of the UFs (issue 14)
+      await (input instanceof HTMLSelectElement ? user.selectOptions(input, value) : user.type(input, value))
+    }
     await user.click(q.getByRole('button', { name: 'Próximo' }))
     await user.click(await q.findByRole('button', { name: 'Confirmar cadastro' }))
 

@@ -11,7 +11,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { bootApp } from '@/app/boot'
 import { AppProviders } from '@/app/providers'
 import { routes, type AppRouter } from '@/app/router'
-import { messages } from '@contract'
+import { clinicToday, messages } from '@contract'
+import { agendamentoKeys } from '@/lib/query-keys'
 import { createIdbPersister, OFFLINE_DB_NAME } from '@/lib/offline/idb-persister'
 import { eraseUserCache } from '@/lib/offline/session-cache'
 import { server, signInAs } from '../support/msw-server'
@@ -27,8 +28,8 @@ function offlineBanner() {
   return document.querySelector('.offline-banner') as HTMLElement
 }
 
-function renderBooted(queryClient: QueryClient) {
-  const router = createMemoryRouter(routes, { initialEntries: ['/'] }) as unknown as AppRouter
+function renderBooted(queryClient: QueryClient, path = '/') {
+  const router = createMemoryRouter(routes, { initialEntries: [path] }) as unknown as AppRouter
   return render(<AppProviders router={router} queryClient={queryClient} />)
 }
 
@@ -152,5 +153,27 @@ describe('coming back to the foreground', () => {
     await waitFor(() => expect(healthAnswers).toBe(2))
     await new Promise((resolve) => setTimeout(resolve, 0))
     expect(offlineBanner()).toBeEmptyDOMElement()
+  })
+})
+
+describe('the appointments list', () => {
+  it("opens offline on today and the days after, from what was saved (issue 14's opening view)", async () => {
+    signInAs('staff')
+    const first = await bootApp()
+    const view = renderBooted(first.queryClient, '/agendamentos')
+    await screen.findByRole('table')
+    const openingKey = JSON.stringify(agendamentoKeys.fromToday(clinicToday()))
+    await waitFor(async () => expect(await storedCacheText()).toContain(openingKey))
+    view.unmount()
+
+    serverGone()
+    const { queryClient } = await bootApp()
+    renderBooted(queryClient, '/agendamentos')
+    const table = await screen.findByRole('table')
+    expect(within(table).getAllByRole('cell', { name: 'Conceição Araújo' })).not.toHaveLength(0)
+    expect(within(table).getAllByRole('cell', { name: 'Pedro Henrique Alves' })).not.toHaveLength(0)
+    // yesterday's row is not part of the opening view
+    expect(within(table).queryByRole('cell', { name: 'Antônio Carlos Ribeiro' })).not.toBeInTheDocument()
+    await waitFor(() => expect(offlineBanner()).toHaveTextContent(SHOWING_SAVED))
   })
 })

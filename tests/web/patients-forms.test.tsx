@@ -3,7 +3,7 @@
 import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { beforeEach, describe, expect, it } from 'vitest'
-import { messages } from '@contract'
+import { clinicToday, messages, UFS } from '@contract'
 import { formTexts } from '@/features/patients/lib/form-texts'
 import { NEW_PATIENT } from '@/features/patients/testing/fixtures'
 import { server, store } from '../support/msw-server'
@@ -28,6 +28,11 @@ async function openRegister(as: 'staff' | 'admin' = 'staff') {
 async function fill(user: User, dialog: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByLabelText(label)
+    // 'Estado' is a select of the UFs (issue 14)
+    if (input instanceof HTMLSelectElement) {
+      await user.selectOptions(input, value)
+      continue
+    }
     await user.clear(input)
     await user.type(input, value)
   }
@@ -123,16 +128,100 @@ describe('the address by CEP', () => {
     expect(within(dialog).getByText('Sala 4')).toBeInTheDocument()
   })
 
-  it("'Estado' offers the 27 UFs and refuses anything else", async () => {
+  it("'Estado' is a select of the 27 UFs, required", async () => {
     server.use(http.get(VIACEP, () => HttpResponse.error()))
     const { user, dialog } = await openRegister()
     await toStep2(user, dialog)
     const estado = within(dialog).getByRole('combobox', { name: 'Estado' })
-    expect(dialog.querySelectorAll(`#${estado.getAttribute('list')} option`)).toHaveLength(27)
-    await fill(user, dialog, { ...NEW_PATIENT.step2, Estado: 'xx' })
-    expect(estado).toHaveValue('XX')
+    expect(estado.tagName).toBe('SELECT')
+    const options = within(estado).getAllByRole('option')
+    expect(options.map((o) => o.getAttribute('value'))).toEqual(['', ...UFS])
+    expect(options).toHaveLength(28)
+    await fill(user, dialog, { ...NEW_PATIENT.step2, Estado: '' })
+    await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    await waitFor(() => expect(estado).toHaveAccessibleDescription(messages.required))
+    await user.selectOptions(estado, 'MG')
+    await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    expect(await within(dialog).findByRole('heading', { name: /Passo 3 de 3/ })).toBeInTheDocument()
+  })
+
+  it("an older record's free-text Estado is shown as an extra option, refused until a UF is chosen", async () => {
+    const conceicao = store.pacientes.find((p) => p.cpf === '52998224725')!
+    conceicao.estado = 'São Paulo'
+    const bodies: Array<Record<string, unknown>> = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/paciente/update')) bodies.push(await request.clone().json())
+    })
+    const { user } = renderApp('/pacientes', { as: 'staff', userEventOptions: { delay: null } })
+    const row = (await screen.findByRole('cell', { name: 'Conceição Araújo' })).closest('tr')!
+    await user.click(within(row).getByRole('button', { name: 'Saiba mais' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Saiba mais sobre Conceição Araújo' })
+    await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    await within(dialog).findByRole('heading', { name: /Passo 2 de 3/ })
+    const estado = within(dialog).getByRole('combobox', { name: 'Estado' })
+    expect(estado).toHaveValue('São Paulo')
+    expect(within(estado).getByRole('option', { selected: true })).toHaveTextContent('São Paulo')
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
     await waitFor(() => expect(estado).toHaveAccessibleDescription(formTexts.ufInvalid))
+
+    await user.selectOptions(estado, 'SP')
+    await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    await within(dialog).findByRole('heading', { name: /Passo 3 de 3/ })
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar alterações' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ estado: 'SP' })
+  })
+})
+
+describe('the birth date (DD/MM/AAAA)', () => {
+  async function birthDateSays(user: User, dialog: HTMLElement, typed: string, message: string) {
+    const input = within(dialog).getByLabelText('Data de nascimento')
+    await user.clear(input)
+    await user.type(input, typed)
+    await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    await waitFor(() => expect(input).toHaveAccessibleDescription(message))
+    expect(input).toHaveAttribute('aria-invalid', 'true')
+  }
+
+  it('is a numeric text field masked as typed, whatever the browser language', async () => {
+    const { user, dialog } = await openRegister()
+    const input = within(dialog).getByLabelText('Data de nascimento')
+    expect(input).toHaveAttribute('type', 'text')
+    expect(input).toHaveAttribute('inputmode', 'numeric')
+    await user.type(input, '1705')
+    expect(input).toHaveValue('17/05')
+    await user.type(input, '1980')
+    expect(input).toHaveValue('17/05/1980')
+  })
+
+  it('refuses an impossible date, a future one and an incomplete one with its own message', async () => {
+    const { user, dialog } = await openRegister()
+    await fill(user, dialog, NEW_PATIENT.step1)
+    for (const [label, value] of Object.entries(NEW_PATIENT.selects)) {
+      await user.selectOptions(within(dialog).getByLabelText(label), value)
+    }
+    await birthDateSays(user, dialog, '31021990', formTexts.birthDateImpossible)
+    const nextYear = String(Number(clinicToday().slice(0, 4)) + 1)
+    await birthDateSays(user, dialog, `0101${nextYear}`, formTexts.birthDateFuture)
+    await birthDateSays(user, dialog, '010119', formTexts.birthDateFormat)
+    // still step 1: nothing moved on
+    expect(within(dialog).getByRole('heading', { name: /Passo 1 de 3/ })).toBeInTheDocument()
+  })
+
+  it('sends the API an ISO date', async () => {
+    server.use(http.get(VIACEP, () => HttpResponse.error()))
+    const bodies: Array<Record<string, unknown>> = []
+    server.events.on('request:start', async ({ request }) => {
+      if (request.url.endsWith('/paciente/register')) bodies.push(await request.clone().json())
+    })
+    const { user, dialog } = await openRegister()
+    await toStep2(user, dialog)
+    await fill(user, dialog, NEW_PATIENT.step2)
+    await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    expect(await within(dialog).findByText('09/07/1988')).toBeInTheDocument()
+    await user.click(within(dialog).getByRole('button', { name: 'Confirmar cadastro' }))
+    await waitFor(() => expect(bodies).toHaveLength(1))
+    expect(bodies[0]).toMatchObject({ datanascimento: '1988-07-09T00:00:00.000Z' })
   })
 })
 

@@ -31,6 +31,11 @@ async function openRegister(user: User) {
 async function fill(user: User, dialog: HTMLElement, values: Record<string, string>) {
   for (const [label, value] of Object.entries(values)) {
     const input = within(dialog).getByLabelText(label)
+    // 'Estado' is a select of the UFs (issue 14)
+    if (input instanceof HTMLSelectElement) {
+      await user.selectOptions(input, value)
+      continue
+    }
     await user.clear(input)
     await user.type(input, value)
   }
@@ -363,7 +368,7 @@ describe('Saiba mais', () => {
     expect(within(dialog).getByLabelText('Nome')).toHaveValue('Conceição Araújo')
     expect(within(dialog).getByLabelText('CPF')).toHaveValue('52998224725')
     expect(within(dialog).getByLabelText('RG')).toHaveValue('123456789')
-    expect(within(dialog).getByLabelText('Data de nascimento')).toHaveValue('1980-05-17')
+    expect(within(dialog).getByLabelText('Data de nascimento')).toHaveValue('17/05/1980')
     expect(within(dialog).getByLabelText('Estado civil')).toHaveValue('viúvo')
     expect(within(dialog).getByLabelText('Profissão')).toHaveValue('Aposentada')
     expect(within(dialog).getByLabelText('Telefone')).toHaveValue('(11) 98765-4321')

@@ -1,7 +1,7 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { describe, expect, it } from 'vitest'
 import { addDays, clinicToday } from '@contract'
-import { agendamentoKeys, catalogoKeys, clinicaKeys, medicoKeys, pacienteKeys } from '../query-keys'
+import { agendamentoKeys, catalogoKeys, clinicaKeys, fromTodayFilters, medicoKeys, pacienteKeys } from '../query-keys'
 import { dropExpired, MAX_AGE_MS, shouldPersistQuery, trimForPersistence } from './persist-policy'
 
 const now = new Date('2026-11-22T15:00:00Z')
@@ -57,6 +57,7 @@ describe('offline allow-list', () => {
       { key: agendamentoKeys.list({}), data: { pages: [], pageParams: [] } },
       { key: agendamentoKeys.list({ medicoId: 'x' }), data: { pages: [], pageParams: [] } },
       { key: medicoKeys.list(), data: { medicos: [] } },
+      { key: medicoKeys.tratamentos(), data: [] },
       { key: pacienteKeys.detail('p1'), data: { paciente: {} } },
       { key: pacienteKeys.inativos(), data: { pages: [], pageParams: [] } },
       // the appointment dialog's patient lookup lives under list('') with one more segment
@@ -66,8 +67,21 @@ describe('offline allow-list', () => {
       pacienteKeys.list(''),
       agendamentoKeys.list({}),
       medicoKeys.list(),
+      medicoKeys.tratamentos(),
       pacienteKeys.detail('p1'),
     ])
+  })
+
+  it("keeps the appointments list's opening view of today (today and after), not an earlier day's", () => {
+    const client = clientWith([
+      { key: agendamentoKeys.fromToday(today), data: { pages: [], pageParams: [] } },
+      { key: agendamentoKeys.fromToday(addDays(today, -1)), data: { pages: [], pageParams: [] } },
+      {
+        key: agendamentoKeys.list({ ...fromTodayFilters(today), medicoId: 'x' }),
+        data: { pages: [], pageParams: [] },
+      },
+    ])
+    expect(persisted(client)).toEqual([agendamentoKeys.fromToday(today)])
   })
 
   it('never keeps a query older than 24 h nor one that has not succeeded', () => {

@@ -1,5 +1,6 @@
 // What the offline read cache keeps (docs/product.md §13): today's and the next 7 days' appointments,
-// the first page of the patient and appointment lists, the doctors, the exam catalogue with its prices, the signed-in user's doctor link, and
+// the first page of the patient and appointment lists (unfiltered, and the appointments' opening view
+// from today on), the doctors, the exam catalogue with its prices, the signed-in user's doctor link, and
 // the details opened recently —
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'
@@ -31,6 +32,8 @@ const isPlainList = (filters: unknown, emptyKey: string) => {
 
 function isAllowedKey(key: readonly unknown[], now: Date): boolean {
   if (startsWith(key, medicoKeys.list())) return true
+  // how each doctor is addressed ('Dra.'), read with the list (docs/decisions.md "Brazilian forms")
+  if (startsWith(key, medicoKeys.tratamentos())) return true
   // the exam catalogue, convênios and prices (docs/product.md §20)
   if (startsWith(key, catalogoKeys.all)) return true
   // the agenda of today and the next 7 days, one query (docs/decisions.md "Agenda and equipment")
@@ -49,8 +52,14 @@ function isAllowedKey(key: readonly unknown[], now: Date): boolean {
   // the appointment dialog's patient lookup ([...pacienteKeys.list(nome), 'lookup']) is another shape
   // and serves only the creation dialog, which needs the API anyway.
   if (startsWith(key, pacienteKeys.lists())) return key.length === 3 && isPlainList(key[2], 'nome')
-  if (startsWith(key, agendamentoKeys.lists())) return key.length === 3 && isPlainList(key[2], '')
+  if (startsWith(key, agendamentoKeys.lists()))
+    return key.length === 3 && (isPlainList(key[2], '') || isFromToday(key, now))
   return isDetailKey(key)
+}
+
+/** The appointments list's opening view of today (not of an earlier day: that one is out of date). */
+function isFromToday(key: readonly unknown[], now: Date): boolean {
+  return JSON.stringify(key) === JSON.stringify(agendamentoKeys.fromToday(clinicToday(now)))
 }
 
 function isDetailKey(key: readonly unknown[]): boolean {

@@ -1,5 +1,5 @@
 // GET /medico/listAll, POST /medico/findbyid, POST /medico/register (admin); issue 14's GET /medico/detalhes
-// and POST /medico/update (admin). The details live beside the doctor so the specification's calls answer
+// and POST /medico/update (admin), GET /medico/tratamentos (signed in). The details live beside the doctor so the specification's calls answer
 // `{ id, nome }` as before.
 import { mockRoute } from '../pipeline'
 import { compare, medico } from '../records'
@@ -25,6 +25,12 @@ export const medicosHandlers = [
     store.medicos.push(row)
     return { medico: { ...row } }
   }),
+
+  mockRoute('listMedicosTratamentos', (_body, { store }) => ({
+    tratamentos: [...store.medicos]
+      .sort(byNome)
+      .map((m) => ({ id: m.id, tratamento: withDetalhes(store, m).tratamento })),
+  })),
 
   mockRoute('listMedicosDetalhes', (_body, { store }) => ({
     medicos: [...store.medicos].sort(byNome).map((m) => withDetalhes(store, m)),

@@ -1,6 +1,7 @@
 import { OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
 import { capitalizeName } from '@/lib/format'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { messages } from '@contract'
 import { useDoctorsForLinks, useLinkUserToDoctor, useUsers } from '../api/user-doctor-links'
 
@@ -11,6 +12,7 @@ import { useDoctorsForLinks, useLinkUserToDoctor, useUsers } from '../api/user-d
 export function UserDoctorLinks() {
   const users = useUsers()
   const doctors = useDoctorsForLinks()
+  const titles = useDoctorTitles()
   const link = useLinkUserToDoctor()
   const { offline, noteId, describedBy } = useOfflineLock()
 
@@ -51,7 +53,7 @@ export function UserDoctorLinks() {
                     <option value="">Nenhum</option>
                     {(doctors.data ?? []).map((doctor) => (
                       <option key={doctor.id} value={doctor.id}>
-                        {`Dr. ${capitalizeName(doctor.nome)}`}
+                        {doctorTitle({ id: doctor.id, nome: capitalizeName(doctor.nome) }, titles)}
                       </option>
                     ))}
                   </select>

@@ -6,6 +6,7 @@ import { FormActions } from '@/components/form-actions'
 import { useFailedFields } from '@/lib/use-failed-fields'
 import { useUnsavedChanges } from '@/lib/unsaved-changes'
 import { capitalizeName } from '@/lib/format'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { useCreateUser } from '../api/create-user'
 import { useDoctorsForLinks } from '../api/user-doctor-links'
 
@@ -16,6 +17,7 @@ const userFieldOf = (field: string) => USER_FIELDS.find((name) => name === field
 export function UserForm() {
   const createUser = useCreateUser()
   const doctors = useDoctorsForLinks()
+  const titles = useDoctorTitles()
   const {
     register,
     handleSubmit,
@@ -63,7 +65,7 @@ export function UserForm() {
             <option value="">Nenhum</option>
             {(doctors.data ?? []).map((doctor) => (
               <option key={doctor.id} value={doctor.id}>
-                {`Dr. ${capitalizeName(doctor.nome)}`}
+                {doctorTitle({ id: doctor.id, nome: capitalizeName(doctor.nome) }, titles)}
               </option>
             ))}
           </SelectField>

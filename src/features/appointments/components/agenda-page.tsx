@@ -14,6 +14,7 @@ import type { AppointmentFormValues } from '../lib/appointment-form'
 import { AppointmentDetailDialog } from './appointment-detail-dialog'
 import { CreateAppointmentDialog } from './create-appointment-dialog'
 import './agenda.css'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 
 // Its own chunk: printing's code and styles arrive when the page has painted.
 const DayListPrint = lazy(() => import('@/components/print/day-list-print'))
@@ -41,6 +42,7 @@ export default function AgendaPage() {
   const semana = params.get('vista') === 'semana'
   const phone = useIsPhone()
   const agenda = useAgenda(dia, semana ? 7 : 1)
+  const titles = useDoctorTitles()
   const [prefill, setPrefill] = useState<Prefill | null>(null)
   // a block pressed: the edit dialog, where its time, machine and duration change (reagendar)
   const [editing, setEditing] = useState<{ id: string; paciente: { nome: string } } | null>(null)
@@ -57,12 +59,12 @@ export default function AgendaPage() {
   const resources =
     por === 'equipamento'
       ? (agenda.data?.equipamentos ?? []).map((e) => ({ id: e.id, nome: e.nome }))
-      : (agenda.data?.medicos ?? []).map((m) => ({ id: m.id, nome: `Dr. ${m.nome}` }))
+      : (agenda.data?.medicos ?? []).map((m) => ({ id: m.id, nome: doctorTitle(m, titles) }))
   const picked = resources.find((r) => r.id === params.get('recurso'))?.id
   // a week, or a phone, shows one resource: the one in the URL, else the first
   const single = semana || phone ? (picked ?? resources[0]?.id) : picked
   const days = semana ? Array.from({ length: 7 }, (_, i) => addDays(dia, i)) : [dia]
-  const columns = agenda.data ? buildColumns(agenda.data, por, days, single) : []
+  const columns = agenda.data ? buildColumns(agenda.data, por, days, single, titles) : []
 
   const openFree = (column: Column, inicio: string) => {
     const values: Partial<AppointmentFormValues> = { data: column.day, hora: timePart(inicio) }
@@ -113,7 +115,7 @@ export default function AgendaPage() {
           </select>
         </label>
         <Suspense fallback={null}>
-          <DayListPrint day={dia} groups={agenda.data ? agendaGroups(agenda.data, dia, por, single) : []} />
+          <DayListPrint day={dia} groups={agenda.data ? agendaGroups(agenda.data, dia, por, single, titles) : []} />
         </Suspense>
       </div>
       {agenda.isPending && <p role="status">Carregando agenda…</p>}

@@ -5,6 +5,7 @@ import { clinicToday, messages } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
 import type { Failure } from '@/lib/describe-failure'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { capitalizeName, formatDate, formatMoney, parseMoney } from '@/lib/format'
 import { hiddenCpf } from '@/lib/masks'
 import { notifyError } from '@/lib/notify'
@@ -283,6 +284,7 @@ function PatientPicker({
 
 function DoctorSelect({ value, onChange, onBlur, selectRef, error }: SelectControlProps) {
   const doctors = useDoctors()
+  const titles = useDoctorTitles()
   return (
     <SelectField
       label="Doutor"
@@ -297,7 +299,7 @@ function DoctorSelect({ value, onChange, onBlur, selectRef, error }: SelectContr
       <option value="">Selecione o doutor</option>
       {(doctors.data ?? []).map((doctor) => (
         <option key={doctor.id} value={doctor.id}>
-          {`Dr. ${capitalizeName(doctor.nome)}`}
+          {doctorTitle({ id: doctor.id, nome: capitalizeName(doctor.nome) }, titles)}
         </option>
       ))}
     </SelectField>

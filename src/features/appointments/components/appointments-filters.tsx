@@ -2,6 +2,7 @@ import { useId } from 'react'
 import { SelectField, TextField } from '@/components/form-fields'
 import { STATUSES, statusLabels, type Medico, type Status } from '@contract'
 import { capitalizeName } from '@/lib/format'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 
 export interface AppointmentsFiltersProps {
   nome: string
@@ -24,6 +25,7 @@ export interface AppointmentsFiltersProps {
 export function AppointmentsFilters(props: AppointmentsFiltersProps) {
   const { nome, medicoId, dataInicio, dataFim, doctors, dateError } = props
   const dateErrorId = useId()
+  const titles = useDoctorTitles()
   const describedBy = dateError ? dateErrorId : undefined
   return (
     <form
@@ -48,7 +50,7 @@ export function AppointmentsFilters(props: AppointmentsFiltersProps) {
         <option value="">Nenhum doutor</option>
         {doctors.map((doctor) => (
           <option key={doctor.id} value={doctor.id}>
-            {`Dr. ${capitalizeName(doctor.nome)}`}
+            {doctorTitle({ id: doctor.id, nome: capitalizeName(doctor.nome) }, titles)}
           </option>
         ))}
       </SelectField>

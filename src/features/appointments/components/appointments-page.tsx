@@ -7,7 +7,9 @@ import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { describeFailure } from '@/lib/describe-failure'
 import { notifyError, notifyInfo } from '@/lib/notify'
 import { useDebouncedValue } from '@/lib/use-debounced-value'
+import { useClinicToday } from '@/lib/use-clinic-today'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { fromTodayFilters } from '@/lib/query-keys'
 import { useDeleteAppointment } from '../api/delete-appointment'
 import { useDoctors } from '../api/get-doctors'
 import { appointmentsQueryOptions } from '../api/get-appointments'
@@ -44,14 +46,27 @@ export default function AppointmentsPage() {
   const [dataInicio, setDataInicio] = useState('')
   const [dataFim, setDataFim] = useState('')
   const [status, setStatus] = useState<Status | ''>('')
+  // The list opens on today and the days after (issue 14, docs/decisions.md "Brazilian forms"): dates
+  // empty, no toast; the first touch of a date or a quick choice replaces it.
+  const [fromToday, setFromToday] = useState(true)
+  const today = useClinicToday()
   const debouncedNome = useDebouncedValue(nome, 500)
 
-  const { filters, dateError } = useMemo(
+  const { filters: chosen, dateError } = useMemo(
     () => toListFilters({ pacienteNome: debouncedNome, medicoId, dataInicio, dataFim, status }),
     [debouncedNome, medicoId, dataInicio, dataFim, status],
   )
-  const filtered = hasFilters(filters)
+  const filters = useMemo(
+    () => (fromToday ? { ...chosen, ...fromTodayFilters(today) } : chosen),
+    [fromToday, chosen, today],
+  )
+  // only what the person chose: the opening view is not a filter that says 'nothing found'
+  const filtered = hasFilters(chosen)
   const filtersKey = JSON.stringify(filters)
+  const changeDate = (set: (value: string) => void) => (value: string) => {
+    setFromToday(false)
+    set(value)
+  }
 
   const doctors = useDoctors()
   const list = useInfiniteQuery({ ...appointmentsQueryOptions(filters), placeholderData: keepPreviousData })
@@ -143,7 +158,9 @@ export default function AppointmentsPage() {
       <QuickDates
         dataInicio={dataInicio}
         dataFim={dataFim}
+        fromToday={fromToday}
         onChoose={({ inicio, fim }) => {
+          setFromToday(false)
           setDataInicio(inicio)
           setDataFim(fim)
         }}
@@ -158,8 +175,8 @@ export default function AppointmentsPage() {
         dateError={dateError}
         onNomeChange={setNome}
         onMedicoChange={setMedicoId}
-        onDataInicioChange={setDataInicio}
-        onDataFimChange={setDataFim}
+        onDataInicioChange={changeDate(setDataInicio)}
+        onDataFimChange={changeDate(setDataFim)}
         onStatusChange={setStatus}
       />
 

@@ -1,5 +1,6 @@
 import { statusLabels, statusOf, type Agendamento } from '@contract'
 import { capitalizeName, formatDateTime } from '@/lib/format'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 
 export interface AppointmentsTableProps {
   rows: Agendamento[]
@@ -11,6 +12,7 @@ export interface AppointmentsTableProps {
 
 /** The appointments, ascending by date-time as the API sends them; cards on phones (data-label). */
 export function AppointmentsTable({ rows, onDetails, onDelete, offlineNoteId }: AppointmentsTableProps) {
+  const titles = useDoctorTitles()
   return (
     <div className="table-wrap">
       <table className="data-table">
@@ -27,7 +29,9 @@ export function AppointmentsTable({ rows, onDetails, onDelete, offlineNoteId }: 
         <tbody>
           {rows.map((agendamento) => (
             <tr key={agendamento.id}>
-              <td data-label="Doutor responsável">{`Dr. ${capitalizeName(agendamento.doutor.nome)}`}</td>
+              <td data-label="Doutor responsável">
+                {doctorTitle({ id: agendamento.doutor.id, nome: capitalizeName(agendamento.doutor.nome) }, titles)}
+              </td>
               <td data-label="Nome do paciente">{capitalizeName(agendamento.paciente.nome)}</td>
               <td data-label="Data e hora">
                 <time dateTime={agendamento.datahora.slice(0, 16)}>{formatDateTime(agendamento.datahora)}</time>

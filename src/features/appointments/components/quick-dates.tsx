@@ -24,10 +24,13 @@ export function quickRanges(today: string = clinicToday()): Record<string, Range
 export function QuickDates({
   dataInicio,
   dataFim,
+  fromToday = false,
   onChoose,
 }: {
   dataInicio: string
   dataFim: string
+  /** The list's opening view (today and after): 'Hoje' shows as the current choice. */
+  fromToday?: boolean
   onChoose: (range: Range) => void
 }) {
   const ranges = quickRanges()
@@ -38,7 +41,7 @@ export function QuickDates({
           key={label}
           type="button"
           className="button button--small"
-          aria-pressed={range.inicio === dataInicio && range.fim === dataFim}
+          aria-pressed={fromToday ? label === 'Hoje' : range.inicio === dataInicio && range.fim === dataFim}
           onClick={() => onChoose(range)}
         >
           {label}

@@ -5,6 +5,7 @@ import { useState } from 'react'
 import { datePart, formatDate, timePart, weekdayOf, type Comprovante, type ConfiguracoesClinica } from '@contract'
 import { PaperSelect, PrintHeader, PrintSheet, type Paper } from '@/components/print/print-sheet'
 import { useClinicSettings } from '@/lib/clinic-settings'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { useExamesComPreparo } from '@/lib/exam-preparo'
 import { capitalizeName, formatMoney } from '@/lib/format'
 import { useReceipt } from '../api/get-receipt'
@@ -32,6 +33,7 @@ export default function ReceiptPrint({ id }: { id: string }) {
 function ReceiptContent({ receipt, clinica }: { receipt: Comprovante; clinica: ConfiguracoesClinica }) {
   const { agendamento, paciente } = receipt
   const exames = useExamesComPreparo()(agendamento.exames)
+  const titles = useDoctorTitles()
   const day = datePart(agendamento.datahora)
   return (
     <>
@@ -47,7 +49,7 @@ function ReceiptContent({ receipt, clinica }: { receipt: Comprovante; clinica: C
           {weekdayOf(day)}, {formatDate(day)} às {timePart(agendamento.datahora)}
         </dd>
         <dt>Médico</dt>
-        <dd>Dr. {capitalizeName(agendamento.doutor.nome)}</dd>
+        <dd>{doctorTitle({ id: agendamento.doutor.id, nome: capitalizeName(agendamento.doutor.nome) }, titles)}</dd>
         <dt>Convênio</dt>
         <dd>{agendamento.convenio.trim() || 'Particular'}</dd>
         <dt>Valor</dt>

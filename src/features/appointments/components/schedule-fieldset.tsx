@@ -23,6 +23,7 @@ import {
 } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
 import { useCatalogo } from '@/lib/catalogue-query'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { useSession } from '@/lib/use-session'
 import { useEquipments } from '../api/get-equipments'
 import { useFreeTimes } from '../api/get-free-times'
@@ -42,6 +43,7 @@ export function ScheduleFieldset({ control, setValue, value, onChange, keptExams
   const session = useSession()
   const admin = session?.user.role === 'ADMIN'
   const equipments = useEquipments()
+  const titles = useDoctorTitles()
   const [data, hora, exames, medicoId, catalogoExames] = useWatch({
     control,
     name: ['data', 'hora', 'exames', 'medicoId', 'catalogoExames'],
@@ -174,7 +176,7 @@ export function ScheduleFieldset({ control, setValue, value, onChange, keptExams
                     setSearch(null)
                   }}
                 >
-                  {`${formatDate(slot.datahora)} ${timePart(slot.datahora)} · ${slot.equipamento.nome} · Dr. ${slot.medico.nome}`}
+                  {`${formatDate(slot.datahora)} ${timePart(slot.datahora)} · ${slot.equipamento.nome} · ${doctorTitle(slot.medico, titles)}`}
                 </button>
               </li>
             ))}

@@ -1,6 +1,7 @@
 // The agenda's geometry (docs/decisions.md "Agenda and equipment"): a day's columns, each with its
 // bookings as blocks sized by duration and the free time between them inside the resource's hours. Pure.
 import { addDays, type AgendaAnswer, type AgendaItem, type Bloqueio, type Horario } from '@contract'
+import { doctorTitle, type DoctorTitles } from '@/lib/doctor-titles'
 
 export type ResourceKind = 'equipamento' | 'medico'
 
@@ -63,11 +64,17 @@ function freeTime(day: string, horarios: readonly Horario[] | null, taken: { ini
 const live = (a: AgendaItem) => a.status !== 'cancelado' && a.status !== 'faltou'
 
 /** One column per resource for `day`, or (with `resourceId`) one column per day of `days` for that resource. */
-export function buildColumns(agenda: AgendaAnswer, kind: ResourceKind, days: string[], resourceId?: string): Column[] {
+export function buildColumns(
+  agenda: AgendaAnswer,
+  kind: ResourceKind,
+  days: string[],
+  resourceId?: string,
+  titles?: DoctorTitles,
+): Column[] {
   const resources =
     kind === 'equipamento'
       ? agenda.equipamentos.map((e) => ({ id: e.id, nome: e.nome, horarios: e.horarios }))
-      : agenda.medicos.map((m) => ({ id: m.id, nome: `Dr. ${m.nome}`, horarios: m.horarios }))
+      : agenda.medicos.map((m) => ({ id: m.id, nome: doctorTitle(m, titles), horarios: m.horarios }))
   const chosen = resourceId ? resources.filter((r) => r.id === resourceId) : resources
   return days.flatMap((day) =>
     chosen.map((r) => {

@@ -4,12 +4,14 @@
 import type { AgendaAnswer } from '@contract'
 import type { DayListGroup } from '@/components/print/day-list-print'
 import { capitalizeName } from '@/lib/format'
+import { doctorTitle, type DoctorTitles } from '@/lib/doctor-titles'
 
 export function agendaGroups(
   agenda: AgendaAnswer,
   dia: string,
   por: 'equipamento' | 'medico',
   recurso: string | undefined,
+  titles?: DoctorTitles,
 ): DayListGroup[] {
   const day = agenda.agendamentos
     .filter((a) => a.datahora.startsWith(dia) && a.status !== 'cancelado')
@@ -17,7 +19,10 @@ export function agendaGroups(
   const resources =
     por === 'equipamento'
       ? agenda.equipamentos.map((e) => ({ id: e.id, title: e.nome }))
-      : agenda.medicos.map((m) => ({ id: m.id, title: `Dr. ${capitalizeName(m.nome)}` }))
+      : agenda.medicos.map((m) => ({
+          id: m.id,
+          title: doctorTitle({ id: m.id, nome: capitalizeName(m.nome) }, titles),
+        }))
   return resources
     .filter((r) => recurso === undefined || r.id === recurso)
     .map((r) => ({

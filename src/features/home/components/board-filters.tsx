@@ -1,5 +1,6 @@
 import { SelectField } from '@/components/form-fields'
 import { capitalizeName } from '@/lib/format'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import type { Agendamento } from '@contract'
 
 export interface BoardFiltersProps {
@@ -15,6 +16,7 @@ export interface BoardFiltersProps {
  * request of its own). A doctor chosen on another day stays selected here, with no appointments.
  */
 export function BoardFilters({ day, medicoId, onMedicoChange }: BoardFiltersProps) {
+  const titles = useDoctorTitles()
   const doctors = new Map<string, string>()
   for (const a of day) doctors.set(a.doutor.id, a.doutor.nome)
   const sorted = [...doctors].sort(([, a], [, b]) => a.localeCompare(b, 'pt-BR'))
@@ -28,7 +30,7 @@ export function BoardFilters({ day, medicoId, onMedicoChange }: BoardFiltersProp
       <option value="">Todos os médicos</option>
       {sorted.map(([id, nome]) => (
         <option key={id} value={id}>
-          {`Dr. ${capitalizeName(nome)}`}
+          {doctorTitle({ id, nome: capitalizeName(nome) }, titles)}
         </option>
       ))}
       {medicoId && !doctors.has(medicoId) && (

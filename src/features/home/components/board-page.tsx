@@ -12,6 +12,7 @@ import {
 } from '@contract'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
+import { useDoctorTitles } from '@/lib/doctor-titles'
 import { useClinicToday } from '@/lib/use-clinic-today'
 import { useSession } from '@/lib/use-session'
 import { useDayAppointments } from '../api/get-today-appointments'
@@ -89,6 +90,7 @@ export function BoardPage({ mode }: BoardPageProps) {
     mover.role === 'ADMIN' ||
     (recent[agendamento.id] !== undefined && canUndoAt(mover.role, recent[agendamento.id]!, now))
 
+  const titles = useDoctorTitles()
   const candidates = useMemo(() => (list ?? []).filter((a) => isMissedCandidate(a, now)), [list, now])
   const counts = entries ? countByStatus(entries) : []
   const withDay = (date: string) => {
@@ -190,7 +192,7 @@ export function BoardPage({ mode }: BoardPageProps) {
         {mode === 'all' && (
           <>
             <Suspense fallback={null}>
-              <DayListPrint day={day} groups={doctorGroups(list ?? [], medicoFilter)} />
+              <DayListPrint day={day} groups={doctorGroups(list ?? [], medicoFilter, titles)} />
             </Suspense>
             <Link className="button" to="/confirmacoes">
               Confirmações de amanhã

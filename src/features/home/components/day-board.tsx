@@ -2,6 +2,7 @@ import { useId, type CSSProperties, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { statusLabels, statusOf, timePart, type Agendamento } from '@contract'
 import { capitalizeName, formatDateTime } from '@/lib/format'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { isPast, nowLineIndex, waitingText } from '../lib/board'
 import { EntryActions, type EntryActionsProps } from './entry-actions'
 
@@ -22,12 +23,13 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
 /**
  * The day's entries in one column by time. Each entry is three cells of one grid row: its time, large
  * (for the eye only); the list item with exactly what the specification puts in an entry (the patient,
- * the date and time, 'Dr.' + doctor; a link to /agendamentos); and beside it (below, on a phone) its
+ * the date and time, 'Dr.' or 'Dra.' + doctor; a link to /agendamentos); and beside it (below, on a phone) its
  * status, waiting time, exams, convênio, payment and buttons. The list item's link is described by that
  * status, so a screen reader hears both.
  */
 export function DayBoard({ entries, day, now, labelledBy, ...actions }: DayBoardProps) {
   const baseId = useId()
+  const titles = useDoctorTitles()
   const navigate = useNavigate()
   const line = nowLineIndex(entries, day, now)
   const row = (i: number) => i + 1 + (line !== undefined && i >= line ? 1 : 0)
@@ -62,7 +64,9 @@ export function DayBoard({ entries, day, now, labelledBy, ...actions }: DayBoard
                 <time className="board-main__datetime" dateTime={entry.datahora.slice(0, 16)}>
                   {formatDateTime(entry.datahora)}
                 </time>
-                <span className="board-main__doctor">Dr. {capitalizeName(entry.doutor.nome)}</span>
+                <span className="board-main__doctor">
+                  {doctorTitle({ id: entry.doutor.id, nome: capitalizeName(entry.doutor.nome) }, titles)}
+                </span>
               </a>
             </li>
           )

@@ -1,6 +1,7 @@
 import { messages, timePart, type Agendamento } from '@contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { capitalizeName } from '@/lib/format'
+import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 
 export interface MarkMissedDialogProps {
   open: boolean
@@ -14,6 +15,7 @@ export interface MarkMissedDialogProps {
 /** 'Marcar faltas': the late appointments, listed, marked 'Faltou' after one confirmation. */
 export function MarkMissedDialog({ open, candidates, busy, onConfirm, onClose }: MarkMissedDialogProps) {
   const none = candidates.length === 0
+  const titles = useDoctorTitles()
   return (
     <ConfirmDialog
       open={open}
@@ -32,7 +34,8 @@ export function MarkMissedDialog({ open, candidates, busy, onConfirm, onClose }:
           <ul className="missed-list" aria-label="Agendamentos atrasados">
             {candidates.map((a) => (
               <li key={a.id}>
-                {timePart(a.datahora)} — {capitalizeName(a.paciente.nome)} (Dr. {capitalizeName(a.doutor.nome)})
+                {timePart(a.datahora)} — {capitalizeName(a.paciente.nome)} (
+                {doctorTitle({ id: a.doutor.id, nome: capitalizeName(a.doutor.nome) }, titles)})
               </li>
             ))}
           </ul>

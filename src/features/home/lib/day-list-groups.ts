@@ -3,8 +3,9 @@
 import { statusOf, type Agendamento } from '@contract'
 import type { DayListGroup } from '@/components/print/day-list-print'
 import { capitalizeName } from '@/lib/format'
+import { doctorTitle, type DoctorTitles } from '@/lib/doctor-titles'
 
-export function doctorGroups(entries: readonly Agendamento[], medicoId: string): DayListGroup[] {
+export function doctorGroups(entries: readonly Agendamento[], medicoId: string, titles?: DoctorTitles): DayListGroup[] {
   const groups = new Map<string, { key: string; nome: string; rows: DayListGroup['rows'][number][] }>()
   for (const a of entries) {
     const status = statusOf(a)
@@ -15,5 +16,5 @@ export function doctorGroups(entries: readonly Agendamento[], medicoId: string):
   }
   return [...groups.values()]
     .sort((a, b) => a.nome.localeCompare(b.nome, 'pt-BR'))
-    .map(({ key, nome, rows }) => ({ key, title: `Dr. ${capitalizeName(nome)}`, rows }))
+    .map(({ key, nome, rows }) => ({ key, title: doctorTitle({ id: key, nome: capitalizeName(nome) }, titles), rows }))
 }

@@ -1,9 +1,8 @@
 import type { ReactNode } from 'react'
 import type { UseFormRegisterReturn } from 'react-hook-form'
-import { clinicToday } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
 import { CONSENT_LABEL, SELECT_OPTIONS, type PatientField } from '../lib/patient-form'
-import { UFS } from '../lib/form-texts'
+import { formTexts, UFS } from '../lib/form-texts'
 
 /** A field's props from the form: its label, its error, whether required, and react-hook-form's registration. */
 export type FieldProps = (
@@ -37,7 +36,15 @@ export function PersonalFields({
         {cpfNote}
       </div>
       <TextField {...field('rg')} inputMode="numeric" />
-      <TextField {...field('datanascimento')} type="date" lang="pt-BR" max={clinicToday()} />
+      {/* DD/MM/AAAA whatever the browser's language (issue 14); the API still receives an ISO date */}
+      <TextField
+        {...field('datanascimento')}
+        type="text"
+        inputMode="numeric"
+        autoComplete="bday"
+        placeholder="DD/MM/AAAA"
+        maxLength={10}
+      />
       <SelectField {...field('estadocivil')}>
         <SelectOptions options={SELECT_OPTIONS.estadocivil} />
       </SelectField>
@@ -58,8 +65,20 @@ export function PersonalFields({
   )
 }
 
-/** Step 2: the address. `cepNote` says what the CEP lookup did (issue 14). */
-export function AddressFields({ field, cepNote }: { field: FieldProps; cepNote?: string }) {
+/**
+ * Step 2: the address. `cepNote` says what the CEP lookup did (issue 14). `legacyEstado` is an older
+ * record's Estado that is not a UF (free text, e.g. 'São Paulo'): offered as an extra option so that it is
+ * shown, not lost, until it is corrected.
+ */
+export function AddressFields({
+  field,
+  cepNote,
+  legacyEstado,
+}: {
+  field: FieldProps
+  cepNote?: string
+  legacyEstado?: string | undefined
+}) {
   return (
     <div className="form-grid">
       <TextField
@@ -74,13 +93,16 @@ export function AddressFields({ field, cepNote }: { field: FieldProps; cepNote?:
       <TextField {...field('complemento')} hint="Opcional" />
       <TextField {...field('bairro')} />
       <TextField {...field('cidade')} />
-      {/* The 27 UFs offered as a list; typed or chosen, 'mg' becomes MG (issue 14). */}
-      <TextField {...field('estado')} list="patient-ufs" autoComplete="off" maxLength={2} />
-      <datalist id="patient-ufs">
+      {/* The 27 UFs (issue 14) */}
+      <SelectField {...field('estado')} autoComplete="address-level1">
+        <option value="">Selecione</option>
+        {legacyEstado && <option value={legacyEstado}>{formTexts.ufLegacy.replace('{estado}', legacyEstado)}</option>}
         {UFS.map((uf) => (
-          <option key={uf} value={uf} />
+          <option key={uf} value={uf}>
+            {uf}
+          </option>
         ))}
-      </datalist>
+      </SelectField>
     </div>
   )
 }

@@ -7,6 +7,7 @@ import { OfflineNote, useOfflineLock } from '@/components/offline'
 import type { Failure } from '@/lib/describe-failure'
 import { notifyError } from '@/lib/notify'
 import { useFailedFields } from '@/lib/use-failed-fields'
+import { UFS } from '../lib/form-texts'
 import { useCepFill, CEP_STATUS_TEXT } from '../lib/use-cep-fill'
 import { useEarlyDuplicate } from '../lib/use-early-duplicate'
 import {
@@ -39,6 +40,9 @@ const STEPS = [1, 2, 3] as const
 const stepOf = (fields: readonly PatientField[]) =>
   ([1, 2] as const).find((s) => STEP_FIELDS[s].some((field) => fields.includes(field)))
 const patientFieldOf = (field: string) => PATIENT_FIELDS.find((name) => name === field)
+/** An older record's Estado that is not one of the 27 UFs (free text of docs/product.md §3), if any. */
+const legacyEstado = (paciente: Paciente | null) =>
+  paciente && paciente.estado && !(UFS as readonly string[]).includes(paciente.estado) ? paciente.estado : undefined
 
 export interface PatientWizardFormProps {
   paciente: Paciente | null
@@ -201,7 +205,9 @@ export function PatientWizardForm({
           }
         />
       )}
-      {step === 2 && <AddressFields field={field} cepNote={CEP_STATUS_TEXT[cep.status]} />}
+      {step === 2 && (
+        <AddressFields field={field} cepNote={CEP_STATUS_TEXT[cep.status]} legacyEstado={legacyEstado(paciente)} />
+      )}
       {step === 3 && <PatientReview control={control} />}
 
       <div className="form-actions">

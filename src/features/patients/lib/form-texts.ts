@@ -2,6 +2,11 @@
 // never by the API, so they stay out of the contract, which the start-up bundle carries.
 export const formTexts = {
   ufInvalid: 'Selecione uma UF da lista.',
+  birthDateFormat: 'Digite a data de nascimento como DD/MM/AAAA.',
+  birthDateImpossible: 'Essa data não existe: confira o dia e o mês.',
+  birthDateFuture: 'A data de nascimento não pode ser depois de hoje.',
+  /** The extra option of an older record whose Estado is free text (docs/decisions.md "Brazilian forms"). */
+  ufLegacy: '{estado} (escolha a UF)',
   cepNotFound: 'CEP não encontrado. Preencha o endereço.',
   cepUnavailable: 'Busca de CEP indisponível agora. Preencha o endereço.',
   cepSearching: 'Buscando endereço…',

@@ -2,7 +2,10 @@
 // the API's values and then runs the contract's own PacienteData, so rules and messages live only there.
 import { z } from 'zod'
 import {
+  birthDateField,
+  clinicToday,
   CORES,
+  messages,
   ESTADOS_CIVIS,
   PACIENTE_FIELDS,
   PacienteData,
@@ -11,7 +14,7 @@ import {
   type Paciente,
 } from '@contract'
 import { capitalizeName, formatCpf, formatDate, formatPhone } from '@/lib/format'
-import { maskCep, maskCpf, maskPhone } from '@/lib/masks'
+import { brDateToIso, maskCep, maskCpf, maskDate, maskPhone } from '@/lib/masks'
 import { formTexts, UFS } from './form-texts'
 
 // the contract's list of a patient's own fields, which are all fields of the form
@@ -51,7 +54,7 @@ export const FIELD_MASKS: Partial<Record<PatientField, (text: string) => string>
   cpf: maskCpf,
   telefone: maskPhone,
   cep: maskCep,
-  estado: (text) => text.toUpperCase(),
+  datanascimento: maskDate,
 }
 
 /** Issue 14's optional fields: never 'Obrigatório*', and left out of the review when blank. */
@@ -91,15 +94,15 @@ export function toPacienteInput(values: PatientFormValues): PacienteData {
     nome: values.nome.trim().replace(/\s+/g, ' '),
     cpf: stripDocument(values.cpf),
     rg: stripDocument(values.rg),
-    datanascimento: blankToUndefined(values.datanascimento) && `${values.datanascimento}T00:00:00.000Z`,
+    // DD/MM/AAAA as typed: birthDateText below says what is wrong with it and turns it into ISO
+    datanascimento: values.datanascimento.trim(),
     estadocivil: blankToUndefined(values.estadocivil),
     sexo: blankToUndefined(values.sexo),
     cor: blankToUndefined(values.cor),
     telefone: toInteger(values.telefone, /[\s()\-+.]/g),
     numeroendereco: toInteger(values.numeroendereco, /\s/g),
     cep: values.cep.replace(/[-.\s]/g, ''),
-    // the select-like field: 'mg' typed is MG
-    estado: values.estado.trim().toUpperCase(),
+    estado: values.estado.trim(),
   }
   // Absent values stay undefined so that the contract answers 'Obrigatório*' for them.
   return input as PacienteData
@@ -110,12 +113,33 @@ const textFields = Object.fromEntries(PATIENT_FIELDS.map((field) => [field, z.st
   z.ZodString
 >
 
+/**
+ * The birth date as typed (DD/MM/AAAA, issue 14) → the API's ISO date-time, each mistake with its own
+ * message; then the contract's own rule (from 1900 to today).
+ */
+const birthDateText = z
+  .string()
+  .transform((text, context) => {
+    const refuse = (message: string) => {
+      context.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    if (text === '') return refuse(messages.required)
+    if (!/^\d{2}\/\d{2}\/\d{4}$/.test(text)) return refuse(formTexts.birthDateFormat)
+    const iso = brDateToIso(text)
+    if (iso === null) return refuse(formTexts.birthDateImpossible)
+    if (iso > clinicToday()) return refuse(formTexts.birthDateFuture)
+    return `${iso}T00:00:00.000Z`
+  })
+  .pipe(birthDateField)
+
 /** The wizard's schema: form text in, the contract's PacienteData out (errors keep the field names). */
 export const patientFormSchema = z
   .object({ ...textFields, aceitaMensagens: z.boolean() })
   .transform(toPacienteInput)
-  .pipe(PacienteData)
-  // 'Estado' offers the 27 UFs (issue 14); the API keeps the specification's free text for older records
+  .pipe(PacienteData.extend({ datanascimento: birthDateText }))
+  // 'Estado' is a select of the 27 UFs (issue 14); the API keeps the specification's free text, so an older
+  // record's text is offered as an extra option that must be corrected before saving
   .superRefine((paciente, context) => {
     if (!(UFS as readonly string[]).includes(paciente.estado))
       context.addIssue({ code: 'custom', path: ['estado'], message: formTexts.ufInvalid })
@@ -127,7 +151,7 @@ export function toFormValues(paciente: Paciente): PatientFormValues {
     nome: capitalizeName(paciente.nome),
     cpf: paciente.cpf,
     rg: paciente.rg,
-    datanascimento: isoDay(paciente.datanascimento),
+    datanascimento: isoDay(paciente.datanascimento) && formatDate(isoDay(paciente.datanascimento)),
     estadocivil: paciente.estadocivil,
     sexo: paciente.sexo,
     cor: paciente.cor,
@@ -167,7 +191,8 @@ export function reviewValue(field: PatientField, values: PatientFormValues): str
     case 'rg':
       return stripDocument(value)
     case 'datanascimento':
-      return formatDate(value)
+      // already DD/MM/AAAA as typed
+      return value
     case 'estadocivil':
     case 'sexo':
     case 'cor':

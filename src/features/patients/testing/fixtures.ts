@@ -52,7 +52,7 @@ export const NEW_PATIENT = {
     Nome: 'Zuleica Gonçalves Prado',
     CPF: '935.411.347-80',
     RG: '44.556.677-8',
-    'Data de nascimento': '1988-07-09',
+    'Data de nascimento': '09/07/1988',
     Naturalidade: 'Belo Horizonte',
     Profissão: 'Engenheira',
     'E-mail': 'Zuleica.Prado@Exemplo.com',
