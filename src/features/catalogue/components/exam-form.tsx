@@ -1,0 +1,123 @@
+import { useState, type FormEvent } from 'react'
+import { MODALIDADES, PREPARO_MAX, RegisterExameRequest, type Exame, type Modalidade } from '@contract'
+import { FormAlert } from '@/components/form-alert'
+import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
+import { FormActions } from '@/components/form-actions'
+import { useSaveExame } from '../api/save-exame'
+import { checkWith, type FieldErrors } from '@/lib/form-errors'
+
+interface ExameForm {
+  id?: string
+  nome: string
+  modalidade: Modalidade | ''
+  duracao: string
+  tuss: string
+  preparo: string
+  ativo: boolean
+}
+
+const emptyForm: ExameForm = { nome: '', modalidade: '', duracao: '', tuss: '', preparo: '', ativo: true }
+
+const toForm = (exame: Exame): ExameForm => ({
+  id: exame.id,
+  nome: exame.nome,
+  modalidade: exame.modalidade,
+  duracao: String(exame.duracao),
+  tuss: exame.tuss ?? '',
+  preparo: exame.preparo,
+  ativo: exame.ativo,
+})
+
+export interface ExamFormProps {
+  /** The listed exam being edited; a new one without it. */
+  exame?: Exame
+  /** A change of the list is under way (a delete): the submit waits for it. */
+  locked: boolean
+  /** Editing ended (saved or 'Cancelar edição'): back to a new exam. */
+  onDone: () => void
+}
+
+/**
+ * The exam form of 'Exames', apart from the list: its state changes on every keystroke, and only the form
+ * re-renders then, not the table of every exam.
+ */
+export function ExamForm({ exame, locked, onDone }: ExamFormProps) {
+  const [form, setForm] = useState<ExameForm>(exame ? toForm(exame) : emptyForm)
+  const [errors, setErrors] = useState<FieldErrors>({})
+  const save = useSaveExame()
+  const set = (patch: Partial<ExameForm>) => setForm((current) => ({ ...current, ...patch }))
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const { id, duracao, ...rest } = form
+    const checked = checkWith(RegisterExameRequest, { ...rest, duracao: duracao === '' ? undefined : Number(duracao) })
+    if (checked.errors) return setErrors(checked.errors)
+    setErrors({})
+    save.mutate(
+      { ...checked.data, id },
+      {
+        onSuccess: () => {
+          setForm(emptyForm)
+          onDone()
+        },
+      },
+    )
+  }
+
+  return (
+    <form onSubmit={submit} noValidate className="form-grid">
+      <FormAlert failure={save.failure} className="form-grid__full" />
+      <TextField
+        label="Nome do exame"
+        autoComplete="off"
+        value={form.nome}
+        error={errors.nome}
+        onChange={(e) => set({ nome: e.target.value })}
+      />
+      <SelectField
+        label="Modalidade"
+        value={form.modalidade}
+        error={errors.modalidade}
+        onChange={(e) => set({ modalidade: e.target.value as Modalidade })}
+      >
+        <option value="">Selecione a modalidade</option>
+        {MODALIDADES.map((m) => (
+          <option key={m} value={m}>
+            {m}
+          </option>
+        ))}
+      </SelectField>
+      <TextField
+        label="Duração (minutos)"
+        inputMode="numeric"
+        value={form.duracao}
+        error={errors.duracao}
+        onChange={(e) => set({ duracao: e.target.value.replace(/\D/g, '') })}
+      />
+      <TextField
+        label="Código TUSS"
+        inputMode="numeric"
+        hint="Opcional, 8 dígitos."
+        value={form.tuss}
+        error={errors.tuss}
+        onChange={(e) => set({ tuss: e.target.value })}
+      />
+      <TextAreaField
+        label="Preparo"
+        className="form-grid__full"
+        rows={3}
+        hint={`Escrito para o paciente. ${form.preparo.length}/${PREPARO_MAX}`}
+        value={form.preparo}
+        error={errors.preparo}
+        onChange={(e) => set({ preparo: e.target.value })}
+      />
+      <FormActions
+        className="form-grid__full"
+        submitLabel={form.id ? 'Salvar alterações do exame' : 'Salvar exame'}
+        pending={save.isPending}
+        disabled={locked}
+        onCancelEdit={form.id ? onDone : undefined}
+      />
+    </form>
+  )
+}
