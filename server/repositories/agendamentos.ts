@@ -15,7 +15,7 @@ import {
   type Status,
 } from '@contract'
 import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
-import { arrayQuery, arrayRows, isoOf } from './array-rows'
+import { arrayQuery, arrayRows, isoOf, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
 import { lockActiveForBooking } from './pacientes'
@@ -51,20 +51,11 @@ type JoinedRow = {
   ]: (typeof selection)[K]['_']['data']
 } & { chegada: Date | null; equipamentoId: string | null; equipamentoNome: string | null }
 
-/** A joined row with its timestamps as ISO strings (from drizzle's Dates, or straight from an array row). */
+/** A joined row with its timestamps as ISO strings (PostgreSQL's text through isoOf). */
 type PlainRow = Omit<JoinedRow, 'datahora' | 'chegada' | 'fim'> & {
   datahora: string
   chegada: string | null
   fim: string
-}
-
-function toAgendamento(row: JoinedRow): Agendamento {
-  return plainToAgendamento({
-    ...row,
-    datahora: row.datahora.toISOString(),
-    chegada: row.chegada === null ? null : row.chegada.toISOString(),
-    fim: row.fim.toISOString(),
-  })
 }
 
 function plainToAgendamento(row: PlainRow): Agendamento {
@@ -206,9 +197,19 @@ export async function list(db: Executor, filter: AgendamentoFilter, page?: numbe
   return rows.map(arrayToAgendamento)
 }
 
+// Every write reads its appointment back with this, inside its transaction: a handle of its own each time, so
+// the query is built once for all handles (its text does not depend on the handle) and named.
+let findByIdQuery: ArrayQuery | undefined
+
 export async function findById(db: Executor, id: string): Promise<Agendamento | undefined> {
-  const [row] = await joined(db).where(eq(agendamentos.id, id)).limit(1)
-  return row ? toAgendamento(row) : undefined
+  findByIdQuery ??= arrayQuery(
+    joined(db)
+      .where(eq(agendamentos.id, sql.placeholder('id')))
+      .limit(1),
+    'agendamentos_find_by_id',
+  )
+  const [row] = await arrayRows(db, findByIdQuery, { id })
+  return row ? arrayToAgendamento(row) : undefined
 }
 
 function columns(input: AgendamentoInput) {
