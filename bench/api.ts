@@ -307,10 +307,23 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
           exames: ['Raio-X de tórax (PA e perfil)'],
         }
       },
-      // the insert alone: the server also locks the patient, checks the slot and writes the audit row
+      // the server's transaction in one statement (server/routes/agendamentos.ts register): the patient locked
+      // FOR SHARE if active, the insert with its end (one free-text exam: the 15-minute default, docs/decisions.md
+      // "Agenda and equipment"), the audit row, the appointment read back with its names
       floor: {
-        sql: `INSERT INTO agendamentos (datahora, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
-              paciente_id, medico_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        sql: `WITH patient AS (SELECT id FROM pacientes WHERE id = $8 AND ativo FOR SHARE),
+              booked AS (
+                INSERT INTO agendamentos (datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
+                  paciente_id, medico_id)
+                SELECT $1::timestamptz, $1::timestamptz + make_interval(mins => 15 * greatest(cardinality($6::text[]), 1)),
+                  $2, $3, $4, $5, $6, $7, patient.id, $9 FROM patient
+                RETURNING *),
+              audit AS (
+                INSERT INTO audit_log (user_id, action, entity, entity_id, fields)
+                SELECT $7, 'create', 'agendamento', id, ARRAY['datahora', 'anotacao', 'convenio', 'valorIncents',
+                  'estapago', 'exames', 'pacienteId', 'medicoId'] FROM booked)
+              SELECT booked.*, p.nome AS paciente_nome, m.nome AS medico_nome
+              FROM booked JOIN pacientes p ON p.id = booked.paciente_id JOIN medicos m ON m.id = booked.medico_id`,
         params: [
           'datahora',
           'anotacao',
