@@ -195,8 +195,22 @@ export function summaryQuery(de: string, ate: string): SQL {
     ) AS doc`
 }
 
+/**
+ * Runs a report's statement with PostgreSQL's JIT off. A month's statement is estimated above
+ * jit_above_cost (~158,000 against 100,000), so a server built with LLVM (Debian's postgresql-15, most
+ * managed services; the embedded build has none) would compile it at every call, which costs more than the
+ * ~30 ms the statement runs (docs/performance.md, "The month report"). SET LOCAL needs a transaction; it
+ * ends with it.
+ */
+function withoutJit<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`)
+    return run(tx)
+  })
+}
+
 export async function summary(db: Executor, de: string, ate: string): Promise<Relatorio> {
-  const result = await db.execute<{ doc: Answer }>(summaryQuery(de, ate))
+  const result = await withoutJit(db, (tx) => tx.execute<{ doc: Answer }>(summaryQuery(de, ate)))
   const doc = result.rows[0]!.doc
   const t = doc.totais
   const counts = new Map((doc.status ?? []).map((s) => [s.status, s.agendamentos]))
@@ -228,24 +242,25 @@ export async function summary(db: Executor, de: string, ate: string): Promise<Re
 
 /** Every appointment of the range by datahora, id: the spreadsheet's rows. */
 export async function appointmentRows(db: Executor, de: string, ate: string): Promise<LinhaPlanilha[]> {
-  const result = await db.execute<{
-    id: string
-    datahora: Date
-    paciente: string
-    medico: string
-    convenio: string
-    exames: string[]
-    status: Status
-    valor: number
-    pago: boolean
-    recebido: string | number
-    formas: FormaPagamento[] | null
-    modalidades: Modalidade[] | null
-    equipamento: string | null
-    chegada: Date | null
-    inicio: Date | null
-    tardio: boolean
-  }>(sql`
+  const result = await withoutJit(db, (tx) =>
+    tx.execute<{
+      id: string
+      datahora: Date
+      paciente: string
+      medico: string
+      convenio: string
+      exames: string[]
+      status: Status
+      valor: number
+      pago: boolean
+      recebido: string | number
+      formas: FormaPagamento[] | null
+      modalidades: Modalidade[] | null
+      equipamento: string | null
+      chegada: Date | null
+      inicio: Date | null
+      tardio: boolean
+    }>(sql`
     WITH ${ctes(de, ate)}
     SELECT b.id, b.datahora, p.nome AS paciente, m.nome AS medico, b.convenio, b.exames, b.status, b.valor,
       b.pago, b.recebido, b.chegada, b.inicio, b.tardio, q.nome AS equipamento,
@@ -257,7 +272,8 @@ export async function appointmentRows(db: Executor, de: string, ate: string): Pr
         WHERE c.agendamento_id = b.id GROUP BY e.modalidade) x) AS modalidades
     FROM base b JOIN pacientes p ON p.id = b.paciente_id JOIN medicos m ON m.id = b.medico_id
       LEFT JOIN equipamentos q ON q.id = b.equipamento_id
-    ORDER BY b.datahora, b.id`)
+    ORDER BY b.datahora, b.id`),
+  )
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
   return result.rows.map((r) => ({
     id: r.id,
