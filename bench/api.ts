@@ -753,6 +753,9 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
       for (const s of list) {
         const measured = await measure(real, server.child.pid!, s, probe, log)
         const atFloor = await measure(floor, floorProcess.child.pid!, s, probe, log)
+        // a floor that fails answers fast: its figures would flatter it (a wrong floor query, a schema change)
+        if (atFloor.non2xx + atFloor.errors > 0)
+          log(`${s.name} (floor): ${atFloor.non2xx} non-2xx, ${atFloor.errors} errors — its floor query is wrong`)
         // the same calls one at a time: what a receptionist waits for when the clinic is not a benchmark
         const single = await load(real, s, config.singleDuration, 1)
         const f: Figures = {
