@@ -20,7 +20,9 @@ import autocannon from 'autocannon'
 import pg from 'pg'
 import { addDays, PAGE_SIZE } from '@contract'
 import type { FloorQuery } from './floor-server'
-import { activePatientNumber, medicoId, pacienteId, seedBulk, type SeedResult } from './seed'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { summaryQuery } from '../server/repositories/reports'
+import { activePatientNumber, agendamentoId, medicoId, pacienteId, seedBulk, type SeedResult } from './seed'
 import {
   describeMachine,
   embeddedDatabase,
@@ -89,6 +91,8 @@ interface Scenario {
   body?: () => unknown
   /** Rows an answer should carry, checked once before the run (sanity, not timing). */
   expectRows?: (n: number) => boolean
+  /** A 'reference' that runs only when named in --only (not with every filtered run). */
+  noReference?: boolean
   /**
    * The floor: the same SQL as the server's repository runs for this call, with the body's fields as its
    * parameters, run by bench/floor-server.ts (node:http + pg, nothing else). Every scenario has one; a
@@ -123,6 +127,10 @@ const AGENDAMENTO_COLUMNS = `a.id, a.datahora, a.anotacao, a.convenio, a.valor_i
   a.user_id, a.paciente_id, a.medico_id, a.versao, a.status, a.chegada, p.nome AS paciente_nome, m.nome AS medico_nome
   FROM agendamentos a JOIN pacientes p ON p.id = a.paciente_id JOIN medicos m ON m.id = a.medico_id`
 const BY_NAME = `nome_busca COLLATE "C", nome COLLATE "C", id`
+/** A clinic day's midnight (floating time, stored as UTC) of a `YYYY-MM-DD` SQL expression, plus whole days. */
+const dayStartSql = (day: string, plusDays = '0') => `(${day}::date + ${plusDays})::timestamp AT TIME ZONE 'UTC'`
+/** The status each pass of 'status-move' moves to (contract/status.ts NEXT_STEPS). */
+const MOVE_PASSES = ['confirmado', 'aguardando', 'em_atendimento', 'realizado'] as const
 /** server/repositories/pacientes.ts pageQuery: the page's ids from the index, then their rows. */
 const patientPage = (where: string) =>
   `SELECT p.* FROM pacientes p JOIN (SELECT id FROM pacientes WHERE ${where} ORDER BY ${BY_NAME}
@@ -150,13 +158,17 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
   // Booking: one distinct slot per request, a minute apart, after the seeded range (never "before today").
   const bookingStart = Date.parse(`${addDays(seed.lastDay, 30)}T00:00:00.000Z`)
   let booking = 0
+  let move = 0
+  // the month report: the seed's last full month before today's
+  const lastOfMonth = addDays(`${seed.today.slice(0, 8)}01`, -1)
+  const reportMonth = { de: `${lastOfMonth.slice(0, 8)}01`, ate: lastOfMonth }
   const dayFloor: FloorQuery = {
     sql: `SELECT ${AGENDAMENTO_COLUMNS} WHERE a.datahora >= $1 AND a.datahora <= $2 ORDER BY a.datahora, a.id`,
     params: ['datainicior', 'datafimr'],
     key: 'agendamentos',
     prepared: true,
   }
-  return [
+  const list: Scenario[] = [
     // The ceiling: no token, no table, but one `select 1` (the health call checks the database) — so it is
     // the cost of Fastify, the hooks, the serializer and one round trip to PostgreSQL.
     {
@@ -295,10 +307,23 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
           exames: ['Raio-X de tórax (PA e perfil)'],
         }
       },
-      // the insert alone: the server also locks the patient, checks the slot and writes the audit row
+      // the server's transaction in one statement (server/routes/agendamentos.ts register): the patient locked
+      // FOR SHARE if active, the insert with its end (one free-text exam: the 15-minute default, docs/decisions.md
+      // "Agenda and equipment"), the audit row, the appointment read back with its names
       floor: {
-        sql: `INSERT INTO agendamentos (datahora, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
-              paciente_id, medico_id) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9) RETURNING *`,
+        sql: `WITH patient AS (SELECT id FROM pacientes WHERE id = $8 AND ativo FOR SHARE),
+              booked AS (
+                INSERT INTO agendamentos (datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
+                  paciente_id, medico_id)
+                SELECT $1::timestamptz, $1::timestamptz + make_interval(mins => 15 * greatest(cardinality($6::text[]), 1)),
+                  $2, $3, $4, $5, $6, $7, patient.id, $9 FROM patient
+                RETURNING *),
+              audit AS (
+                INSERT INTO audit_log (user_id, action, entity, entity_id, fields)
+                SELECT $7, 'create', 'agendamento', id, ARRAY['datahora', 'anotacao', 'convenio', 'valorIncents',
+                  'estapago', 'exames', 'pacienteId', 'medicoId'] FROM booked)
+              SELECT booked.*, p.nome AS paciente_nome, m.nome AS medico_nome
+              FROM booked JOIN pacientes p ON p.id = booked.paciente_id JOIN medicos m ON m.id = booked.medico_id`,
         params: [
           'datahora',
           'anotacao',
@@ -322,14 +347,19 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       name: 'report-month',
       title: 'relatorio/resumo, one month (target: 1-connection p99 < 100 ms)',
       kind: 'reference',
+      // not a reference to run with every --only: a scenario of its own
+      noReference: true,
       method: 'POST',
       path: '/api/relatorio/resumo',
-      body: () => {
-        const day = addDays(`${seed.today.slice(0, 8)}01`, -1)
-        return { de: `${day.slice(0, 8)}01`, ate: day }
-      },
+      body: () => reportMonth,
+      // the repository's one statement itself (server/repositories/reports.ts summaryQuery), its values fixed:
+      // the body never changes
+      floor: (() => {
+        const query = new PgDialect().sqlToQuery(summaryQuery(reportMonth.de, reportMonth.ate))
+        return { sql: query.sql, params: [], values: query.params, key: 'relatorio', single: true }
+      })(),
     },
-    // ---- issue #13, the agenda (docs/decisions.md "Agenda and equipment"); self-contained blocks ----
+    // ---- issue #13, the agenda (docs/decisions.md "Agenda and equipment") ----
     {
       name: 'agenda-day',
       title: `agendamento/agenda, one day (${seed.perDay} rows, every machine and doctor)`,
@@ -340,6 +370,31 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
         const dia = rotate(days)
         return () => ({ de: dia(), dias: 1 })
       })(),
+      expectRows: (n: number) => n >= 1,
+      // server/repositories/agenda.ts agenda(): the day's items, the machines, the doctors' hours and the
+      // blocks, four queries at once
+      floor: {
+        sql: `SELECT a.id, a.datahora, a.fim, a.paciente_id, p.nome AS paciente_nome, a.medico_id,
+                m.nome AS medico_nome, a.equipamento_id, e.nome AS equipamento_nome, a.exames, a.status, a.encaixe
+              FROM agendamentos a JOIN pacientes p ON p.id = a.paciente_id JOIN medicos m ON m.id = a.medico_id
+                LEFT JOIN equipamentos e ON e.id = a.equipamento_id
+              WHERE a.datahora >= ${dayStartSql('$1')} AND a.datahora < ${dayStartSql('$1', '$2::int')}
+              ORDER BY a.datahora, a.id`,
+        params: ['de', 'dias'],
+        key: 'agendamentos',
+        prepared: true,
+        also: [
+          { sql: 'SELECT * FROM equipamentos ORDER BY nome', params: [], key: 'equipamentos', prepared: true },
+          { sql: 'SELECT id, nome, horarios FROM medicos ORDER BY nome', params: [], key: 'medicos', prepared: true },
+          {
+            sql: `SELECT * FROM bloqueios WHERE fim > ${dayStartSql('$1')} AND inicio < ${dayStartSql('$1', '$2::int')}
+                  ORDER BY inicio`,
+            params: ['de', 'dias'],
+            key: 'bloqueios',
+            prepared: true,
+          },
+        ],
+      },
     },
     {
       name: 'free-time',
@@ -351,13 +406,99 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
         const dia = rotate(days)
         return () => ({ modalidade: 'US', duracaoMinutos: 30, desde: `${dia()}T07:00:00.000Z` })
       })(),
+      expectRows: (n: number) => n === 6,
+      // server/repositories/agenda.ts horariosLivres(): the machines of the modality, the doctors, then the
+      // day's blocks and live bookings (from 12 h before) — the rows only; the floor computes no free time
+      floor: {
+        sql: `SELECT a.datahora, a.fim, a.medico_id, a.equipamento_id FROM agendamentos a
+              WHERE a.datahora >= ${dayStartSql('left($1, 10)')} - interval '12 hours'
+                AND a.datahora < ${dayStartSql('left($1, 10)', '1')}
+                AND a.status NOT IN ('faltou', 'cancelado')
+                AND (a.equipamento_id IN (SELECT id FROM equipamentos WHERE $2 = ANY(modalidades))
+                  OR a.medico_id IN (SELECT id FROM medicos))`,
+        params: ['desde', 'modalidade'],
+        key: 'busy',
+        prepared: true,
+        also: [
+          {
+            sql: 'SELECT * FROM equipamentos WHERE $1 = ANY(modalidades) ORDER BY nome',
+            params: ['modalidade'],
+            key: 'equipamentos',
+            prepared: true,
+          },
+          { sql: 'SELECT id, nome, horarios FROM medicos ORDER BY nome', params: [], key: 'medicos', prepared: true },
+          {
+            sql: `SELECT * FROM bloqueios WHERE fim > ${dayStartSql('left($1, 10)')}
+                  AND inicio < ${dayStartSql('left($1, 10)', '1')} ORDER BY inicio`,
+            params: ['desde'],
+            key: 'bloqueios',
+            prepared: true,
+          },
+        ],
+      },
     },
-  ].filter(
+    // ---- issue #11, the front desk's day (docs/decisions.md "The front desk's day") ----
+    {
+      // 'Confirmar' and the next steps on the board: each request moves another appointment, from today's
+      // first on (agendado → confirmado; once every later appointment moved, the next pass → aguardando …)
+      name: 'status-move',
+      title: 'agendamento/status, a move of a distinct appointment per request',
+      kind: 'write',
+      method: 'POST',
+      path: '/api/agendamento/status',
+      body: () => {
+        const n = move++
+        const future = seed.agendamentos - seed.todayFirst
+        const pass = Math.floor(n / future)
+        return {
+          id: agendamentoId(seed.todayFirst + (n % future)),
+          versao: 1 + pass,
+          status: MOVE_PASSES[Math.min(pass, MOVE_PASSES.length - 1)],
+        }
+      },
+      // the server's transaction in one statement: the conditional UPDATE, the status history row, the audit
+      // row, the appointment read back with its names (server/repositories/status.ts move, routes/status.ts)
+      floor: {
+        sql: `WITH cur AS (SELECT id, status FROM agendamentos WHERE id = $1 AND versao = $2 FOR UPDATE),
+              moved AS (
+                UPDATE agendamentos a SET status = $3, versao = a.versao + 1, updated_at = now(),
+                  chegada = CASE WHEN $3 = 'aguardando' THEN now() ELSE a.chegada END
+                FROM cur WHERE a.id = cur.id AND a.status = cur.status
+                RETURNING a.*, cur.status AS de),
+              history AS (
+                INSERT INTO agendamento_status (agendamento_id, tipo, de, para, user_id)
+                SELECT id, 'mover', de, status, '${userId}' FROM moved),
+              audit AS (
+                INSERT INTO audit_log (user_id, action, entity, entity_id, fields)
+                SELECT '${userId}', 'status', 'agendamento', id, ARRAY['status'] FROM moved)
+              SELECT moved.*, p.nome AS paciente_nome, m.nome AS medico_nome
+              FROM moved JOIN pacientes p ON p.id = moved.paciente_id JOIN medicos m ON m.id = moved.medico_id`,
+        params: ['id', 'versao', 'status'],
+        key: 'agendamento',
+        single: true,
+        prepared: true,
+      },
+    },
+    {
+      // the home board's read (src/features/home/api/get-today-appointments.ts): today's list, compressed
+      // as the PWA's browser asks, with the statuses the moves above left on it
+      name: 'board',
+      title: `the day board: today's agendamento/listBetweenDate (${seed.perDay} rows, br, after the moves)`,
+      kind: 'read',
+      method: 'POST',
+      path: '/api/agendamento/listBetweenDate',
+      headers: { 'accept-encoding': 'br' },
+      body: () => ({ datainicior: `${seed.today}T00:00:00.000Z`, datafimr: `${seed.today}T23:59:59.999Z` }),
+      expectRows: (n: number) => n === seed.perDay,
+      floor: dayFloor,
+    },
+  ]
+  return list.filter(
     (s) =>
       !config.only ||
       config.only.includes(s.name) ||
-      (config.reference && (s.kind === 'ceiling' || s.kind === 'reference')),
-  ) as Scenario[]
+      (config.reference && (s.kind === 'ceiling' || s.kind === 'reference') && !s.noReference),
+  )
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -612,6 +753,9 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
       for (const s of list) {
         const measured = await measure(real, server.child.pid!, s, probe, log)
         const atFloor = await measure(floor, floorProcess.child.pid!, s, probe, log)
+        // a floor that fails answers fast: its figures would flatter it (a wrong floor query, a schema change)
+        if (atFloor.non2xx + atFloor.errors > 0)
+          log(`${s.name} (floor): ${atFloor.non2xx} non-2xx, ${atFloor.errors} errors — its floor query is wrong`)
         // the same calls one at a time: what a receptionist waits for when the clinic is not a benchmark
         const single = await load(real, s, config.singleDuration, 1)
         const f: Figures = {

@@ -15,12 +15,30 @@ import pg from 'pg'
 export interface FloorQuery {
   sql: string
   params: string[]
+  /** Fixed values for `$1…$n` instead of body fields (a scenario whose body never changes, e.g. the month report). */
+  values?: unknown[]
   /** The key the rows are written under (`{ agendamentos: [...] }`), as the real answer has it. */
   key: string
   /** Only the first row, as the value of `key` (e.g. the day's version). */
   single?: boolean
   /** A named prepared statement (parsed and planned once per connection), as the real server sends it. */
   prepared?: boolean
+  /**
+   * More queries run at the same time on other connections of the pool, each written under its own key
+   * beside the first: a call whose repository sends several independent queries at once (the agenda).
+   */
+  also?: Omit<FloorQuery, 'also'>[]
+}
+
+type Pool = InstanceType<typeof pg.Pool>
+
+/** One query with the body's fields (or its fixed values): its rows, or its first row when `single`. */
+async function run(pool: Pool, name: string, query: Omit<FloorQuery, 'also'>, body: Record<string, unknown>) {
+  const values = query.values ?? query.params.map((field) => body[field])
+  const result = await pool.query(
+    query.prepared ? { name: `floor_${name}`, text: query.sql, values } : { text: query.sql, values },
+  )
+  return query.single ? (result.rows[0] ?? null) : result.rows
 }
 
 function readBody(request: IncomingMessage): Promise<string> {
@@ -45,11 +63,9 @@ function main(): void {
     readBody(request)
       .then(async (text) => {
         const body = (text ? JSON.parse(text) : {}) as Record<string, unknown>
-        const values = query.params.map((field) => body[field])
-        const result = await pool.query(
-          query.prepared ? { name: `floor_${name}`, text: query.sql, values } : { text: query.sql, values },
-        )
-        const payload = JSON.stringify({ [query.key]: query.single ? (result.rows[0] ?? null) : result.rows })
+        const parts = [query, ...(query.also ?? [])]
+        const results = await Promise.all(parts.map((part, i) => run(pool, `${name}_${i}`, part, body)))
+        const payload = JSON.stringify(Object.fromEntries(parts.map((part, i) => [part.key, results[i]])))
         response.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(payload)
       })
       .catch((error: unknown) => {

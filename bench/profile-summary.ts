@@ -1,12 +1,14 @@
 // The server's CPU by layer, from a V8 CPU profile taken under load (docs/performance.md, "The floor"):
 //
 //   BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --only=day --no-reference --no-write
-//   node --import tsx bench/profile-summary.ts /tmp/prof [--requests=N]
+//   node --import tsx bench/profile-summary.ts /tmp/prof [--requests=N] [--skip=S]
 //
 // Each sample is charged to the nearest frame on its stack that belongs to a layer the floor does not
 // have (the session check, validation, serialization, compression); what is left goes by the package of
 // the sample's own frame (pg and drizzle, Fastify, Node's http, the GC…). With --requests (the scenario's
-// request count, printed by the bench), each layer is also given in µs per request.
+// request count, printed by the bench), each layer is also given in µs per request. With --skip, the first S
+// seconds of each profile are left out: the server's start (migrations, the backup tools' probes, module
+// loading), which would otherwise be charged to Node's own layers.
 import { readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 
@@ -74,13 +76,16 @@ function categoryOf(stack: CallFrame[]): string {
   return PACKAGES.find(([, re]) => re.test(leaf.url))![0]
 }
 
-export function summarise(profile: Profile): Map<string, number> {
+export function summarise(profile: Profile, skipUs = 0): Map<string, number> {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]))
   const parent = new Map<number, number>()
   for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id)
   const category = new Map<number, string>()
   const totals = new Map<string, number>()
+  let elapsed = 0
   profile.samples.forEach((id, i) => {
+    elapsed += profile.timeDeltas[i] ?? 0
+    if (elapsed < skipUs) return
     let name = category.get(id)
     if (name === undefined) {
       const stack: CallFrame[] = []
@@ -100,6 +105,7 @@ function main(): void {
     process.exit(2)
   }
   const requests = Number(args.find((a) => a.startsWith('--requests='))?.slice(11) ?? NaN)
+  const skipUs = Number(args.find((a) => a.startsWith('--skip='))?.slice(7) ?? 0) * 1e6
   const files = statSync(target).isDirectory()
     ? readdirSync(target)
         .filter((f) => f.endsWith('.cpuprofile'))
@@ -108,7 +114,7 @@ function main(): void {
   const totals = new Map<string, number>()
   for (const file of files) {
     const profile = JSON.parse(readFileSync(file, 'utf8')) as Profile
-    for (const [name, us] of summarise(profile)) totals.set(name, (totals.get(name) ?? 0) + us)
+    for (const [name, us] of summarise(profile, skipUs)) totals.set(name, (totals.get(name) ?? 0) + us)
   }
   for (const idle of ['(idle)', '(program)', '(root)', 'start-up (module loading)']) totals.delete(idle)
   const busy = [...totals.values()].reduce((a, b) => a + b, 0)

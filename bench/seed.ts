@@ -187,6 +187,8 @@ const DOCTOR_NAMES = [
 
 export const pacienteId = (n: number) => md5Uuid(`paciente-${n}`)
 export const medicoId = (n: number) => md5Uuid(`medico-${n}`)
+/** Appointment g (0-based): doctor 1 + g % medicos, on day ⌊g / perDay⌋ of the seeded range. */
+export const agendamentoId = (g: number) => md5Uuid(`agendamento-${g}`)
 
 /** A version-4-shaped uuid from md5(label), as pg_temp.bench_uuid computes it (zod's uuid checks version and variant). */
 function md5Uuid(label: string): string {
@@ -219,6 +221,9 @@ export interface SeedResult {
   lastDay: string
   /** Appointments on each full day (every doctor, every slot). */
   perDay: number
+  /** The number g of today's first appointment (agendamentoId(g)); the seed's last is agendamentos - 1. */
+  todayFirst: number
+  agendamentos: number
   activePacientes: number
   seconds: { medicos: number; pacientes: number; agendamentos: number; vacuum: number }
 }
@@ -354,7 +359,9 @@ export async function seedBulk(client: pg.ClientBase, options: SeedOptions): Pro
     `INSERT INTO equipamentos (nome, modalidades, horarios)
      VALUES ('US-bench', '{RX,US,TC,RM,MMG,DO,Outros}', '[]') ON CONFLICT DO NOTHING`,
   )
-  const vacuumSeconds = await time(() => client.query('VACUUM (ANALYZE) medicos, pacientes, agendamentos'))
+  const vacuumSeconds = await time(() =>
+    client.query('VACUUM (ANALYZE) medicos, pacientes, agendamentos, equipamentos'),
+  )
   log(`  VACUUM ANALYZE em ${vacuumSeconds.toFixed(1)} s`)
 
   return {
@@ -362,6 +369,8 @@ export async function seedBulk(client: pg.ClientBase, options: SeedOptions): Pro
     firstDay,
     lastDay,
     perDay,
+    todayFirst: Math.floor(days / 2) * perDay,
+    agendamentos: options.agendamentos,
     activePacientes: options.pacientes - Math.floor(options.pacientes / INACTIVE_EVERY),
     seconds: {
       medicos: medicosSeconds,

@@ -2,8 +2,7 @@
 // the next times at which a machine that serves it and a doctor are both free. One clinic day at a time, so
 // that the caller (server or msw mock) loads only that day's bookings; pure, so both answer alike.
 import { z } from 'zod'
-import { resourceRefusal, type Bloqueio, type Busy, type Horario } from './agenda'
-import { endOf } from './agenda'
+import { endOf, withinHours, type Bloqueio, type Busy, type Horario } from './agenda'
 
 /** Candidate times are on this grid (minutes from the day's midnight). */
 export const FREE_SLOT_STEP_MINUTES = 15
@@ -29,6 +28,26 @@ export interface SlotResource {
 }
 
 /**
+ * Whether a resource is free over [start, end) (epoch ms): no block, inside its hours, no live booking —
+ * exactly when contract/agenda.ts resourceRefusal() has nothing to say, without building its messages.
+ * The periods are parsed once per resource and day, not once per candidate time (docs/performance.md:
+ * Date.parse and the refusal texts per candidate and resource were most of the search's CPU).
+ */
+function freeCheck(resource: SlotResource): (start: number, end: number, datahora: string, fim: string) => boolean {
+  const periods = (list: readonly { start: string; end: string }[]) =>
+    list.map((p) => [Date.parse(p.start), Date.parse(p.end)] as const)
+  const blocks = periods((resource.bloqueios ?? []).map((b) => ({ start: b.inicio, end: b.fim })))
+  const busy = periods(resource.busy.map((b) => ({ start: b.datahora, end: b.fim })))
+  const hours = resource.horarios !== null && resource.horarios.length > 0 ? resource.horarios : null
+  return (start, end, datahora, fim) => {
+    for (const [from, to] of blocks) if (start < to && from < end) return false
+    if (hours !== null && !withinHours(hours, datahora, fim)) return false
+    for (const [from, to] of busy) if (start < to && from < end) return false
+    return true
+  }
+}
+
+/**
  * The free times of one clinic `day` (`YYYY-MM-DD`) not before `desde`, each with the first machine (by
  * name) and the first doctor (by name) free for the whole duration; at most `limit`, by time.
  */
@@ -44,19 +63,24 @@ export function freeSlotsOfDay(input: {
   const dayStart = Date.parse(`${input.day}T00:00:00.000Z`)
   const notBefore = Date.parse(input.desde)
   const byName = (a: SlotResource, b: SlotResource) => a.nome.localeCompare(b.nome, 'pt-BR')
-  const equipamentos = [...input.equipamentos].sort(byName)
-  const medicos = [...input.medicos].sort(byName)
+  const checked = (list: readonly SlotResource[]) =>
+    [...list].sort(byName).map((resource) => ({ resource, free: freeCheck(resource) }))
+  const equipamentos = checked(input.equipamentos)
+  const medicos = checked(input.medicos)
+  const durationMs = input.duracaoMinutos * 60_000
   for (let minute = 0; minute + input.duracaoMinutos <= 24 * 60; minute += FREE_SLOT_STEP_MINUTES) {
     const start = dayStart + minute * 60_000
     if (start < notBefore) continue
+    const end = start + durationMs
     const datahora = new Date(start).toISOString()
-    const booking = { datahora, fim: endOf(datahora, input.duracaoMinutos) }
-    const equipamento = equipamentos.find((e) => resourceRefusal(e, booking, e.busy) === undefined)
+    const fim = endOf(datahora, input.duracaoMinutos)
+    const equipamento = equipamentos.find((e) => e.free(start, end, datahora, fim))?.resource
     if (!equipamento) continue
-    const medico = medicos.find((m) => resourceRefusal(m, booking, m.busy) === undefined)
+    const medico = medicos.find((m) => m.free(start, end, datahora, fim))?.resource
     if (!medico) continue
     found.push({
-      ...booking,
+      datahora,
+      fim,
       equipamento: { id: equipamento.id, nome: equipamento.nome },
       medico: { id: medico.id, nome: medico.nome },
     })

@@ -2,7 +2,7 @@
 // holds per machine and per doctor, why a booking is refused (a block, hours, an overlap — contract/agenda.ts
 // decides, with the msw mock), and 'Próximos horários livres'. The overlap rule itself is PostgreSQL's
 // (migration 0009's exclusion constraints); the checks here only name what is taken, first.
-import { and, asc, eq, gte, inArray, lt, ne, notInArray, or, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm'
 import {
   addDays,
   doctorLabel,
@@ -19,49 +19,61 @@ import {
   type HorarioLivre,
   type Modalidade,
   type Refusal,
+  type Status,
 } from '@contract'
 import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
+import { arrayQuery, arrayRows, isoOf } from './array-rows'
 import * as equipamentosRepo from './equipamentos'
-import type { Executor } from './executor'
+import { perDatabase, type Executor } from './executor'
 
 /** The longest booking (contract/agenda.ts MAX_DURATION_MINUTES): how far back a day's overlaps can start. */
 const LONGEST_MS = 12 * 3_600_000
 const live = notInArray(agendamentos.status, [...SLOT_FREEING_STATUSES])
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`)
 
+// The day's items: built once per handle, a named prepared statement, run in array mode (array-rows.ts): the
+// agenda of a day is one of the hot reads (docs/performance.md, "Cheaper answers").
+const itemsQuery = perDatabase((db) =>
+  arrayQuery(
+    db
+      .select({
+        id: agendamentos.id,
+        datahora: agendamentos.datahora,
+        fim: agendamentos.fim,
+        pacienteId: agendamentos.pacienteId,
+        pacienteNome: pacientes.nome,
+        medicoId: agendamentos.medicoId,
+        medicoNome: medicos.nome,
+        equipamentoId: agendamentos.equipamentoId,
+        equipamentoNome: equipamentos.nome,
+        exames: agendamentos.exames,
+        status: agendamentos.status,
+        encaixe: agendamentos.encaixe,
+      })
+      .from(agendamentos)
+      .innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
+      .innerJoin(medicos, eq(medicos.id, agendamentos.medicoId))
+      .leftJoin(equipamentos, eq(equipamentos.id, agendamentos.equipamentoId))
+      .where(and(gte(agendamentos.datahora, sql.placeholder('from')), lt(agendamentos.datahora, sql.placeholder('to'))))
+      .orderBy(asc(agendamentos.datahora), asc(agendamentos.id)),
+    'agenda_items',
+  ),
+)
+
 /** Every appointment (any status) starting within [from, to), with names, by time. */
 async function itemsBetween(db: Executor, from: Date, to: Date): Promise<AgendaItem[]> {
-  const rows = await db
-    .select({
-      id: agendamentos.id,
-      datahora: agendamentos.datahora,
-      fim: agendamentos.fim,
-      pacienteId: agendamentos.pacienteId,
-      pacienteNome: pacientes.nome,
-      medicoId: agendamentos.medicoId,
-      medicoNome: medicos.nome,
-      equipamentoId: agendamentos.equipamentoId,
-      equipamentoNome: equipamentos.nome,
-      exames: agendamentos.exames,
-      status: agendamentos.status,
-      encaixe: agendamentos.encaixe,
-    })
-    .from(agendamentos)
-    .innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
-    .innerJoin(medicos, eq(medicos.id, agendamentos.medicoId))
-    .leftJoin(equipamentos, eq(equipamentos.id, agendamentos.equipamentoId))
-    .where(and(gte(agendamentos.datahora, from), lt(agendamentos.datahora, to)))
-    .orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
+  const rows = await arrayRows(db, itemsQuery(db), { from: from.toISOString(), to: to.toISOString() })
+  // the columns in the select's order
   return rows.map((r) => ({
-    id: r.id,
-    datahora: r.datahora.toISOString(),
-    fim: r.fim.toISOString(),
-    paciente: { id: r.pacienteId, nome: r.pacienteNome },
-    doutor: { id: r.medicoId, nome: r.medicoNome },
-    equipamento: r.equipamentoId === null ? null : { id: r.equipamentoId, nome: r.equipamentoNome ?? '' },
-    exames: r.exames,
-    status: r.status,
-    encaixe: r.encaixe,
+    id: r[0] as string,
+    datahora: isoOf(r[1] as string),
+    fim: isoOf(r[2] as string),
+    paciente: { id: r[3] as string, nome: r[4] as string },
+    doutor: { id: r[5] as string, nome: r[6] as string },
+    equipamento: r[7] === null ? null : { id: r[7] as string, nome: (r[8] as string | null) ?? '' },
+    exames: r[9] as string[],
+    status: r[10] as Status,
+    encaixe: r[11] as boolean,
   }))
 }
 
@@ -145,6 +157,30 @@ export async function describeOverlap(
   return check.kind === 'checked' ? check.overlap?.message : undefined
 }
 
+// A day's live bookings of the suitable machines and doctors (from 12 hours before: the longest booking),
+// a named prepared statement run in array mode.
+const busyRowsQuery = perDatabase((db) =>
+  arrayQuery(
+    db
+      .select({
+        datahora: agendamentos.datahora,
+        fim: agendamentos.fim,
+        medicoId: agendamentos.medicoId,
+        equipamentoId: agendamentos.equipamentoId,
+      })
+      .from(agendamentos)
+      .where(
+        and(
+          gte(agendamentos.datahora, sql.placeholder('from')),
+          lt(agendamentos.datahora, sql.placeholder('to')),
+          live,
+          sql`(${agendamentos.equipamentoId} = ANY(${sql.placeholder('machines')}::uuid[]) OR ${agendamentos.medicoId} = ANY(${sql.placeholder('doctors')}::uuid[]))`,
+        ),
+      ),
+    'agenda_busy_rows',
+  ),
+)
+
 /** 'Próximos horários livres': day by day from `desde`, each day's bookings loaded on its own. */
 export async function horariosLivres(
   db: Executor,
@@ -158,10 +194,9 @@ export async function horariosLivres(
 ): Promise<HorarioLivre[]> {
   // several modalities: one visit, one machine serving them all (docs/decisions.md "Agenda and equipment")
   const wanted = searchedModalities(input)
-  const machines = (await equipamentosRepo.listAll(db)).filter((e) => servesAll(e, wanted))
-  const doctors = (await equipamentosRepo.listMedicos(db)).filter(
-    (m) => input.medicoId === undefined || m.id === input.medicoId,
-  )
+  const [allMachines, allDoctors] = await Promise.all([equipamentosRepo.listAll(db), equipamentosRepo.listMedicos(db)])
+  const machines = allMachines.filter((e) => servesAll(e, wanted))
+  const doctors = allDoctors.filter((m) => input.medicoId === undefined || m.id === input.medicoId)
   if (machines.length === 0 || doctors.length === 0) return []
   const machineIds = machines.map((e) => e.id)
   const doctorIds = doctors.map((m) => m.id)
@@ -173,25 +208,26 @@ export async function horariosLivres(
     const to = dayStart(addDays(day, 1))
     const [bloqueios, rows] = await Promise.all([
       equipamentosRepo.bloqueiosBetween(db, from.toISOString(), to.toISOString()),
-      db
-        .select({
-          datahora: agendamentos.datahora,
-          fim: agendamentos.fim,
-          medicoId: agendamentos.medicoId,
-          equipamentoId: agendamentos.equipamentoId,
-        })
-        .from(agendamentos)
-        .where(
-          and(
-            gte(agendamentos.datahora, new Date(from.getTime() - LONGEST_MS)),
-            lt(agendamentos.datahora, to),
-            live,
-            or(inArray(agendamentos.equipamentoId, machineIds), inArray(agendamentos.medicoId, doctorIds)),
-          ),
-        ),
+      arrayRows(db, busyRowsQuery(db), {
+        from: new Date(from.getTime() - LONGEST_MS).toISOString(),
+        to: to.toISOString(),
+        machines: machineIds,
+        doctors: doctorIds,
+      }),
     ])
-    const busy = (key: 'medicoId' | 'equipamentoId', id: string) =>
-      rows.filter((r) => r[key] === id).map((r) => ({ datahora: r.datahora.toISOString(), fim: r.fim.toISOString() }))
+    // each booking filed under its doctor and its machine in one pass (not one filter per resource)
+    const byDoctor = new Map<string, Busy[]>()
+    const byMachine = new Map<string, Busy[]>()
+    const file = (map: Map<string, Busy[]>, id: string, period: Busy) => {
+      const list = map.get(id)
+      if (list) list.push(period)
+      else map.set(id, [period])
+    }
+    for (const r of rows) {
+      const period = { datahora: isoOf(r[0] as string), fim: isoOf(r[1] as string) }
+      file(byDoctor, r[2] as string, period)
+      if (r[3] !== null) file(byMachine, r[3] as string, period)
+    }
     found.push(
       ...freeSlotsOfDay({
         day,
@@ -200,9 +236,9 @@ export async function horariosLivres(
         equipamentos: machines.map((e) => ({
           ...e,
           bloqueios: bloqueios.filter((b) => b.equipamentoId === e.id),
-          busy: busy('equipamentoId', e.id),
+          busy: byMachine.get(e.id) ?? [],
         })),
-        medicos: doctors.map((m) => ({ ...m, busy: busy('medicoId', m.id) })),
+        medicos: doctors.map((m) => ({ ...m, busy: byDoctor.get(m.id) ?? [] })),
         limit: FREE_SLOT_LIMIT - found.length,
       }),
     )

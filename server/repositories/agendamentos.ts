@@ -15,6 +15,7 @@ import {
   type Status,
 } from '@contract'
 import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
+import { arrayQuery, arrayRows, isoOf, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
 import { lockActiveForBooking } from './pacientes'
@@ -50,10 +51,17 @@ type JoinedRow = {
   ]: (typeof selection)[K]['_']['data']
 } & { chegada: Date | null; equipamentoId: string | null; equipamentoNome: string | null }
 
-function toAgendamento(row: JoinedRow): Agendamento {
+/** A joined row with its timestamps as ISO strings (PostgreSQL's text through isoOf). */
+type PlainRow = Omit<JoinedRow, 'datahora' | 'chegada' | 'fim'> & {
+  datahora: string
+  chegada: string | null
+  fim: string
+}
+
+function plainToAgendamento(row: PlainRow): Agendamento {
   return {
     id: row.id,
-    datahora: row.datahora.toISOString(),
+    datahora: row.datahora,
     anotacao: row.anotacao,
     convenio: row.convenio,
     valorIncents: row.valorIncents,
@@ -67,14 +75,37 @@ function toAgendamento(row: JoinedRow): Agendamento {
     versao: row.versao,
     // left out while agendado: a booking reads back as the specification's calls always answered it
     ...(row.status === 'agendado' ? {} : { status: row.status }),
-    ...(row.chegada === null ? {} : { chegada: row.chegada.toISOString() }),
+    ...(row.chegada === null ? {} : { chegada: row.chegada }),
     // the agenda's fields, left out while they are the default (docs/decisions.md "Agenda and equipment")
-    ...(minutesBetween(row.datahora.toISOString(), row.fim.toISOString()) === defaultDurationMinutes(row.exames.length)
-      ? {}
-      : { fim: row.fim.toISOString() }),
+    ...(minutesBetween(row.datahora, row.fim) === defaultDurationMinutes(row.exames.length) ? {} : { fim: row.fim }),
     ...(row.equipamentoId === null ? {} : { equipamento: { id: row.equipamentoId, nome: row.equipamentoNome ?? '' } }),
     ...(row.encaixe ? { encaixe: true as const } : {}),
   }
+}
+
+/** An array row of `selection` (its keys' order is the SELECT's column order) → the answer's appointment. */
+function arrayToAgendamento(r: unknown[]): Agendamento {
+  return plainToAgendamento({
+    id: r[0] as string,
+    datahora: isoOf(r[1] as string),
+    anotacao: r[2] as string,
+    convenio: r[3] as string,
+    valorIncents: r[4] as number,
+    estaPago: r[5] as boolean,
+    exames: r[6] as string[],
+    userId: r[7] as string,
+    pacienteId: r[8] as string,
+    medicoId: r[9] as string,
+    versao: r[10] as number,
+    status: r[11] as Status,
+    chegada: isoOf(r[12] as string | null),
+    fim: isoOf(r[13] as string),
+    equipamentoId: r[14] as string | null,
+    encaixe: r[15] as boolean,
+    pacienteNome: r[16] as string,
+    medicoNome: r[17] as string,
+    equipamentoNome: r[18] as string | null,
+  })
 }
 
 function joined(db: Executor) {
@@ -131,7 +162,8 @@ function buildListQuery(db: Executor, shape: ListShape) {
     .where(and(...conditions))
     .orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
   const name = shape.nome ? '' : `agendamentos_list_${shapeKey(shape)}`
-  return (shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query).prepare(name)
+  // run in array mode (array-rows.ts): the lists are the hot reads (a day's 280 rows)
+  return arrayQuery(shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query, name)
 }
 
 const listQueries = perDatabase(() => new Map<string, ReturnType<typeof buildListQuery>>())
@@ -152,7 +184,7 @@ export async function list(db: Executor, filter: AgendamentoFilter, page?: numbe
   const queries = listQueries(db)
   let query = queries.get(key)
   if (!query) queries.set(key, (query = buildListQuery(db, shape)))
-  const rows = await query.execute({
+  const rows = await arrayRows(db, query, {
     pattern: nome ? containsPattern(nome) : undefined,
     pacienteId: filter.pacienteId,
     medicoId: filter.medicoId,
@@ -162,12 +194,22 @@ export async function list(db: Executor, filter: AgendamentoFilter, page?: numbe
     to: filter.to ? new Date(filter.to).toISOString() : undefined,
     ...(page !== undefined ? pageWindow(page) : {}),
   })
-  return rows.map(toAgendamento)
+  return rows.map(arrayToAgendamento)
 }
 
+// Every write reads its appointment back with this, inside its transaction: a handle of its own each time, so
+// the query is built once for all handles (its text does not depend on the handle) and named.
+let findByIdQuery: ArrayQuery | undefined
+
 export async function findById(db: Executor, id: string): Promise<Agendamento | undefined> {
-  const [row] = await joined(db).where(eq(agendamentos.id, id)).limit(1)
-  return row ? toAgendamento(row) : undefined
+  findByIdQuery ??= arrayQuery(
+    joined(db)
+      .where(eq(agendamentos.id, sql.placeholder('id')))
+      .limit(1),
+    'agendamentos_find_by_id',
+  )
+  const [row] = await arrayRows(db, findByIdQuery, { id })
+  return row ? arrayToAgendamento(row) : undefined
 }
 
 function columns(input: AgendamentoInput) {

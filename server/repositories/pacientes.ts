@@ -7,6 +7,7 @@ import { and, asc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { PACIENTE_AUDITED_FIELDS, type Paciente, type PacienteData } from '@contract'
 import { agendamentos, pacientes } from '../db/schema'
+import { arrayQuery, arrayRows, isoOf } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, normalizeSearchText, pageWindow, perDatabase, type Executor } from './executor'
 
@@ -20,13 +21,14 @@ type PacienteRow = typeof pacientes.$inferSelect
 /** `nome_busca` of a name: what name search matches against. */
 export const toNomeBusca = normalizeSearchText
 
-export function toPaciente(row: PacienteRow): Paciente {
+/** A row as drizzle maps it, or as a page's array row gives it (the birth date as ISO text: arrayToPaciente). */
+export function toPaciente(row: Omit<PacienteRow, 'datanascimento'> & { datanascimento: Date | string }): Paciente {
   return {
     id: row.id,
     nome: row.nome,
     cpf: row.cpf,
     rg: row.rg,
-    datanascimento: row.datanascimento.toISOString(),
+    datanascimento: typeof row.datanascimento === 'string' ? row.datanascimento : row.datanascimento.toISOString(),
     estadocivil: row.estadocivil as Paciente['estadocivil'],
     sexo: row.sexo as Paciente['sexo'],
     cor: row.cor as Paciente['cor'],
@@ -101,12 +103,28 @@ function pageQuery(db: Executor, where: SQL | undefined) {
     .limit(sql.placeholder('limit'))
     .offset(sql.placeholder('offset'))
     .as('page_ids')
-  return db
-    .select(getTableColumns(pacientes))
-    .from(pacientes)
-    .innerJoin(ids, eq(pacientes.id, ids.id))
-    .orderBy(...byName)
-    .prepare('')
+  // run in array mode (array-rows.ts), unnamed: page 1 is one of the hot reads
+  return arrayQuery(
+    db
+      .select(PAGE_COLUMNS)
+      .from(pacientes)
+      .innerJoin(ids, eq(pacientes.id, ids.id))
+      .orderBy(...byName),
+  )
+}
+
+const PAGE_COLUMNS = getTableColumns(pacientes)
+/** The page's columns in the SELECT's order (drizzle selects a field object's keys in order). */
+const PAGE_KEYS = Object.keys(PAGE_COLUMNS) as (keyof typeof PAGE_COLUMNS)[]
+
+/** An array row of a page → the answer's patient, as drizzle's mapping gave it. */
+function arrayToPaciente(r: unknown[]): Paciente {
+  const row: Record<string, unknown> = {}
+  PAGE_KEYS.forEach((key, i) => (row[key] = r[i]))
+  // what drizzle's columns did: a bigint as a number (mode 'number'), a timestamp as its instant
+  row.telefone = Number(row.telefone)
+  row.datanascimento = isoOf(row.datanascimento as string)
+  return toPaciente(row as unknown as Parameters<typeof toPaciente>[0])
 }
 
 function buildPageQueries(db: Executor) {
@@ -120,11 +138,11 @@ function buildPageQueries(db: Executor) {
 const queriesFor = perDatabase(buildPageQueries)
 
 export async function listActive(db: Executor, page: number): Promise<Paciente[]> {
-  return (await queriesFor(db).active.execute(pageWindow(page))).map(toPaciente)
+  return (await arrayRows(db, queriesFor(db).active, pageWindow(page))).map(arrayToPaciente)
 }
 
 export async function listInactive(db: Executor, page: number): Promise<Paciente[]> {
-  return (await queriesFor(db).inactive.execute(pageWindow(page))).map(toPaciente)
+  return (await arrayRows(db, queriesFor(db).inactive, pageWindow(page))).map(arrayToPaciente)
 }
 
 /**
@@ -134,7 +152,8 @@ export async function listInactive(db: Executor, page: number): Promise<Paciente
  * 1–2 characters no trigram exists and the page comes from the ordered index-only scan (docs/performance.md).
  */
 export async function searchByNome(db: Executor, term: string, page: number): Promise<Paciente[]> {
-  return (await queriesFor(db).search.execute({ ...pageWindow(page), pattern: containsPattern(term) })).map(toPaciente)
+  const rows = await arrayRows(db, queriesFor(db).search, { ...pageWindow(page), pattern: containsPattern(term) })
+  return rows.map(arrayToPaciente)
 }
 
 async function findOne(db: Executor, where: ReturnType<typeof and>): Promise<Paciente | undefined> {

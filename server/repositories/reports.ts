@@ -52,24 +52,28 @@ function range(de: string, ate: string): SQL {
 
 /**
  * The CTEs `range0` (the range's appointments), `pag` (their payments summed by form, pagamentos_agendamento_idx),
- * `base` (each appointment with `recebido`: its payments when it has any, else its value when marked
- * paid — docs/decisions.md, "Reports") and `cop` (their catalogue exam copies' prices by modality). Set-wise
- * joins, not a look-up per appointment: a month's look-ups per row more than doubled the bench's time.
+ * `cop` (their catalogue exam copies' prices by modality) and `base` (each appointment with `recebido`: its
+ * payments when it has any, else its value when marked paid — docs/decisions.md, "Reports" — and whether it has
+ * exam copies). Set-wise joins, not a look-up per appointment: a month's look-ups per row more than doubled the
+ * bench's time. `base` is not materialized: the figures read it once (below), the payments' and copies'
+ * breakdowns join it from their few rows, and writing the month's rows out a second time cost more than that.
  */
 function ctes(de: string, ate: string): SQL {
   return sql`range0 AS MATERIALIZED (${range(de, ate)}),
     pag AS MATERIALIZED (
       SELECT p.agendamento_id, p.forma, sum(p.valor_in_cents)::bigint AS recebido_forma
       FROM pagamentos p WHERE p.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2),
-    base AS MATERIALIZED (
-      SELECT r.*, t.total IS NOT NULL AS tem_pagamentos,
-        coalesce(t.total, CASE WHEN r.pago THEN r.valor ELSE 0 END) AS recebido
-      FROM range0 r LEFT JOIN (SELECT agendamento_id, sum(recebido_forma) AS total FROM pag GROUP BY 1) t
-        ON t.agendamento_id = r.id),
     cop AS MATERIALIZED (
       SELECT c.agendamento_id, e.modalidade, sum(coalesce(c.valor_in_cents, 0))::bigint AS preco
       FROM agendamento_exames c JOIN exames e ON e.id = c.exame_id
-      WHERE c.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2)`
+      WHERE c.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2),
+    base AS NOT MATERIALIZED (
+      SELECT r.*, t.total IS NOT NULL AS tem_pagamentos,
+        coalesce(t.total, CASE WHEN r.pago THEN r.valor ELSE 0 END) AS recebido,
+        k.agendamento_id IS NULL AS sem_copias
+      FROM range0 r LEFT JOIN (SELECT agendamento_id, sum(recebido_forma) AS total FROM pag GROUP BY 1) t
+        ON t.agendamento_id = r.id
+        LEFT JOIN (SELECT DISTINCT agendamento_id FROM cop) k ON k.agendamento_id = r.id)`
 }
 
 /**
@@ -109,60 +113,104 @@ const rows = (list: Row[] | null, label: (row: Row) => string): LinhaRelatorio[]
     }))
     .sort(byVolume)
 
-/** The one statement of a range's figures: one row, one JSON column `doc`. */
+/** A group's figures as `groups` (below) has them, under the answer's names. */
+const FIGURE_COLUMNS = `agendamentos, realizados, faltas, cancelados, "valorAgendadoInCents", "valorRecebidoInCents"`
+
+/**
+ * The one statement of a range's figures: one row, one JSON column `doc`. Every breakdown by a column of the
+ * appointment (status, convenio, doctor, machine, hour of the week, the exams' list, 'sem forma', 'sem
+ * modalidade') and the totals come from ONE pass over the range (GROUPING SETS: one hash table per set),
+ * not one pass per breakdown (docs/performance.md, "The month report"). The exams are counted per distinct
+ * list of exams, then each list's figures are added to each exam it names once: the same sums as one row per
+ * appointment and exam, over a few dozen lists instead of thousands of appointments.
+ */
 export function summaryQuery(de: string, ate: string): SQL {
   return sql`
-    WITH ${ctes(de, ate)}
+    WITH ${ctes(de, ate)},
+    groups AS MATERIALIZED (
+      SELECT grouping(status) = 0 AS by_status, grouping(convenio) = 0 AS by_convenio,
+        grouping(medico_id) = 0 AS by_medico, grouping(equipamento_id) = 0 AS by_equipamento,
+        grouping(exames) = 0 AS by_exames, grouping(dia_semana) = 0 AS by_hora,
+        grouping(sem_forma) = 0 AS by_sem_forma, grouping(sem_copias) = 0 AS by_sem_copias,
+        grouping(status, convenio, medico_id, equipamento_id, exames, dia_semana, hora, sem_forma, sem_copias)
+          = 511 AS total,
+        status, convenio, medico_id, equipamento_id, exames, dia_semana, hora, sem_forma, sem_copias,
+        ${figures},
+        count(*) FILTER (WHERE vivo)::int AS vivos,
+        coalesce(sum(CASE WHEN pago THEN valor ELSE 0 END) FILTER (WHERE vivo), 0)::bigint AS valor_pago,
+        count(*) FILTER (WHERE tardio)::int AS tardios,
+        avg(inicio - chegada) AS espera,
+        count(inicio)::int AS com_espera
+      FROM (
+        SELECT status, convenio, medico_id, equipamento_id, exames, vivo, valor, recebido, pago, tardio, inicio,
+          chegada, sem_copias, NOT tem_pagamentos AND pago AS sem_forma,
+          -- date_part (double precision), not extract (numeric since PostgreSQL 14): several times cheaper
+          date_part('dow', datahora AT TIME ZONE 'UTC')::int AS dia_semana,
+          date_part('hour', datahora AT TIME ZONE 'UTC')::int AS hora
+        FROM base) b
+      GROUP BY GROUPING SETS ((), (status), (convenio), (medico_id), (equipamento_id), (exames),
+        (dia_semana, hora), (sem_forma), (sem_copias)))
     SELECT json_build_object(
       'totais', (SELECT row_to_json(t) FROM (
-        SELECT ${figures}, count(*) FILTER (WHERE tardio)::int AS "cancelamentosTardios",
-          round(extract(epoch FROM avg(inicio - chegada)) / 60)::int AS "esperaMediaMinutos",
-          count(inicio)::int AS "atendimentosComEspera"
-        FROM base) t),
-      'status', (SELECT json_agg(t) FROM (SELECT status, count(*)::int AS agendamentos FROM base GROUP BY status) t),
+        SELECT ${sql.raw(FIGURE_COLUMNS)}, tardios AS "cancelamentosTardios",
+          round(extract(epoch FROM espera) / 60)::int AS "esperaMediaMinutos",
+          com_espera AS "atendimentosComEspera"
+        FROM groups WHERE total) t),
+      'status', (SELECT json_agg(t) FROM (SELECT status, agendamentos FROM groups WHERE by_status) t),
       'convenio', (SELECT json_agg(t) FROM (
-        SELECT convenio AS chave, NULL AS rotulo, ${figures} FROM base GROUP BY convenio) t),
+        SELECT convenio AS chave, NULL AS rotulo, ${sql.raw(FIGURE_COLUMNS)} FROM groups WHERE by_convenio) t),
       'exame', (SELECT json_agg(t) FROM (
-        SELECT e.exame AS chave, NULL AS rotulo, ${figures}
+        SELECT e.exame AS chave, NULL AS rotulo, sum(g.agendamentos)::int AS agendamentos,
+          sum(g.realizados)::int AS realizados, sum(g.faltas)::int AS faltas, sum(g.cancelados)::int AS cancelados,
+          sum(g."valorAgendadoInCents")::bigint AS "valorAgendadoInCents",
+          sum(g."valorRecebidoInCents")::bigint AS "valorRecebidoInCents"
         -- each exam once per appointment: an exam listed twice counts at its first position only
-        FROM base CROSS JOIN LATERAL unnest(base.exames) WITH ORDINALITY AS e(exame, n)
-        WHERE array_position(base.exames, e.exame) = e.n GROUP BY e.exame) t),
+        FROM groups g CROSS JOIN LATERAL unnest(g.exames) WITH ORDINALITY AS e(exame, n)
+        WHERE g.by_exames AND array_position(g.exames, e.exame) = e.n GROUP BY e.exame) t),
       'medico', (SELECT json_agg(t) FROM (
-        SELECT g.medico_id::text AS chave, m.nome AS rotulo, g.agendamentos, g.realizados, g.faltas, g.cancelados,
-          g."valorAgendadoInCents", g."valorRecebidoInCents"
-        FROM (SELECT medico_id, ${figures} FROM base GROUP BY medico_id) g JOIN medicos m ON m.id = g.medico_id) t),
+        SELECT g.medico_id::text AS chave, m.nome AS rotulo, ${sql.raw(FIGURE_COLUMNS.replace(/(\w+|"\w+")/g, 'g.$1'))}
+        FROM groups g JOIN medicos m ON m.id = g.medico_id WHERE g.by_medico) t),
       -- a form's payments; '' for an appointment marked paid without any payment recorded
       'formaPagamento', (SELECT json_agg(t) FROM (
         SELECT f.forma AS chave, NULL AS rotulo, ${groupFigures('valor', 'f.recebido_forma')}
-        FROM (
-          SELECT b.status, b.vivo, b.valor, p.forma, p.recebido_forma FROM base b JOIN pag p ON p.agendamento_id = b.id
-          UNION ALL SELECT status, vivo, valor, '', valor FROM base WHERE NOT tem_pagamentos AND pago) f
-        GROUP BY f.forma) t),
+        FROM (SELECT b.status, b.vivo, b.valor, p.forma, p.recebido_forma FROM base b JOIN pag p ON p.agendamento_id = b.id) f
+        GROUP BY f.forma
+        UNION ALL SELECT '', NULL, ${sql.raw(FIGURE_COLUMNS)} FROM groups WHERE by_sem_forma AND sem_forma) t),
       -- the exam copies' modalities, valued by the copies' prices, received once the appointment is paid in
       -- full (estapago); '' for an appointment without catalogue exams, valued as a whole
       'modalidade', (SELECT json_agg(t) FROM (
         SELECT m.modalidade AS chave, NULL AS rotulo, ${groupFigures('m.preco', 'm.preco_recebido')}
         FROM (
           SELECT b.status, b.vivo, c.modalidade, c.preco, CASE WHEN b.pago THEN c.preco ELSE 0 END AS preco_recebido
-          FROM base b JOIN cop c ON c.agendamento_id = b.id
-          UNION ALL SELECT b.status, b.vivo, '', b.valor, CASE WHEN b.pago THEN b.valor ELSE 0 END
-          FROM base b WHERE NOT EXISTS (SELECT 1 FROM cop c WHERE c.agendamento_id = b.id)) m
-        GROUP BY m.modalidade) t),
+          FROM base b JOIN cop c ON c.agendamento_id = b.id) m
+        GROUP BY m.modalidade
+        UNION ALL SELECT '', NULL, agendamentos, realizados, faltas, cancelados, "valorAgendadoInCents", valor_pago
+        FROM groups WHERE by_sem_copias AND sem_copias) t),
       'equipamento', (SELECT json_agg(t) FROM (
-        SELECT coalesce(g.equipamento_id::text, '') AS chave, q.nome AS rotulo, g.agendamentos, g.realizados,
-          g.faltas, g.cancelados, g."valorAgendadoInCents", g."valorRecebidoInCents"
-        FROM (SELECT equipamento_id, ${figures} FROM base GROUP BY equipamento_id) g
-        LEFT JOIN equipamentos q ON q.id = g.equipamento_id) t),
+        SELECT coalesce(g.equipamento_id::text, '') AS chave, q.nome AS rotulo,
+          ${sql.raw(FIGURE_COLUMNS.replace(/(\w+|"\w+")/g, 'g.$1'))}
+        FROM groups g LEFT JOIN equipamentos q ON q.id = g.equipamento_id WHERE g.by_equipamento) t),
       'horarios', (SELECT json_agg(t ORDER BY t."diaSemana", t.hora) FROM (
-        -- date_part (double precision), not extract (numeric since PostgreSQL 14): several times cheaper
-        SELECT date_part('dow', datahora AT TIME ZONE 'UTC')::int AS "diaSemana",
-          date_part('hour', datahora AT TIME ZONE 'UTC')::int AS hora, count(*)::int AS agendamentos
-        FROM base WHERE vivo GROUP BY 1, 2) t)
+        SELECT dia_semana AS "diaSemana", hora, vivos AS agendamentos FROM groups WHERE by_hora AND vivos > 0) t)
     ) AS doc`
 }
 
+/**
+ * Runs a report's statement with PostgreSQL's JIT off. A month's statement is estimated above
+ * jit_above_cost (~158,000 against 100,000), so a server built with LLVM (Debian's postgresql-15, most
+ * managed services; the embedded build has none) would compile it at every call, which costs more than the
+ * ~30 ms the statement runs (docs/performance.md, "The month report"). SET LOCAL needs a transaction; it
+ * ends with it.
+ */
+function withoutJit<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL jit = off`)
+    return run(tx)
+  })
+}
+
 export async function summary(db: Executor, de: string, ate: string): Promise<Relatorio> {
-  const result = await db.execute<{ doc: Answer }>(summaryQuery(de, ate))
+  const result = await withoutJit(db, (tx) => tx.execute<{ doc: Answer }>(summaryQuery(de, ate)))
   const doc = result.rows[0]!.doc
   const t = doc.totais
   const counts = new Map((doc.status ?? []).map((s) => [s.status, s.agendamentos]))
@@ -194,24 +242,25 @@ export async function summary(db: Executor, de: string, ate: string): Promise<Re
 
 /** Every appointment of the range by datahora, id: the spreadsheet's rows. */
 export async function appointmentRows(db: Executor, de: string, ate: string): Promise<LinhaPlanilha[]> {
-  const result = await db.execute<{
-    id: string
-    datahora: Date
-    paciente: string
-    medico: string
-    convenio: string
-    exames: string[]
-    status: Status
-    valor: number
-    pago: boolean
-    recebido: string | number
-    formas: FormaPagamento[] | null
-    modalidades: Modalidade[] | null
-    equipamento: string | null
-    chegada: Date | null
-    inicio: Date | null
-    tardio: boolean
-  }>(sql`
+  const result = await withoutJit(db, (tx) =>
+    tx.execute<{
+      id: string
+      datahora: Date
+      paciente: string
+      medico: string
+      convenio: string
+      exames: string[]
+      status: Status
+      valor: number
+      pago: boolean
+      recebido: string | number
+      formas: FormaPagamento[] | null
+      modalidades: Modalidade[] | null
+      equipamento: string | null
+      chegada: Date | null
+      inicio: Date | null
+      tardio: boolean
+    }>(sql`
     WITH ${ctes(de, ate)}
     SELECT b.id, b.datahora, p.nome AS paciente, m.nome AS medico, b.convenio, b.exames, b.status, b.valor,
       b.pago, b.recebido, b.chegada, b.inicio, b.tardio, q.nome AS equipamento,
@@ -223,7 +272,8 @@ export async function appointmentRows(db: Executor, de: string, ate: string): Pr
         WHERE c.agendamento_id = b.id GROUP BY e.modalidade) x) AS modalidades
     FROM base b JOIN pacientes p ON p.id = b.paciente_id JOIN medicos m ON m.id = b.medico_id
       LEFT JOIN equipamentos q ON q.id = b.equipamento_id
-    ORDER BY b.datahora, b.id`)
+    ORDER BY b.datahora, b.id`),
+  )
   const iso = (value: Date | string | null) => (value === null ? null : new Date(value).toISOString())
   return result.rows.map((r) => ({
     id: r.id,
