@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest'
-import { DEBIAN_CHROMIUM, ensureChromium, FIX_COMMAND, type Host } from './ensure-chromium'
+import {
+  DEBIAN_CHROMIUM,
+  ensureChromium,
+  ensureTestPackages,
+  FIX_COMMAND,
+  type Host,
+  TEST_PACKAGES,
+} from './ensure-test-tools'
 
 function host(overrides: Partial<Host> & { installed?: Set<string> } = {}) {
   const installed = overrides.installed ?? new Set<string>()
@@ -12,7 +19,8 @@ function host(overrides: Partial<Host> & { installed?: Set<string> } = {}) {
     hasApt: () => true,
     run: (command, args) => {
       runs.push([command, ...args].join(' '))
-      if (args.includes('install')) installed.add(DEBIAN_CHROMIUM)
+      if (args.includes('chromium')) installed.add(DEBIAN_CHROMIUM)
+      for (const { pkg, tools } of TEST_PACKAGES) if (args.includes(pkg)) tools.forEach((tool) => installed.add(tool))
       return true
     },
     log: () => {},
@@ -70,5 +78,34 @@ describe('npm test finds Chromium before any suite runs', () => {
     const outcome = ensureChromium(h)
     expect(!outcome.ok && outcome.message).toContain('CHROMIUM_PATH=/nowhere/chrome')
     expect(runs).toEqual([])
+  })
+})
+
+const ALL_TOOLS = TEST_PACKAGES.flatMap(({ tools }) => tools)
+
+describe("npm test finds the suites' other Debian tools (dcmtk, certutil, poppler) before any suite runs", () => {
+  it('goes on when every tool is there, installing nothing', () => {
+    const { h, runs } = host({ installed: new Set(ALL_TOOLS) })
+    expect(ensureTestPackages(h).ok).toBe(true)
+    expect(runs).toEqual([])
+  })
+
+  it('installs only the missing packages, in one apt call, as root', () => {
+    const { h, runs } = host({ isRoot: () => true, installed: new Set(['/usr/bin/findscu', '/usr/bin/certutil']) })
+    expect(ensureTestPackages(h).ok).toBe(true)
+    expect(runs).toEqual(['apt-get update -qq', 'apt-get install -y -qq --no-install-recommends dcmtk poppler-utils'])
+  })
+
+  it('stops at once with the command that fixes it when it cannot install', () => {
+    const { h, runs } = host({ installed: new Set(ALL_TOOLS.filter((tool) => !tool.endsWith('certutil'))) })
+    const outcome = ensureTestPackages(h)
+    expect(!outcome.ok && outcome.message).toContain('sudo apt-get install -y libnss3-tools')
+    expect(runs).toEqual([])
+  })
+
+  it('says so when the installation fails', () => {
+    const { h } = host({ isRoot: () => true, run: () => false })
+    const outcome = ensureTestPackages(h)
+    expect(!outcome.ok && outcome.message).toMatch(/falhou[\s\S]*apt-get install -y dcmtk libnss3-tools poppler-utils/)
   })
 })
