@@ -24,6 +24,7 @@ import * as equipamentosRepo from '../repositories/equipamentos'
 import type { Executor } from '../repositories/executor'
 import { refuseChoice } from './catalogue-choice'
 import { defineRoute } from './route'
+import { updateAnswer } from './update-answer'
 import { auditEvent } from './write'
 
 /**
@@ -61,8 +62,6 @@ export async function refuseUnservedMachine(
     )
   if (refusal) throw new HttpError(409, refusal)
 }
-
-const notFound = () => new HttpError(404, messages.appointmentNotFound)
 
 /**
  * POST /agendamento/reagendar: the specification's update plus the schedule, in one transaction (one
@@ -138,16 +137,6 @@ export function reagendarRoute(app: FastifyInstance, db: Db, isOverlapError: (er
       if (!isOverlapError(error)) throw error
       throw new HttpError(409, (await agendaRepo.describeOverlap(db, target, id)) ?? messages.slotOverlap)
     }
-    switch (result.kind) {
-      case 'notFound':
-        throw notFound()
-      case 'stale':
-        throw new HttpError(409, messages.staleWrite)
-      case 'pastDate':
-        throw new HttpError(400, messages.dateBeforeToday)
-      case 'patientNotFound':
-        throw new HttpError(404, messages.patientNotFound)
-    }
-    return { agendamento: result.agendamento }
+    return updateAnswer(result)
   })
 }

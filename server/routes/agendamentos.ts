@@ -12,6 +12,7 @@ import * as statusRepo from '../repositories/status'
 import { isOverlapError } from './agenda'
 import { refuseChoice } from './catalogue-choice'
 import { defineRoute } from './route'
+import { updateAnswer } from './update-answer'
 import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.appointmentNotFound)
@@ -135,17 +136,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
         }),
       id,
     )
-    switch (result.kind) {
-      case 'notFound':
-        throw notFound()
-      case 'stale':
-        throw new HttpError(409, messages.staleWrite)
-      case 'pastDate':
-        throw new HttpError(400, messages.dateBeforeToday)
-      case 'patientNotFound':
-        throw new HttpError(404, messages.patientNotFound)
-    }
-    return { agendamento: result.agendamento }
+    return updateAnswer(result)
   })
 
   defineRoute(app, api.deleteAgendamento, async (context) => {
