@@ -5,10 +5,9 @@
 // Signals are the primary's to handle: a Ctrl-C or a service manager's SIGTERM reaches the whole process
 // group, and the primary drains the workers before it stops the database (docs/decisions.md, "Several API
 // processes").
-import { existsSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { appOptionsOf } from './app-options'
 import { ensureJwtSecret } from './bootstrap'
 import { currentSigningSecret } from './auth/signing-secret'
 import { connect } from './db/client'
@@ -64,15 +63,7 @@ async function start(databaseUrl: string): Promise<void> {
     // The primary created the secret (and the administrator); this reads it, as every process on the database does.
     const jwtSecret = await currentSigningSecret(database.db, await ensureJwtSecret(database.db, config.jwtSecret))
     const { buildApp } = await appModule
-    const hasPwa = existsSync(join(config.staticDir, 'index.html'))
-    app = await buildApp({
-      db: database.db,
-      jwtSecret,
-      staticDir: hasPwa ? config.staticDir : undefined,
-      logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-      trustProxy: config.trustProxy,
-      maintenance: false,
-    })
+    app = await buildApp({ ...appOptionsOf(config, database.db, jwtSecret), maintenance: false })
     if (stopping) return
     await app.listen({ host: config.host, port: config.port })
     send({ type: 'listening', port: (app.server.address() as AddressInfo).port })

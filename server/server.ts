@@ -3,11 +3,11 @@
 // requests in flight finish, close the pool, stop the embedded PostgreSQL, exit 0 — within 10 s, or exit 1.
 // A failure during start stops what was started and exits 1 with a message for the operator.
 // With API_PROCESSES > 1 the same steps are split between a cluster primary and its workers (server/cluster.ts).
-import { existsSync, realpathSync } from 'node:fs'
+import { realpathSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
+import { appOptionsOf, hasPwa } from './app-options'
 import { bootstrap } from './bootstrap'
 import { ConfigError, loadConfigOrExit, redactUrl, type Config } from './config'
 import { openDatabase, type OpenDatabase } from './db/database'
@@ -165,8 +165,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
     const { jwtSecret } = await bootstrap(database.db, config, say)
     checkpoint()
 
-    const hasPwa = existsSync(join(config.staticDir, 'index.html'))
-    if (!hasPwa) {
+    if (!hasPwa(config)) {
       complain(
         `Aviso: o PWA não foi encontrado em ${config.staticDir} (falta index.html); só a API será servida. Rode npm start ou npm run build.`,
       )
@@ -176,15 +175,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
     checkpoint()
 
     const { buildApp } = await appModule
-    app = await buildApp({
-      db: database.db,
-      jwtSecret,
-      staticDir: hasPwa ? config.staticDir : undefined,
-      logger: config.logLevel === 'silent' ? false : { level: config.logLevel },
-      trustProxy: config.trustProxy,
-      dicom: config.dicom && { ...config.dicom, host: config.host },
-      https: https?.support,
-    })
+    app = await buildApp({ ...appOptionsOf(config, database.db, jwtSecret), https: https?.support })
     await app.listen({ host: config.host, port: config.port })
     checkpoint()
     if (https) await https.listen(app, (app.server.address() as AddressInfo).port)

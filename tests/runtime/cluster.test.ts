@@ -6,6 +6,7 @@
 import http from 'node:http'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { findWorklist } from '../dicom/support'
 import {
   cleanupAll,
   freePort,
@@ -22,6 +23,7 @@ import {
 let server: ServerProcess
 let dataDir: string
 const env: { STATIC_DIR?: string } = {}
+let dicomPort: number
 
 /** A GET on a connection of its own (a kept-alive one would always reach the same worker): its status. */
 function getOnNewConnection(url: string, path: string, tok?: string): Promise<number> {
@@ -63,6 +65,7 @@ beforeAll(async () => {
   const root = tempRoot('clinica-rt-cluster-')
   dataDir = join(root, 'data')
   env.STATIC_DIR = staticDir(root)
+  dicomPort = await freePort()
   server = startServer(
     {
       API_PROCESSES: '2',
@@ -70,6 +73,7 @@ beforeAll(async () => {
       PORT: String(await freePort()),
       STATIC_DIR: env.STATIC_DIR,
       LOG_LEVEL: 'info',
+      DICOM_PORT: String(dicomPort),
     },
     { entry: 'server/start.ts' },
   )
@@ -108,6 +112,13 @@ describe.sequential('API_PROCESSES=2', () => {
         { timeout: 30_000 },
       )
       .toBe(2)
+  })
+
+  it('runs the DICOM service in the workers, on its one port (an unknown AE title refused at association)', async () => {
+    // no machine has an AE title in this database: any caller is unknown, and only a listening service says so
+    const result = await findWorklist(dicomPort, 'DESCONHECIDO', ['ScheduledProcedureStepSequence[0].Modality'])
+    expect(result.output).toMatch(/Association Rejected/i)
+    expect(server.output().match(/DICOM: worklist e MPPS ouvindo/g)).toHaveLength(2)
   })
 
   it('replaces a killed worker, and the port keeps answering', async () => {
