@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { api, type Agendamento, type UsuarioComMedico } from '@contract'
-import { compileAnswerSerializer } from './serializer'
+import { AgendaAnswer, api, type AgendaItem, type Agendamento, type UsuarioComMedico } from '@contract'
+import { answerWithJsonList, compileAnswerSerializer, JsonAnswer } from './serializer'
 
 const appointment = (extra: Partial<Agendamento> = {}): Agendamento => ({
   id: 'a1',
@@ -56,5 +56,44 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
     const { datahora: _missing, ...broken } = appointment()
     expect(() => write({ agendamentos: [broken] })).toThrow()
     expect(() => write({ agendamentos: [appointment({ status: 'perdido' as never })] })).toThrow()
+  })
+
+  describe('answers whose list PostgreSQL wrote as JSON text (the agenda)', () => {
+    const item: AgendaItem = {
+      id: 'a1',
+      datahora: '2026-11-24T14:00:00.000Z',
+      fim: '2026-11-24T14:30:00.000Z',
+      paciente: { id: 'p1', nome: 'Conceição "Ceci" Araújo' },
+      doutor: { id: 'm1', nome: 'Dr. Silva' },
+      equipamento: null,
+      exames: ['US abdome total'],
+      status: 'agendado',
+      encaixe: false,
+    }
+    const rest = { de: '2026-11-24', dias: 1, equipamentos: [], medicos: [], bloqueios: [] }
+    const writeAgenda = answerWithJsonList(AgendaAnswer, 'agendamentos')
+
+    it('splices the text into the answer and sends it as it is', () => {
+      const listJson = `[${JSON.stringify(item)}, \n ${JSON.stringify({ ...item, id: 'a2' })}]`
+      const written = writeAgenda(rest, listJson)
+      expect(written.text.endsWith(`"agendamentos":${listJson}}`)).toBe(true)
+      expect(JSON.parse(written.text)).toEqual({ ...rest, agendamentos: [item, { ...item, id: 'a2' }] })
+      expect(compileAnswerSerializer(AgendaAnswer, true)(written)).toBe(written.text)
+      expect(JSON.parse(writeAgenda(rest, '[]').text)).toEqual({ ...rest, agendamentos: [] })
+    })
+
+    it('refuses, where answers are checked, a text that breaks the contract', () => {
+      const check = compileAnswerSerializer(AgendaAnswer, true)
+      const { fim: _missing, ...noEnd } = item
+      expect(() => check(writeAgenda(rest, JSON.stringify([noEnd])))).toThrow()
+      expect(() => check(writeAgenda(rest, JSON.stringify([{ ...item, extra: 1 }])))).toThrow()
+      expect(() => check(writeAgenda(rest, JSON.stringify([{ ...item, encaixe: 'não' }])))).toThrow()
+      expect(() => check(new JsonAnswer('{"de":'))).toThrow()
+    })
+
+    it('needs the list to be the answer’s last property', () => {
+      const writeWrong = answerWithJsonList(AgendaAnswer, 'equipamentos' as 'agendamentos')
+      expect(() => writeWrong({ ...rest, agendamentos: [] } as typeof rest, '[]')).toThrow(/last property/)
+    })
   })
 })

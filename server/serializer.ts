@@ -41,18 +41,47 @@ export function answerJsonSchema(schema: z.ZodType): JsonSchema {
   return simplifyForSerializer(json) as JsonSchema
 }
 
+/**
+ * An answer already written as JSON text (a list PostgreSQL wrote with json_agg, spliced by
+ * answerWithJsonList): the route's serializer sends it as it is, and checks it like any other where answers
+ * are checked.
+ */
+export class JsonAnswer {
+  constructor(readonly text: string) {}
+}
+
 /** A serializer for one answer schema; with `check`, zod's own encoding must give the same JSON. */
 export function compileAnswerSerializer(schema: z.ZodType, check: boolean): (data: unknown) => string {
-  const stringify = fastJsonStringify(answerJsonSchema(schema) as unknown as Parameters<typeof fastJsonStringify>[0])
+  const compiled = fastJsonStringify(answerJsonSchema(schema) as unknown as Parameters<typeof fastJsonStringify>[0])
+  const stringify = (data: unknown) => (data instanceof JsonAnswer ? data.text : compiled(data))
   if (!check) return stringify
-  return (data) => {
-    const text = stringify(data)
+  return (written) => {
+    const text = stringify(written)
+    const data: unknown = written instanceof JsonAnswer ? JSON.parse(text) : written
     const encoded = z.safeEncode(schema, data as never)
     if (!encoded.success)
       throw new Error(`answer does not match the contract: ${JSON.stringify(encoded.error.issues).slice(0, 500)}`)
     if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(encoded.data))))
       throw new Error(`compiled serializer and zod disagree: ${text.slice(0, 300)}`)
     return text
+  }
+}
+
+/**
+ * Writes answers whose last property, `key`, is a list PostgreSQL wrote as JSON text: the rest goes through
+ * the compiled serializer and the list's text is spliced in, so Node never builds the list's objects
+ * (docs/performance.md, "The agenda's tail").
+ */
+export function answerWithJsonList<T extends Record<string, unknown>, K extends keyof T & string>(
+  schema: z.ZodType<T>,
+  key: K,
+): (rest: Omit<T, K>, listJson: string) => JsonAnswer {
+  const stringify = compileAnswerSerializer(schema, false)
+  const tail = `,"${key}":[]}`
+  return (rest, listJson) => {
+    const text = stringify({ ...rest, [key]: [] })
+    if (!text.endsWith(tail)) throw new Error(`answerWithJsonList: "${key}" is not the answer's last property`)
+    return new JsonAnswer(`${text.slice(0, -3)}${listJson}}`)
   }
 }
 

@@ -19,11 +19,11 @@ import {
   type HorarioLivre,
   type Modalidade,
   type Refusal,
-  type Status,
 } from '@contract'
 import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
 import { arrayQuery, arrayRows, isoOf } from './array-rows'
 import * as equipamentosRepo from './equipamentos'
+import { isoText, jsonList, jsonRecord } from './json-rows'
 import { perDatabase, type Executor } from './executor'
 
 /** The longest booking (contract/agenda.ts MAX_DURATION_MINUTES): how far back a day's overlaps can start. */
@@ -31,63 +31,57 @@ const LONGEST_MS = 12 * 3_600_000
 const live = notInArray(agendamentos.status, [...SLOT_FREEING_STATUSES])
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`)
 
-// The day's items: built once per handle, a named prepared statement, run in array mode (array-rows.ts): the
-// agenda of a day is one of the hot reads (docs/performance.md, "Cheaper answers").
-const itemsQuery = perDatabase((db) =>
-  arrayQuery(
+// The day's items, written as JSON by PostgreSQL (json-rows.ts): a named prepared statement returning one
+// text, spliced into the answer as it is (server/serializer.ts, answerWithJsonList). Building a day's 280 items
+// in Node left ~1.4 MB of garbage per call (the driver's rows, the objects, the serializer's strings), and its
+// scavenges were the agenda's one-at-a-time tail (docs/performance.md, "The agenda's tail"). The answer is
+// checked against the contract wherever answers are checked.
+const itemsJsonQuery = perDatabase((db) => {
+  const item = jsonRecord<AgendaItem>({
+    id: agendamentos.id,
+    datahora: isoText(agendamentos.datahora),
+    fim: isoText(agendamentos.fim),
+    paciente: jsonRecord<AgendaItem['paciente']>({ id: agendamentos.pacienteId, nome: pacientes.nome }),
+    doutor: jsonRecord<AgendaItem['doutor']>({ id: agendamentos.medicoId, nome: medicos.nome }),
+    equipamento: sql`CASE WHEN ${agendamentos.equipamentoId} IS NOT NULL THEN ${jsonRecord<
+      NonNullable<AgendaItem['equipamento']>
+    >({ id: agendamentos.equipamentoId, nome: sql`coalesce(${equipamentos.nome}, '')` })} END`,
+    exames: agendamentos.exames,
+    status: agendamentos.status,
+    encaixe: agendamentos.encaixe,
+  })
+  return arrayQuery(
     db
-      .select({
-        id: agendamentos.id,
-        datahora: agendamentos.datahora,
-        fim: agendamentos.fim,
-        pacienteId: agendamentos.pacienteId,
-        pacienteNome: pacientes.nome,
-        medicoId: agendamentos.medicoId,
-        medicoNome: medicos.nome,
-        equipamentoId: agendamentos.equipamentoId,
-        equipamentoNome: equipamentos.nome,
-        exames: agendamentos.exames,
-        status: agendamentos.status,
-        encaixe: agendamentos.encaixe,
-      })
+      .select({ items: jsonList(item, sql`${agendamentos.datahora}, ${agendamentos.id}`) })
       .from(agendamentos)
       .innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
       .innerJoin(medicos, eq(medicos.id, agendamentos.medicoId))
       .leftJoin(equipamentos, eq(equipamentos.id, agendamentos.equipamentoId))
-      .where(and(gte(agendamentos.datahora, sql.placeholder('from')), lt(agendamentos.datahora, sql.placeholder('to'))))
-      .orderBy(asc(agendamentos.datahora), asc(agendamentos.id)),
-    'agenda_items',
-  ),
-)
+      .where(
+        and(gte(agendamentos.datahora, sql.placeholder('from')), lt(agendamentos.datahora, sql.placeholder('to'))),
+      ),
+    'agenda_items_json',
+  )
+})
 
-/** Every appointment (any status) starting within [from, to), with names, by time. */
-async function itemsBetween(db: Executor, from: Date, to: Date): Promise<AgendaItem[]> {
-  const rows = await arrayRows(db, itemsQuery(db), { from: from.toISOString(), to: to.toISOString() })
-  // the columns in the select's order
-  return rows.map((r) => ({
-    id: r[0] as string,
-    datahora: isoOf(r[1] as string),
-    fim: isoOf(r[2] as string),
-    paciente: { id: r[3] as string, nome: r[4] as string },
-    doutor: { id: r[5] as string, nome: r[6] as string },
-    equipamento: r[7] === null ? null : { id: r[7] as string, nome: (r[8] as string | null) ?? '' },
-    exames: r[9] as string[],
-    status: r[10] as Status,
-    encaixe: r[11] as boolean,
-  }))
-}
-
-/** The agenda of `dias` clinic days from `de`. */
-export async function agenda(db: Executor, de: string, dias: number): Promise<AgendaAnswer> {
-  const from = dayStart(de)
-  const to = dayStart(addDays(de, dias))
+/** The agenda of `dias` clinic days from `de`; its appointments (any status, by time) as PostgreSQL's JSON text. */
+export async function agenda(
+  db: Executor,
+  de: string,
+  dias: number,
+): Promise<{ answer: Omit<AgendaAnswer, 'agendamentos'>; agendamentosJson: string }> {
+  const from = dayStart(de).toISOString()
+  const to = dayStart(addDays(de, dias)).toISOString()
   const [equipamentosList, medicosList, bloqueios, items] = await Promise.all([
     equipamentosRepo.listAll(db),
     equipamentosRepo.listMedicos(db),
-    equipamentosRepo.bloqueiosBetween(db, from.toISOString(), to.toISOString()),
-    itemsBetween(db, from, to),
+    equipamentosRepo.bloqueiosBetween(db, from, to),
+    arrayRows(db, itemsJsonQuery(db), { from, to }),
   ])
-  return { de, dias, equipamentos: equipamentosList, medicos: medicosList, bloqueios, agendamentos: items }
+  return {
+    answer: { de, dias, equipamentos: equipamentosList, medicos: medicosList, bloqueios },
+    agendamentosJson: items[0]![0] as string,
+  }
 }
 
 /** Live bookings overlapping [datahora, fim) of a doctor or a machine, but `exceptId`. */

@@ -3,7 +3,7 @@
 // few days; 'Próximos horários livres'. Each change and its audit row are one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, agendaCalls, endOf, messages, clinicToday, dicomCalls } from '@contract'
+import { AGENDAMENTO_FIELDS, AgendaAnswer, agendaCalls, endOf, messages, clinicToday, dicomCalls } from '@contract'
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendaRepo from '../repositories/agenda'
@@ -14,6 +14,7 @@ import * as dicomRepo from '../repositories/dicom'
 import * as equipamentosRepo from '../repositories/equipamentos'
 import { bookedMinutes, reagendarRoute, refuseUnservedMachine } from './agenda-schedule'
 import { refuseChoice } from './catalogue-choice'
+import { answerWithJsonList } from '../serializer'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
@@ -27,6 +28,9 @@ export function isOverlapError(error: unknown): boolean {
     (pg?.code === '23505' && pg.constraint === 'agendamentos_medico_datahora_unique')
   )
 }
+
+// The agenda's appointments come from PostgreSQL as JSON text (repositories/agenda.ts).
+const writeAgenda = answerWithJsonList(AgendaAnswer, 'agendamentos')
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, agendaCalls.listEquipamentos, async () => {
@@ -170,7 +174,10 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 
   reagendarRoute(app, db, isOverlapError)
 
-  defineRoute(app, agendaCalls.agenda, async ({ body }) => agendaRepo.agenda(db, body.de, body.dias))
+  defineRoute(app, agendaCalls.agenda, async ({ body }) => {
+    const { answer, agendamentosJson } = await agendaRepo.agenda(db, body.de, body.dias)
+    return writeAgenda(answer, agendamentosJson)
+  })
 
   defineRoute(app, agendaCalls.horariosLivres, async ({ body }) => ({
     horarios: await agendaRepo.horariosLivres(db, body),

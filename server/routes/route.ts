@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { ApiCall } from '@contract'
 import type { TokenPayload } from '../plugins/context'
+import type { JsonAnswer } from '../serializer'
 
 type BodyOf<C extends ApiCall> = C extends { body: z.ZodType } ? z.output<C['body']> : undefined
 
@@ -20,7 +21,7 @@ export interface RouteContext<C extends ApiCall> {
 export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
-  handler: (context: RouteContext<C>) => Promise<z.output<C['response']>>,
+  handler: (context: RouteContext<C>) => Promise<z.output<C['response']> | JsonAnswer>,
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,

@@ -216,6 +216,33 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
       expect(agendamentos.find((x) => x.id === a.id)).toMatchObject({ fim: at('16:15'), equipamento: null })
     })
 
+    it('writes each appointment of the agenda as the day’s list writes it, to the millisecond', async () => {
+      // the server's agenda comes from PostgreSQL as JSON text, the day's list through Node: same instants
+      const odd = (
+        await ok('registerAgendamento', agendamentoBody(t.users.staff.id, pacienteId, outroId, `${day}T17:05:01.234Z`))
+      ).agendamento
+      const { agendamentos } = await ok('agenda', { de: day, dias: 1 })
+      const list = (await ok('listAgendamentosBetweenDate', { datainicior: at('00:00'), datafimr: at('23:59') }))
+        .agendamentos
+      expect(agendamentos.find((a) => a.id === odd.id)).toMatchObject({
+        datahora: odd.datahora,
+        fim: new Date(Date.parse(odd.datahora) + 15 * 60_000).toISOString(),
+        paciente: odd.paciente,
+        doutor: odd.doutor,
+        equipamento: null,
+        exames: odd.exames,
+        encaixe: false,
+      })
+      expect(odd.datahora).toBe(`${day}T17:05:01.234Z`)
+      const byId = new Map(list.map((a) => [a.id, a]))
+      expect(agendamentos.length).toBeGreaterThan(1)
+      for (const item of agendamentos) {
+        const listed = byId.get(item.id)
+        expect(listed).toBeDefined()
+        expect(item).toMatchObject({ datahora: listed!.datahora, paciente: listed!.paciente, doutor: listed!.doutor })
+      }
+    })
+
     it("answers the next free times of a modality, skipping what is taken, and honours doctors' hours", async () => {
       await ok('medicoHorarios', { medicoId: outroId, horarios: [{ dia: 2, inicio: '07:00', fim: '12:00' }] }, 'admin')
       const { horarios } = await ok('horariosLivres', {
