@@ -2,7 +2,8 @@ import type { FormEvent } from 'react'
 import { formatDateTime, RegisterBloqueioRequest, toFloatingDateTime, type Bloqueio, type Equipamento } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
+import { useOfflineLock } from '@/components/offline'
 import { useDeleteBlock, useRegisterBlock } from '../api/blocks'
 import { useCheckedForm } from '@/lib/use-checked-form'
 
@@ -13,7 +14,7 @@ export function BlocksSection({ equipamentos, bloqueios }: { equipamentos: Equip
   const { form, setForm, field, check } = useCheckedForm(empty)
   const register = useRegisterBlock()
   const remove = useDeleteBlock()
-  const { offline, noteId, describedBy } = useOfflineLock()
+  const { offline } = useOfflineLock()
   const nomeOf = (id: string) => equipamentos.find((e) => e.id === id)?.nome ?? '—'
 
   const submit = (event: FormEvent) => {
@@ -47,17 +48,7 @@ export function BlocksSection({ equipamentos, bloqueios }: { equipamentos: Equip
         <TextField label="Data de fim" type="date" {...field('dataFim', 'fim')} />
         <TextField label="Hora de fim" type="time" {...field('horaFim')} />
         <TextField label="Motivo" placeholder="Manutenção" {...field('motivo')} />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={register.isPending || offline}
-            aria-describedby={describedBy()}
-          >
-            Salvar bloqueio
-          </button>
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions className="form-grid__full" submitLabel="Salvar bloqueio" pending={register.isPending} />
       </form>
       {bloqueios.length === 0 ? (
         <p>Nenhum bloqueio.</p>

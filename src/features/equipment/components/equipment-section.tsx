@@ -3,7 +3,7 @@ import { MODALIDADES, modalidadeLabels, RegisterEquipamentoRequest, type Equipam
 import { DataTable } from '@/components/data-table'
 import { FormAlert } from '@/components/form-alert'
 import { TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
 import { useCheckedForm } from '@/lib/use-checked-form'
 import { useSaveEquipment } from '../api/equipment-admin'
 import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
@@ -25,7 +25,6 @@ const emptyForm = (): Form => ({ nome: '', modalidades: [], hours: hoursForm(nul
 export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[] }) {
   const { form, setForm, errors, field, check } = useCheckedForm<Form>(emptyForm)
   const save = useSaveEquipment()
-  const { offline, noteId, describedBy } = useOfflineLock()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -80,22 +79,12 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
           error={errors.horarios}
           onChange={(hours) => setForm({ ...form, hours })}
         />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={save.isPending || offline}
-            aria-describedby={describedBy()}
-          >
-            {form.id ? 'Salvar alterações do equipamento' : 'Salvar equipamento'}
-          </button>
-          {form.id && (
-            <button type="button" className="button" onClick={() => setForm(emptyForm())}>
-              Cancelar edição
-            </button>
-          )}
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions
+          className="form-grid__full"
+          submitLabel={form.id ? 'Salvar alterações do equipamento' : 'Salvar equipamento'}
+          pending={save.isPending}
+          onCancelEdit={form.id ? () => setForm(emptyForm()) : undefined}
+        />
       </form>
       <DataTable
         caption="Equipamentos"
