@@ -30,6 +30,29 @@ export function minimumDurationMinutes(catalogueDurations: readonly number[], fr
   return catalogueDurations.reduce((sum, minutes) => sum + minutes, 0) + DEFAULT_EXAM_MINUTES * freeTextCount
 }
 
+/** A booking's minutes, or why a typed duration is refused: a 400 on `duracaoMinutos` in both targets. */
+export type BookedMinutes =
+  { kind: 'ok'; minutes: number } | { kind: 'tooShort'; field: 'duracaoMinutos'; message: string }
+
+/**
+ * The minutes a booking lasts once its exams are resolved against the catalogue (docs/decisions.md "Agenda and
+ * equipment"): the typed duration, refused under the catalogue exams' durations plus 15 per free-text exam;
+ * absent, that minimum. The server and the mock refuse in their own way, from the same answer.
+ */
+export function bookedMinutes(
+  resolved: { exames: readonly string[]; itens: readonly { duracao: number }[] | undefined },
+  duracaoMinutos: number | undefined,
+): BookedMinutes {
+  const itens = resolved.itens ?? []
+  const minimum = minimumDurationMinutes(
+    itens.map((item) => item.duracao),
+    resolved.exames.length - itens.length,
+  )
+  if (duracaoMinutos !== undefined && duracaoMinutos < minimum)
+    return { kind: 'tooShort', field: 'duracaoMinutos', message: messages.durationTooShort }
+  return { kind: 'ok', minutes: duracaoMinutos ?? minimum }
+}
+
 /** The end of an appointment starting at `datahora` lasting `minutes`, as floating ISO. */
 export function endOf(datahora: string, minutes: number): string {
   return new Date(Date.parse(datahora) + minutes * MINUTE_MS).toISOString()

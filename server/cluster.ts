@@ -18,6 +18,7 @@ import type { Config } from './config'
 import { openDatabase, type OpenDatabase } from './db/database'
 import { scheduleMaintenance } from './plugins/maintenance'
 import { describeStartError, localUrl, SHUTDOWN_TIMEOUT_MS } from './server'
+import { gracefulShutdown, stopOnFatalErrors } from './shutdown'
 
 /** What the primary tells a worker. */
 export type PrimaryMessage = { type: 'start'; databaseUrl: string } | { type: 'stop' }
@@ -53,29 +54,30 @@ export async function runPrimary(config: Config): Promise<void> {
   let database: OpenDatabase | undefined
   let backups: AutomaticBackups | undefined
   let maintenance: ReturnType<typeof scheduleMaintenance> | undefined
-  let stopping: Promise<void> | undefined
   let stopSignalAt = 0
   let stopAfterOpen: string | undefined
   const slots: Slot[] = []
 
-  const shutdown = (reason: string, exitCode = 0): Promise<void> => {
-    stopping ??= (async () => {
+  // the workers have SHUTDOWN_TIMEOUT_MS each, in parallel; then the database's own stop
+  const shutdown = gracefulShutdown({
+    say,
+    complain,
+    forceAfterMs: SHUTDOWN_TIMEOUT_MS + 5_000,
+    onForce: () => {
+      for (const slot of slots) slot.worker?.process.kill('SIGKILL')
+    },
+    onBegin: () => {
       phase = 'stopping'
-      say(`Encerrando (${reason})…`)
-      // the workers have SHUTDOWN_TIMEOUT_MS each, in parallel; then the database's own stop
-      const force = setTimeout(() => {
-        complain(`O encerramento passou de ${SHUTDOWN_TIMEOUT_MS / 1000 + 5} s: saindo à força.`)
-        for (const slot of slots) slot.worker?.process.kill('SIGKILL')
-        process.exit(1)
-      }, SHUTDOWN_TIMEOUT_MS + 5_000)
-      force.unref()
+    },
+    stopServing: async () => {
+      let failed = false
       const exits = slots.map((slot) => {
         clearTimeout(slot.timer)
         const worker = slot.worker
         if (!worker || worker.isDead()) return Promise.resolve()
         return new Promise<void>((resolve) => {
           worker.once('exit', (code) => {
-            if (code !== 0) exitCode ||= 1
+            if (code !== 0) failed = true
             resolve()
           })
           if (worker.isConnected()) worker.send({ type: 'stop' } satisfies PrimaryMessage)
@@ -85,17 +87,10 @@ export async function runPrimary(config: Config): Promise<void> {
       await Promise.all(exits)
       await backups?.stop().catch(() => {})
       await maintenance?.stop()
-      try {
-        await database?.close()
-      } catch (error) {
-        complain(`Erro ao fechar o banco de dados: ${(error as Error).message}`)
-        exitCode ||= 1
-      }
-      say('Servidor encerrado.')
-      process.exit(exitCode)
-    })()
-    return stopping
-  }
+      return failed
+    },
+    database: () => database,
+  })
 
   for (const signal of SIGNALS) {
     process.on(signal, () => {
@@ -110,12 +105,7 @@ export async function runPrimary(config: Config): Promise<void> {
       else void shutdown(`sinal ${signal}`)
     })
   }
-  const fatal = (what: string) => (error: unknown) => {
-    complain(`${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    void shutdown(what, 1)
-  }
-  process.on('uncaughtException', fatal('Erro inesperado'))
-  process.on('unhandledRejection', fatal('Promessa rejeitada sem tratamento'))
+  stopOnFatalErrors(shutdown, complain)
 
   try {
     database = await openDatabase(config, {
@@ -133,7 +123,7 @@ export async function runPrimary(config: Config): Promise<void> {
     await shutdown('falha na inicialização', 1)
     return
   }
-  if (stopping) return
+  if (shutdown.begun()) return
   const databaseUrl = database.embedded?.url ?? config.databaseUrl!
   if (!existsSync(join(config.staticDir, 'index.html'))) {
     complain(

@@ -15,6 +15,7 @@ import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
 import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from './backups/backups'
 import { TlsSetupError } from './tls/https-config'
 import { prepareHttps, type HttpsRuntime } from './tls/https-runtime'
+import { gracefulShutdown, stopOnFatalErrors } from './shutdown'
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
@@ -77,18 +78,16 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   let backups: AutomaticBackups | undefined
   let https: HttpsRuntime | undefined
   let stopRequest: { reason: string; exitCode: number } | undefined
-  let stopping: Promise<void> | undefined
   let stopSignalAt = 0
 
-  const shutdown = (reason: string, exitCode = 0): Promise<void> => {
-    stopping ??= (async () => {
+  const shutdown = gracefulShutdown({
+    say,
+    complain,
+    forceAfterMs: SHUTDOWN_TIMEOUT_MS,
+    onBegin: () => {
       phase = 'stopping'
-      say(`Encerrando (${reason})…`)
-      const force = setTimeout(() => {
-        complain(`O encerramento passou de ${SHUTDOWN_TIMEOUT_MS / 1000} s: saindo à força.`)
-        process.exit(1)
-      }, SHUTDOWN_TIMEOUT_MS)
-      force.unref()
+    },
+    stopServing: async () => {
       // A kept-alive connection whose request finishes during the drain would otherwise stay open until
       // the client drops it (browsers keep them for minutes): close each one as soon as it is idle.
       const closeIdle = setInterval(() => {
@@ -100,23 +99,16 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
       try {
         // Stops accepting (HTTP and HTTPS), answers 503 to what still arrives, waits for the requests in flight.
         await Promise.all([app?.close(), https?.close()])
+        return false
       } catch (error) {
         complain(`Erro ao fechar o servidor HTTP: ${(error as Error).message}`)
-        exitCode ||= 1
+        return true
       } finally {
         clearInterval(closeIdle)
       }
-      try {
-        await database?.close()
-      } catch (error) {
-        complain(`Erro ao fechar o banco de dados: ${(error as Error).message}`)
-        exitCode ||= 1
-      }
-      say('Servidor encerrado.')
-      process.exit(exitCode)
-    })()
-    return stopping
-  }
+    },
+    database: () => database,
+  })
 
   const onSignal = (signal: NodeJS.Signals) => {
     if (phase === 'starting') {
@@ -138,12 +130,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   }
   for (const signal of SIGNALS) process.on(signal, onSignal)
 
-  const fatal = (what: string) => (error: unknown) => {
-    complain(`${what}: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`)
-    void shutdown(what, 1)
-  }
-  process.on('uncaughtException', fatal('Erro inesperado'))
-  process.on('unhandledRejection', fatal('Promessa rejeitada sem tratamento'))
+  stopOnFatalErrors(shutdown, complain)
 
   const checkpoint = () => {
     if (stopRequest) throw new StopRequested(stopRequest.reason)

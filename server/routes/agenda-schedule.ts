@@ -4,14 +4,13 @@
 import type { FastifyInstance } from 'fastify'
 import {
   agendaCalls,
+  bookedMinutes,
   defaultDurationMinutes,
   endOf,
   messages,
-  minimumDurationMinutes,
   minutesBetween,
   oneFieldError,
   unservedModality,
-  type ExameAgendado,
 } from '@contract'
 import type { Db } from '../db/client'
 import { BodyValidationError, HttpError } from '../plugins/errors'
@@ -27,22 +26,11 @@ import { defineRoute } from './route'
 import { updateAnswer } from './update-answer'
 import { auditEvent } from './write'
 
-/**
- * The booking's minutes: the typed duration, refused (400 on `duracaoMinutos`) under the catalogue exams'
- * durations plus 15 per free-text exam; absent, that minimum.
- */
-export function bookedMinutes(
-  resolved: { exames: string[]; itens: ExameAgendado[] | undefined },
-  duracaoMinutos: number | undefined,
-): number {
-  const itens = resolved.itens ?? []
-  const minimum = minimumDurationMinutes(
-    itens.map((item) => item.duracao),
-    resolved.exames.length - itens.length,
-  )
-  if (duracaoMinutos !== undefined && duracaoMinutos < minimum)
-    throw new BodyValidationError(oneFieldError('duracaoMinutos', messages.durationTooShort))
-  return duracaoMinutos ?? minimum
+/** The booking's minutes (the contract's bookedMinutes); a typed duration too short is a 400 on its field. */
+export function bookedMinutesOrRefuse(...args: Parameters<typeof bookedMinutes>): number {
+  const booked = bookedMinutes(...args)
+  if (booked.kind === 'tooShort') throw new BodyValidationError(oneFieldError(booked.field, booked.message))
+  return booked.minutes
 }
 
 /** 409 when the machine does not serve every chosen catalogue exam's modality (issue #13 point 3). */
@@ -89,7 +77,7 @@ export function reagendarRoute(app: FastifyInstance, db: Db, isOverlapError: (er
         if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
         // without exameIds the appointment's catalogue copies still named count by their durations
         const itens = resolved.itens ?? detalhes.exames.filter((e) => resolved.exames.includes(e.nome))
-        const minutes = bookedMinutes({ exames: resolved.exames, itens }, duracaoMinutos)
+        const minutes = bookedMinutesOrRefuse({ exames: resolved.exames, itens }, duracaoMinutos)
         const beforeFim = before.fim ?? endOf(before.datahora, defaultDurationMinutes(before.exames.length))
         // without a duration the booking keeps its own, at least its exams'
         target.fim = endOf(

@@ -12,7 +12,7 @@ import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as dicomRepo from '../repositories/dicom'
 import * as equipamentosRepo from '../repositories/equipamentos'
-import { bookedMinutes, reagendarRoute, refuseUnservedMachine } from './agenda-schedule'
+import { bookedMinutesOrRefuse, reagendarRoute, refuseUnservedMachine } from './agenda-schedule'
 import { refuseChoice } from './catalogue-choice'
 import { answerWithJsonList } from '../serializer'
 import { defineRoute } from './route'
@@ -123,7 +123,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
         // free-text exam, and that without a typed duration ("Agenda and equipment")
         const resolved = await agendamentoCatalogo.resolve(tx, data)
         if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
-        target.fim = endOf(data.datahora, bookedMinutes(resolved, duracaoMinutos))
+        target.fim = endOf(data.datahora, bookedMinutesOrRefuse(resolved, duracaoMinutos))
         // the machine must serve the catalogue exams' modalities (docs/decisions.md "Agenda and equipment")
         await refuseUnservedMachine(tx, equipamentoId, data.exameIds)
         const check = await agendaRepo.checkBooking(tx, target)

@@ -1,17 +1,8 @@
 // API_PROCESSES and DB_POOL_SIZE (server/config.ts): one process and a pool of 10 unless asked, every mistake
 // said in Portuguese, and no cluster with the server's own HTTPS (docs/deploying.md).
 import { describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig, MAX_API_PROCESSES } from '../../server/config'
-
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, '/tmp')
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems
-    throw error
-  }
-  return []
-}
+import { loadConfig, MAX_API_PROCESSES } from '../../server/config'
+import { configProblems } from '../support/config-problems'
 
 describe('API_PROCESSES and DB_POOL_SIZE', () => {
   it('one API process with a pool of 10 by default; the numbers given otherwise', () => {
@@ -24,14 +15,14 @@ describe('API_PROCESSES and DB_POOL_SIZE', () => {
 
   it('refuses what is not a whole number in range, in Portuguese', () => {
     for (const value of ['0', '-1', 'dois', '1.5', String(MAX_API_PROCESSES + 1)])
-      expect(problems({ API_PROCESSES: value })).toEqual([
+      expect(configProblems({ API_PROCESSES: value })).toEqual([
         `API_PROCESSES="${value}" deve ser um número inteiro de 1 a ${MAX_API_PROCESSES}.`,
       ])
-    expect(problems({ DB_POOL_SIZE: '0' })).toEqual(['DB_POOL_SIZE="0" deve ser um número inteiro de 1 a 100.'])
+    expect(configProblems({ DB_POOL_SIZE: '0' })).toEqual(['DB_POOL_SIZE="0" deve ser um número inteiro de 1 a 100.'])
   })
 
   it("refuses several processes with the server's own HTTPS (a reverse proxy does TLS instead)", () => {
-    expect(problems({ API_PROCESSES: '2', HTTPS: 'auto' })).toEqual([
+    expect(configProblems({ API_PROCESSES: '2', HTTPS: 'auto' })).toEqual([
       'API_PROCESSES acima de 1 não funciona com HTTPS=auto, TLS_CERT ou TLS_KEY: use um proxy reverso com HTTPS (veja docs/deploying.md).',
     ])
     expect(loadConfig({ API_PROCESSES: '1', HTTPS: 'auto' }, '/tmp').apiProcesses).toBe(1)

@@ -4,21 +4,12 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { ConfigError, loadConfig } from '../../server/config'
+import { loadConfig } from '../../server/config'
+import { configProblems } from '../support/config-problems'
 import { announce, type MdnsResponder } from '../../server/mdns'
 
 const dir = mkdtempSync(join(tmpdir(), 'clinica-https-config-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))
-
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, dir)
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems
-    throw error
-  }
-  return []
-}
 
 describe('HTTPS settings', () => {
   it('off by default: no HTTPS, plain HTTP on 127.0.0.1 as before', () => {
@@ -60,29 +51,29 @@ describe('HTTPS settings', () => {
   })
 
   it('every mistake is listed in Portuguese', () => {
-    expect(problems({ HTTPS: 'talvez' })).toEqual([
+    expect(configProblems({ HTTPS: 'talvez' }, dir)).toEqual([
       'HTTPS="talvez" deve ser auto (certificado criado por este servidor) ou off.',
     ])
-    expect(problems({ TLS_CERT: 'cert.pem' })).toEqual([
+    expect(configProblems({ TLS_CERT: 'cert.pem' }, dir)).toEqual([
       'TLS_CERT e TLS_KEY vão juntos: defina os dois (certificado e chave privada, em PEM) ou nenhum.',
     ])
-    expect(problems({ TLS_CERT: 'nao-existe.pem', TLS_KEY: 'key.pem' })).toEqual([
+    expect(configProblems({ TLS_CERT: 'nao-existe.pem', TLS_KEY: 'key.pem' }, dir)).toEqual([
       `TLS_CERT: o arquivo ${join(dir, 'nao-existe.pem')} não existe.`,
     ])
-    expect(problems({ HTTPS: 'off', TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' })).toEqual([
+    expect(configProblems({ HTTPS: 'off', TLS_CERT: 'cert.pem', TLS_KEY: 'key.pem' }, dir)).toEqual([
       'TLS_CERT e TLS_KEY estão definidos, mas HTTPS=off: retire um ou outro.',
     ])
-    expect(problems({ HTTPS: 'auto', HTTPS_PORT: '70000' })).toEqual([
+    expect(configProblems({ HTTPS: 'auto', HTTPS_PORT: '70000' }, dir)).toEqual([
       'HTTPS_PORT="70000" não é uma porta válida (um número de 0 a 65535).',
     ])
-    expect(problems({ HTTPS: 'auto', PORT: '4000', HTTPS_PORT: '4000' })).toEqual([
+    expect(configProblems({ HTTPS: 'auto', PORT: '4000', HTTPS_PORT: '4000' }, dir)).toEqual([
       'HTTPS_PORT e PORT não podem ser a mesma porta (4000).',
     ])
-    expect(problems({ HTTPS: 'auto', HTTPS_NAMES: '*.exemplo.com 10.0.0.1' })).toEqual([
+    expect(configProblems({ HTTPS: 'auto', HTTPS_NAMES: '*.exemplo.com 10.0.0.1' }, dir)).toEqual([
       'HTTPS_NAMES: "*.exemplo.com" não é um nome de computador válido (ex.: recepcao.lan; sem * nem endereços IP).',
       'HTTPS_NAMES: "10.0.0.1" não é um nome de computador válido (ex.: recepcao.lan; sem * nem endereços IP).',
     ])
-    expect(problems({ HTTPS: 'auto', MDNS_NAME: 'clinica.exemplo.com', MDNS: 'talvez' })).toEqual([
+    expect(configProblems({ HTTPS: 'auto', MDNS_NAME: 'clinica.exemplo.com', MDNS: 'talvez' }, dir)).toEqual([
       'MDNS_NAME="clinica.exemplo.com" deve ser um nome simples, com ou sem .local (ex.: clinica ou clinica.local).',
       'MDNS="talvez" deve ser on ou off.',
     ])

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest'
 import {
   messages,
   moveNotAllowedMessage,
-  STATUSES,
   type Agendamento,
   type HistoricoEntry,
   type Medico,
@@ -23,6 +22,7 @@ import {
   expectStatus,
   UNKNOWN_ID,
 } from './helpers'
+import { MOVES } from '../support/status-moves'
 
 const clock = new TestClock()
 let t: TestApp
@@ -60,20 +60,6 @@ async function historico(id: string): Promise<HistoricoEntry[]> {
   return expectStatus<{ historico: HistoricoEntry[] }>(await call(t, 'historicoAgendamento', 'staff', { id }), 200)
     .historico
 }
-
-// The rules, written out here rather than taken from the contract's function they check.
-const ALLOWED: Record<Status, Status[]> = {
-  agendado: ['confirmado', 'faltou', 'cancelado'],
-  confirmado: ['aguardando', 'faltou', 'cancelado'],
-  aguardando: ['em_atendimento', 'cancelado'],
-  em_atendimento: ['realizado'],
-  realizado: [],
-  faltou: [],
-  cancelado: [],
-}
-const MOVES = STATUSES.flatMap((from) =>
-  STATUSES.filter((to) => to !== from).map((to) => [from, to, ALLOWED[from].includes(to)] as const),
-)
 
 describe('POST /agendamento/status: the moves', () => {
   it('a booking reads back without a status (agendado) and as the specification has it', async () => {

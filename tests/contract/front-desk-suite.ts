@@ -8,7 +8,6 @@ import {
   frontDeskCalls,
   messages,
   moveNotAllowedMessage,
-  STATUSES,
   type Agendamento,
   type CallAnswer,
   type CallName,
@@ -16,6 +15,7 @@ import {
 } from '@contract'
 import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
 import type { ContractResponse, ContractTarget } from './targets'
+import { MOVES } from '../support/status-moves'
 
 type DeskCall = keyof typeof frontDeskCalls
 type Role = 'admin' | 'staff'
@@ -42,16 +42,6 @@ export const frontDeskBadBodies: Record<Exclude<DeskCall, 'meuUsuario'>, unknown
   vincularMedico: [{}, { id: someId }, { id: someId, medicoId: 'x' }],
 }
 
-/** The rules of the issue, written out (not taken from the contract's function they check). */
-const ALLOWED: Record<Status, Status[]> = {
-  agendado: ['confirmado', 'faltou', 'cancelado'],
-  confirmado: ['aguardando', 'faltou', 'cancelado'],
-  aguardando: ['em_atendimento', 'cancelado'],
-  em_atendimento: ['realizado'],
-  realizado: [],
-  faltou: [],
-  cancelado: [],
-}
 const PATH_TO: Record<Status, Status[]> = {
   agendado: [],
   confirmado: ['confirmado'],
@@ -61,9 +51,6 @@ const PATH_TO: Record<Status, Status[]> = {
   faltou: ['faltou'],
   cancelado: ['cancelado'],
 }
-const MOVES = STATUSES.flatMap((from) =>
-  STATUSES.filter((to) => to !== from).map((to) => [from, to, ALLOWED[from].includes(to)] as const),
-)
 const reason = (to: Status) => (to === 'cancelado' ? { motivo: 'clinica' } : {})
 
 /** What the contract suite lends these cases: its target and its helpers (ok() records the coverage). */

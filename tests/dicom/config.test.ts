@@ -2,17 +2,8 @@
 // DICOM's rules, every problem in Portuguese with the others (server/config.ts).
 import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
-import { ConfigError, loadConfig } from '../../server/config'
-
-function problems(env: Record<string, string>): string[] {
-  try {
-    loadConfig(env, '/tmp')
-  } catch (error) {
-    if (error instanceof ConfigError) return error.problems
-    throw error
-  }
-  return []
-}
+import { loadConfig } from '../../server/config'
+import { configProblems } from '../support/config-problems'
 
 describe('the DICOM settings', () => {
   it('off when DICOM_PORT is unset; on with the port and CLINICA by default', () => {
@@ -25,12 +16,12 @@ describe('the DICOM settings', () => {
   })
 
   it('refuses a bad port or AE title, in Portuguese, with the other problems', () => {
-    expect(problems({ DICOM_PORT: 'onze', DICOM_AE_TITLE: 'UM_NOME_LONGO_DEMAIS', PORT: 'x' })).toEqual([
+    expect(configProblems({ DICOM_PORT: 'onze', DICOM_AE_TITLE: 'UM_NOME_LONGO_DEMAIS', PORT: 'x' })).toEqual([
       'PORT="x" não é uma porta válida (um número de 0 a 65535).',
       'DICOM_PORT="onze" não é uma porta válida (um número de 0 a 65535).',
       `DICOM_AE_TITLE="UM_NOME_LONGO_DEMAIS": ${messages.aeTitleInvalid}`,
     ])
-    expect(problems({ DICOM_PORT: '11112', DICOM_AE_TITLE: 'A\\B' })).toEqual([
+    expect(configProblems({ DICOM_PORT: '11112', DICOM_AE_TITLE: 'A\\B' })).toEqual([
       `DICOM_AE_TITLE="A\\B": ${messages.aeTitleInvalid}`,
     ])
   })

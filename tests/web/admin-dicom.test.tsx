@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, store } from '../support/msw-server'
-import { renderApp } from '../support/render-app'
+import { openEquipment } from './equipment-page'
 import { findToast } from './toasts'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -50,13 +50,6 @@ const EVENTS = [
 
 beforeEach(() => resetStore(() => ({ ...demoSeed(), equipamentos: [RX1, US1], dicomEventos: EVENTS })))
 afterEach(() => resetStore(() => demoSeed()))
-
-async function openEquipment() {
-  const app = renderApp('/admin', { as: 'admin' })
-  await app.user.click(await screen.findByRole('link', { name: 'Equipamentos' }))
-  await screen.findByRole('heading', { name: 'Equipamentos e horários', level: 1 })
-  return app
-}
 
 describe("'Equipamentos' and DICOM (ADMIN)", () => {
   it('shows the AE title beside the name and the latest queries and steps of each machine', async () => {

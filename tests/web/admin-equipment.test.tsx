@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, store } from '../support/msw-server'
-import { renderApp } from '../support/render-app'
+import { openEquipment } from './equipment-page'
 import { findToast } from './toasts'
 
 vi.setConfig({ testTimeout: 60_000 })
@@ -15,13 +15,6 @@ const US1 = { id: '7d0c3f2e-6a1b-4c8d-9e0f-1a2b3c4d5e6f', nome: 'US-1', modalida
 
 beforeEach(() => resetStore(() => ({ ...demoSeed(), equipamentos: [US1] })))
 afterEach(() => resetStore(() => demoSeed()))
-
-async function openEquipment() {
-  const app = renderApp('/admin', { as: 'admin' })
-  await app.user.click(await screen.findByRole('link', { name: 'Equipamentos' }))
-  await screen.findByRole('heading', { name: 'Equipamentos e horários', level: 1 })
-  return app
-}
 
 describe("'Equipamentos' (ADMIN)", () => {
   it('adds a machine with its modalities and hours, refuses one without a modality, and edits one', async () => {

@@ -3,18 +3,17 @@
 // the catalogue, the machine's modalities, and the edit dialog's /agendamento/reagendar.
 import {
   AGENDAMENTO_FIELDS,
+  bookedMinutes,
   defaultDurationMinutes,
   doctorLabel,
   endOf,
   freesSlot,
   messages,
-  minimumDurationMinutes,
   minutesBetween,
   resourceRefusals,
   statusOf,
   unservedModality,
   type Busy,
-  type ExameAgendado,
   type Refusal,
 } from '@contract'
 import { audit, changed } from '../audit-trail'
@@ -53,18 +52,11 @@ export function checkBooking(store: MockStore, target: Target, exceptId?: string
   return { hours: refusals.find((r) => r.kind === 'hours'), overlap: refusals.find((r) => r.kind === 'overlap') }
 }
 
-/** As the server's bookedMinutes: a typed duration under the exams' minimum is a 400 on its field. */
-export function bookedMinutes(
-  resolved: { exames: string[]; itens: ExameAgendado[] | undefined },
-  duracaoMinutos: number | undefined,
-): number {
-  const itens = resolved.itens ?? []
-  const minimum = minimumDurationMinutes(
-    itens.map((item) => item.duracao),
-    resolved.exames.length - itens.length,
-  )
-  if (duracaoMinutos !== undefined && duracaoMinutos < minimum) failField('duracaoMinutos', messages.durationTooShort)
-  return duracaoMinutos ?? minimum
+/** As the server's bookedMinutesOrRefuse: the contract's bookedMinutes, too short a 400 on its field. */
+export function bookedMinutesOrRefuse(...args: Parameters<typeof bookedMinutes>): number {
+  const booked = bookedMinutes(...args)
+  if (booked.kind === 'tooShort') failField(booked.field, booked.message)
+  return booked.minutes
 }
 
 /** As the server: a machine must serve every chosen catalogue exam's modality (409). */
@@ -91,7 +83,7 @@ export const reagendarHandler = mockRoute('reagendar', (body, { store, user }) =
   const datahora = iso(data.datahora)
   // as the server: without exameIds the catalogue copies still named count by their durations
   const itens = resolved.itens ?? detalhes.exames.filter((e) => resolved.exames.includes(e.nome))
-  const minutes = bookedMinutes({ exames: resolved.exames, itens }, duracaoMinutos)
+  const minutes = bookedMinutesOrRefuse({ exames: resolved.exames, itens }, duracaoMinutos)
   // as the server: without a duration the booking keeps its own, at least its exams'
   const fim = endOf(datahora, duracaoMinutos ?? Math.max(minutes, minutesBetween(row.datahora, fimOf(row))))
   refuseUnservedMachine(store, equipamentoId, data.exameIds ?? itens.map((e) => e.exameId))

@@ -23,7 +23,14 @@ import { fail, mockRoute } from '../pipeline'
 import { activePaciente, iso, medico, readAgendamento } from '../records'
 import { newId, type MockStore, type StoredAgendamento } from '../store'
 import { assertSlotFree } from './agendamentos'
-import { bookedMinutes, busyOf, checkBooking, fimOf, reagendarHandler, refuseUnservedMachine } from './agenda-schedule'
+import {
+  bookedMinutesOrRefuse,
+  busyOf,
+  checkBooking,
+  fimOf,
+  reagendarHandler,
+  refuseUnservedMachine,
+} from './agenda-schedule'
 import { resolveChoice, saveChoice } from './catalogue'
 
 export { fimOf }
@@ -146,7 +153,7 @@ export const agendaHandlers = [
     const datahora = iso(data.datahora)
     // the catalogue's exams and convênio, and their durations (as the server: server/routes/agenda.ts)
     const resolved = resolveChoice(store, data)
-    const fim = endOf(datahora, bookedMinutes(resolved, duracaoMinutos))
+    const fim = endOf(datahora, bookedMinutesOrRefuse(resolved, duracaoMinutos))
     // as the server: the machine must serve the catalogue exams' modalities
     refuseUnservedMachine(store, equipamentoId, data.exameIds)
     const check = checkBooking(store, { datahora, fim, medicoId: data.medicoId, equipamentoId })

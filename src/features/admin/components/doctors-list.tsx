@@ -6,8 +6,9 @@ import { DataTable, type DataColumn } from '@/components/data-table'
 import { Dialog } from '@/components/dialog'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { useOfflineLock } from '@/components/offline'
 import { useDoctorDetails, useUpdateDoctor } from '../api/doctor-details'
+import { AdminListCard } from './admin-list-card'
 
 /** 'Dra. Ana Souza': the name as the clinic addresses the doctor. */
 export const withTratamento = (m: Pick<MedicoDetalhes, 'tratamento' | 'nome'>) => `${m.tratamento} ${m.nome}`
@@ -31,9 +32,12 @@ export function DoctorsList() {
   const doctors = data ?? []
 
   return (
-    <section className="card admin-grid__wide" aria-labelledby="admin-doctors-list-title">
-      <h2 id="admin-doctors-list-title">Médicos</h2>
-      <OfflineNote id={noteId} offline={offline && doctors.length > 0} />
+    <AdminListCard
+      titleId="admin-doctors-list-title"
+      title="Médicos"
+      noteId={noteId}
+      offlineNote={offline && doctors.length > 0}
+    >
       <DataTable
         caption="Médicos"
         columns={DOCTOR_COLUMNS}
@@ -55,7 +59,7 @@ export function DoctorsList() {
         )}
       />
       {editing && <DoctorDialog doctor={editing} onClose={() => setEditing(null)} />}
-    </section>
+    </AdminListCard>
   )
 }
 

@@ -1,10 +1,11 @@
 import { messages, type Paciente } from '@contract'
-import { DataTable, ListHeader, type DataColumn } from '@/components/data-table'
-import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
+import { DataTable, type DataColumn } from '@/components/data-table'
+import { DataStamp, useOfflineLock } from '@/components/offline'
 import { capitalizeName, formatCpf, formatPhone } from '@/lib/format'
 import { notifyError, notifyInfo } from '@/lib/notify'
 import { useActivatePatient } from '../api/activate-patient'
 import { useInactivePatients } from '../api/get-inactive-patients'
+import { AdminListCard } from './admin-list-card'
 
 const PATIENT_COLUMNS: DataColumn<Paciente>[] = [
   { label: 'Nome do paciente', cell: (patient) => capitalizeName(patient.nome) },
@@ -44,14 +45,14 @@ export function InactivePatients() {
   const onActivate = (patient: Paciente) => activate.mutate({ id: patient.id })
 
   return (
-    <section className="card admin-grid__wide" aria-labelledby="admin-inactive-title">
-      <ListHeader
-        id="admin-inactive-title"
-        title="Ativar paciente"
-        onReload={() => void refetch()}
-        reloading={isFetching}
-      />
-      <OfflineNote id={noteId} offline={offline && patients.length > 0} />
+    <AdminListCard
+      titleId="admin-inactive-title"
+      title="Ativar paciente"
+      onReload={() => void refetch()}
+      reloading={isFetching}
+      noteId={noteId}
+      offlineNote={offline && patients.length > 0}
+    >
       {patients.length > 0 && <DataStamp updatedAt={dataUpdatedAt} />}
       <DataTable
         caption="Pacientes inativos"
@@ -85,6 +86,6 @@ export function InactivePatients() {
           Carregar Mais
         </button>
       </div>
-    </section>
+    </AdminListCard>
   )
 }

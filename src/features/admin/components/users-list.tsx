@@ -1,11 +1,12 @@
 import { useState } from 'react'
 import { messages, type UsuarioComMedico } from '@contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
-import { DataTable, ListHeader, type DataColumn } from '@/components/data-table'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { DataTable, type DataColumn } from '@/components/data-table'
+import { useOfflineLock } from '@/components/offline'
 import { useSession } from '@/lib/use-session'
 import { useChangeUserRole, useDeactivateUser, useReactivateUser } from '../api/users'
 import { useUsers } from '../api/user-doctor-links'
+import { AdminListCard } from './admin-list-card'
 
 const ROLE_LABELS = { ADMIN: 'Administrador', USER: 'Usuário' } as const
 
@@ -78,9 +79,14 @@ export function UsersList() {
   }
 
   return (
-    <section className="card admin-grid__wide" aria-labelledby="admin-users-list-title">
-      <ListHeader id="admin-users-list-title" title="Usuários" onReload={() => void refetch()} reloading={isFetching} />
-      <OfflineNote id={noteId} offline={offline && users.length > 0} />
+    <AdminListCard
+      titleId="admin-users-list-title"
+      title="Usuários"
+      onReload={() => void refetch()}
+      reloading={isFetching}
+      noteId={noteId}
+      offlineNote={offline && users.length > 0}
+    >
       <DataTable
         caption="Usuários"
         columns={USER_COLUMNS}
@@ -101,6 +107,6 @@ export function UsersList() {
           deactivate.reset()
         }}
       />
-    </section>
+    </AdminListCard>
   )
 }

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { PARTICULAR_ID, RegisterConvenioRequest, type Convenio } from '@contract'
 import { DataTable, type DataColumn } from '@/components/data-table'
 import { FormAlert } from '@/components/form-alert'
@@ -8,7 +8,7 @@ import { useOfflineLock } from '@/components/offline'
 import { useDeleteConvenio } from '../api/delete-convenio'
 import { useSaveConvenio } from '../api/save-convenio'
 import { RowActions } from './row-actions'
-import { checkWith, type FieldErrors } from '@/lib/form-errors'
+import { useCheckedForm } from '@/lib/use-checked-form'
 
 interface ConvenioForm {
   id?: string
@@ -27,8 +27,7 @@ const CONVENIO_COLUMNS: DataColumn<Convenio>[] = [
 
 /** 'Convênios': register or change one (name, registro ANS), deactivate, delete. 'Particular' stays as it is. */
 export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
-  const [form, setForm] = useState<ConvenioForm>(emptyForm)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { form, setForm, field, check } = useCheckedForm<ConvenioForm>(emptyForm)
   const save = useSaveConvenio()
   const remove = useDeleteConvenio()
   const { offline } = useOfflineLock()
@@ -36,10 +35,9 @@ export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const { id, ...rest } = form
-    const checked = checkWith(RegisterConvenioRequest, rest)
-    if (checked.errors) return setErrors(checked.errors)
-    setErrors({})
-    save.mutate({ ...checked.data, id }, { onSuccess: () => setForm(emptyForm) })
+    const checked = check(RegisterConvenioRequest, rest)
+    if (!checked) return
+    save.mutate({ ...checked, id }, { onSuccess: () => setForm(emptyForm) })
   }
 
   const busy = save.isPending || remove.isPending
@@ -48,21 +46,8 @@ export function ConveniosSection({ convenios }: { convenios: Convenio[] }) {
       <h2 id="catalogue-convenios-title">Convênios</h2>
       <form onSubmit={submit} noValidate className="form-grid">
         <FormAlert failure={save.failure} className="form-grid__full" />
-        <TextField
-          label="Nome do convênio"
-          autoComplete="off"
-          value={form.nome}
-          error={errors.nome}
-          onChange={(e) => setForm({ ...form, nome: e.target.value })}
-        />
-        <TextField
-          label="Registro ANS"
-          inputMode="numeric"
-          hint="Opcional, 6 dígitos."
-          value={form.ans}
-          error={errors.ans}
-          onChange={(e) => setForm({ ...form, ans: e.target.value })}
-        />
+        <TextField label="Nome do convênio" autoComplete="off" {...field('nome')} />
+        <TextField label="Registro ANS" inputMode="numeric" hint="Opcional, 6 dígitos." {...field('ans')} />
         <FormActions
           className="form-grid__full"
           submitLabel={form.id ? 'Salvar alterações do convênio' : 'Salvar convênio'}

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { MODALIDADES, PREPARO_MAX, RegisterExameRequest, type Exame, type Modalidade } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
 import { FormActions } from '@/components/form-actions'
 import { useSaveExame } from '../api/save-exame'
-import { checkWith, type FieldErrors } from '@/lib/form-errors'
+import { useCheckedForm } from '@/lib/use-checked-form'
 
 interface ExameForm {
   id?: string
@@ -42,19 +42,16 @@ export interface ExamFormProps {
  * re-renders then, not the table of every exam.
  */
 export function ExamForm({ exame, locked, onDone }: ExamFormProps) {
-  const [form, setForm] = useState<ExameForm>(exame ? toForm(exame) : emptyForm)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { form, setForm, set, errors, field, check } = useCheckedForm<ExameForm>(exame ? toForm(exame) : emptyForm)
   const save = useSaveExame()
-  const set = (patch: Partial<ExameForm>) => setForm((current) => ({ ...current, ...patch }))
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const { id, duracao, ...rest } = form
-    const checked = checkWith(RegisterExameRequest, { ...rest, duracao: duracao === '' ? undefined : Number(duracao) })
-    if (checked.errors) return setErrors(checked.errors)
-    setErrors({})
+    const checked = check(RegisterExameRequest, { ...rest, duracao: duracao === '' ? undefined : Number(duracao) })
+    if (!checked) return
     save.mutate(
-      { ...checked.data, id },
+      { ...checked, id },
       {
         onSuccess: () => {
           setForm(emptyForm)
@@ -67,13 +64,7 @@ export function ExamForm({ exame, locked, onDone }: ExamFormProps) {
   return (
     <form onSubmit={submit} noValidate className="form-grid">
       <FormAlert failure={save.failure} className="form-grid__full" />
-      <TextField
-        label="Nome do exame"
-        autoComplete="off"
-        value={form.nome}
-        error={errors.nome}
-        onChange={(e) => set({ nome: e.target.value })}
-      />
+      <TextField label="Nome do exame" autoComplete="off" {...field('nome')} />
       <SelectField
         label="Modalidade"
         value={form.modalidade}
@@ -94,22 +85,13 @@ export function ExamForm({ exame, locked, onDone }: ExamFormProps) {
         error={errors.duracao}
         onChange={(e) => set({ duracao: e.target.value.replace(/\D/g, '') })}
       />
-      <TextField
-        label="Código TUSS"
-        inputMode="numeric"
-        hint="Opcional, 8 dígitos."
-        value={form.tuss}
-        error={errors.tuss}
-        onChange={(e) => set({ tuss: e.target.value })}
-      />
+      <TextField label="Código TUSS" inputMode="numeric" hint="Opcional, 8 dígitos." {...field('tuss')} />
       <TextAreaField
         label="Preparo"
         className="form-grid__full"
         rows={3}
         hint={`Escrito para o paciente. ${form.preparo.length}/${PREPARO_MAX}`}
-        value={form.preparo}
-        error={errors.preparo}
-        onChange={(e) => set({ preparo: e.target.value })}
+        {...field('preparo')}
       />
       <FormActions
         className="form-grid__full"

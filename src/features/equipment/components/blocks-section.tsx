@@ -1,20 +1,20 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { formatDateTime, RegisterBloqueioRequest, toFloatingDateTime, type Bloqueio, type Equipamento } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
+import { useOfflineLock } from '@/components/offline'
 import { useDeleteBlock, useRegisterBlock } from '../api/blocks'
-import { checkWith, type FieldErrors } from '@/lib/form-errors'
+import { useCheckedForm } from '@/lib/use-checked-form'
 
 const empty = { equipamentoId: '', dataInicio: '', horaInicio: '', dataFim: '', horaFim: '', motivo: '' }
 
 /** A machine's blocks: a period and a reason ('Manutenção'); removing one frees its time. */
 export function BlocksSection({ equipamentos, bloqueios }: { equipamentos: Equipamento[]; bloqueios: Bloqueio[] }) {
-  const [form, setForm] = useState(empty)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { form, setForm, field, check } = useCheckedForm(empty)
   const register = useRegisterBlock()
   const remove = useDeleteBlock()
-  const { offline, noteId, describedBy } = useOfflineLock()
+  const { offline } = useOfflineLock()
   const nomeOf = (id: string) => equipamentos.find((e) => e.id === id)?.nome ?? '—'
 
   const submit = (event: FormEvent) => {
@@ -25,10 +25,9 @@ export function BlocksSection({ equipamentos, bloqueios }: { equipamentos: Equip
       fim: toFloatingDateTime(form.dataFim, form.horaFim) ?? '',
       motivo: form.motivo,
     }
-    const checked = checkWith(RegisterBloqueioRequest, body)
-    if (checked.errors) return setErrors(checked.errors)
-    setErrors({})
-    register.mutate(checked.data, { onSuccess: () => setForm(empty) })
+    const checked = check(RegisterBloqueioRequest, body)
+    if (!checked) return
+    register.mutate(checked, { onSuccess: () => setForm(empty) })
   }
 
   return (
@@ -36,12 +35,7 @@ export function BlocksSection({ equipamentos, bloqueios }: { equipamentos: Equip
       <h2 id="blocks-title">Bloqueios</h2>
       <form onSubmit={submit} noValidate className="form-grid" aria-label="Bloqueio">
         <FormAlert failure={register.failure} className="form-grid__full" />
-        <SelectField
-          label="Equipamento bloqueado"
-          value={form.equipamentoId}
-          error={errors.equipamentoId}
-          onChange={(e) => setForm({ ...form, equipamentoId: e.target.value })}
-        >
+        <SelectField label="Equipamento bloqueado" {...field('equipamentoId')}>
           <option value="">Selecione…</option>
           {equipamentos.map((e) => (
             <option key={e.id} value={e.id}>
@@ -49,50 +43,12 @@ export function BlocksSection({ equipamentos, bloqueios }: { equipamentos: Equip
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="Data de início"
-          type="date"
-          value={form.dataInicio}
-          error={errors.inicio}
-          onChange={(e) => setForm({ ...form, dataInicio: e.target.value })}
-        />
-        <TextField
-          label="Hora de início"
-          type="time"
-          value={form.horaInicio}
-          onChange={(e) => setForm({ ...form, horaInicio: e.target.value })}
-        />
-        <TextField
-          label="Data de fim"
-          type="date"
-          value={form.dataFim}
-          error={errors.fim}
-          onChange={(e) => setForm({ ...form, dataFim: e.target.value })}
-        />
-        <TextField
-          label="Hora de fim"
-          type="time"
-          value={form.horaFim}
-          onChange={(e) => setForm({ ...form, horaFim: e.target.value })}
-        />
-        <TextField
-          label="Motivo"
-          placeholder="Manutenção"
-          value={form.motivo}
-          error={errors.motivo}
-          onChange={(e) => setForm({ ...form, motivo: e.target.value })}
-        />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={register.isPending || offline}
-            aria-describedby={describedBy()}
-          >
-            Salvar bloqueio
-          </button>
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <TextField label="Data de início" type="date" {...field('dataInicio', 'inicio')} />
+        <TextField label="Hora de início" type="time" {...field('horaInicio')} />
+        <TextField label="Data de fim" type="date" {...field('dataFim', 'fim')} />
+        <TextField label="Hora de fim" type="time" {...field('horaFim')} />
+        <TextField label="Motivo" placeholder="Manutenção" {...field('motivo')} />
+        <FormActions className="form-grid__full" submitLabel="Salvar bloqueio" pending={register.isPending} />
       </form>
       {bloqueios.length === 0 ? (
         <p>Nenhum bloqueio.</p>

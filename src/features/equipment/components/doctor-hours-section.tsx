@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react'
 import { MedicoHorariosRequest, type MedicoHorarios } from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
+import { FormActions } from '@/components/form-actions'
 import { useSetDoctorHours } from '../api/doctor-hours'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
 import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
@@ -14,7 +14,6 @@ export function DoctorHoursSection({ medicos }: { medicos: MedicoHorarios[] }) {
   const [hours, setHours] = useState<HoursForm>(hoursForm(null))
   const [errors, setErrors] = useState<FieldErrors>({})
   const save = useSetDoctorHours()
-  const { offline, noteId, describedBy } = useOfflineLock()
   const chosen = medicos.find((m) => m.id === medicoId)
 
   const choose = (id: string) => {
@@ -47,17 +46,7 @@ export function DoctorHoursSection({ medicos }: { medicos: MedicoHorarios[] }) {
         </SelectField>
         {chosen && <p className="form-grid__full">{`Hoje: ${describeHours(chosen.horarios)}`}</p>}
         <HoursFields legend="Horário do doutor" value={hours} error={errors.horarios} onChange={setHours} />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={save.isPending || offline}
-            aria-describedby={describedBy()}
-          >
-            Salvar horários do doutor
-          </button>
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions className="form-grid__full" submitLabel="Salvar horários do doutor" pending={save.isPending} />
       </form>
     </section>
   )

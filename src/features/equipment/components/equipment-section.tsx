@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react'
+import type { FormEvent } from 'react'
 import { MODALIDADES, modalidadeLabels, RegisterEquipamentoRequest, type Equipamento, type Modalidade } from '@contract'
 import { DataTable } from '@/components/data-table'
 import { FormAlert } from '@/components/form-alert'
 import { TextField } from '@/components/form-fields'
-import { OfflineNote, useOfflineLock } from '@/components/offline'
-import { checkWith, type FieldErrors } from '@/lib/form-errors'
+import { FormActions } from '@/components/form-actions'
+import { useCheckedForm } from '@/lib/use-checked-form'
 import { useSaveEquipment } from '../api/equipment-admin'
 import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
 import { HoursFields } from './hours-fields'
@@ -23,10 +23,8 @@ const emptyForm = (): Form => ({ nome: '', modalidades: [], hours: hoursForm(nul
 
 /** Add or edit a machine: nome, the modalities it serves, its hours seg–sáb (docs/product.md §21). */
 export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[] }) {
-  const [form, setForm] = useState<Form>(emptyForm)
-  const [errors, setErrors] = useState<FieldErrors>({})
+  const { form, setForm, errors, field, check } = useCheckedForm<Form>(emptyForm)
   const save = useSaveEquipment()
-  const { offline, noteId, describedBy } = useOfflineLock()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
@@ -36,10 +34,9 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
       horarios: horariosOf(form.hours, form.before),
       aeTitle: form.aeTitle,
     }
-    const checked = checkWith(RegisterEquipamentoRequest, body)
-    if (checked.errors) return setErrors(checked.errors)
-    setErrors({})
-    save.mutate({ ...checked.data, id: form.id }, { onSuccess: () => setForm(emptyForm()) })
+    const checked = check(RegisterEquipamentoRequest, body)
+    if (!checked) return
+    save.mutate({ ...checked, id: form.id }, { onSuccess: () => setForm(emptyForm()) })
   }
 
   const toggle = (m: Modalidade, on: boolean) =>
@@ -50,21 +47,13 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
       <h2 id="equipment-title">Equipamentos</h2>
       <form onSubmit={submit} noValidate className="form-grid" aria-label="Equipamento">
         <FormAlert failure={save.failure} className="form-grid__full" />
-        <TextField
-          label="Nome do equipamento"
-          autoComplete="off"
-          value={form.nome}
-          error={errors.nome}
-          onChange={(e) => setForm({ ...form, nome: e.target.value })}
-        />
+        <TextField label="Nome do equipamento" autoComplete="off" {...field('nome')} />
         <TextField
           label="AE title (DICOM)"
           hint="O nome do aparelho na rede DICOM, ex.: RX1 (veja docs/dicom.md). Vazio: sem worklist."
           autoComplete="off"
           maxLength={16}
-          value={form.aeTitle}
-          error={errors.aeTitle}
-          onChange={(e) => setForm({ ...form, aeTitle: e.target.value })}
+          {...field('aeTitle')}
         />
         <fieldset className="form-grid__full">
           <legend>Modalidades atendidas</legend>
@@ -90,22 +79,12 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
           error={errors.horarios}
           onChange={(hours) => setForm({ ...form, hours })}
         />
-        <div className="form-actions form-grid__full">
-          <button
-            type="submit"
-            className="button button--primary"
-            disabled={save.isPending || offline}
-            aria-describedby={describedBy()}
-          >
-            {form.id ? 'Salvar alterações do equipamento' : 'Salvar equipamento'}
-          </button>
-          {form.id && (
-            <button type="button" className="button" onClick={() => setForm(emptyForm())}>
-              Cancelar edição
-            </button>
-          )}
-          <OfflineNote id={noteId} offline={offline} />
-        </div>
+        <FormActions
+          className="form-grid__full"
+          submitLabel={form.id ? 'Salvar alterações do equipamento' : 'Salvar equipamento'}
+          pending={save.isPending}
+          onCancelEdit={form.id ? () => setForm(emptyForm()) : undefined}
+        />
       </form>
       <DataTable
         caption="Equipamentos"
