@@ -24,9 +24,11 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { summaryQuery } from '../server/repositories/reports'
 import { activePatientNumber, agendamentoId, medicoId, pacienteId, seedBulk, type SeedResult } from './seed'
 import {
+  benchArgs,
   describeMachine,
   embeddedDatabase,
   externalDatabase,
+  loadClientOptions,
   machine,
   repoRoot,
   serverVersion,
@@ -40,24 +42,15 @@ import {
 // ---------------------------------------------------------------------------------------------------
 // Options
 
-const args = process.argv.slice(2)
-const flag = (name: string) => args.includes(`--${name}`)
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
-const quick = flag('quick')
+const { flag, option, quick, common } = benchArgs(process.argv.slice(2), { full: 20, quick: 3 })
 
 const config = {
-  pacientes: quick ? 10_000 : 100_000,
-  agendamentos: quick ? 20_000 : 200_000,
-  medicos: 20,
-  connections: Number(option('connections') ?? 32),
-  duration: Number(option('duration') ?? (quick ? 3 : 20)),
-  warmup: quick ? 1 : 3,
+  ...common,
   singleDuration: quick ? 2 : 5,
   attempts: Number(option('attempts') ?? (quick ? 1 : 3)),
   only: option('only')?.split(','),
   /** Without the ceiling and the reference (a profile of one scenario alone: bench/profile-summary.ts). */
   reference: !flag('no-reference'),
-  write: !quick && !flag('no-write'),
   logLevel: option('log-level') ?? 'warn',
 }
 
@@ -580,7 +573,7 @@ export interface Figures {
   /** Share of the machine's CPU used by other processes during the run. */
   othersShare: number
   /** One connection, one request at a time. */
-  single: { p50: number; p99: number; reqPerSec: number }
+  single: { p50: number; p99: number; reqPerSec: number; non2xx: number }
   /** The same scenario on the floor (bench/floor-server.ts), same load, same database, same run. */
   floor: { reqPerSec: number; p99: number; serverUs: number; dbUs: number }
 }
@@ -601,7 +594,7 @@ async function load(target: Target, s: Scenario, duration: number, connections: 
     url: target.url + path,
     connections,
     duration,
-    pipelining: 1,
+    ...loadClientOptions,
     requests: [
       {
         method: target.floor ? 'POST' : s.method,
@@ -760,7 +753,12 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
         const single = await load(real, s, config.singleDuration, 1)
         const f: Figures = {
           ...measured,
-          single: { p50: single.latency.p50, p99: single.latency.p99, reqPerSec: single.requests.average },
+          single: {
+            p50: single.latency.p50,
+            p99: single.latency.p99,
+            reqPerSec: single.requests.average,
+            non2xx: single.non2xx + single.errors + single.timeouts,
+          },
           floor: { reqPerSec: atFloor.reqPerSec, p99: atFloor.p99, serverUs: atFloor.serverUs, dbUs: atFloor.dbUs },
         }
         figures.push(f)
@@ -787,7 +785,8 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
 /** The targets a scenario missed, in short: 'share' (of its floor's req/s), 'cpu', 'p99' (one at a time), 'non-2xx'. */
 export function verdict(f: Figures): string[] {
   const misses: string[] = []
-  if (f.non2xx > 0 || f.errors > 0) misses.push('non-2xx')
+  // any scenario, the ceiling and the reference included: a failed answer is cheap and flatters the figures
+  if (f.non2xx > 0 || f.errors > 0 || f.single.non2xx > 0) misses.push('non-2xx')
   if (f.kind === 'read' || f.kind === 'write') {
     if (f.reqPerSec < f.floor.reqPerSec * TARGETS.shareOfFloor) misses.push('share')
     if (f.serverUs > f.floor.serverUs * TARGETS.cpuOverFloor) misses.push('cpu')
@@ -846,7 +845,7 @@ function report(runs: DatabaseRun[], startedAt: string, startLoad: string): stri
         f.floor.reqPerSec.toFixed(0),
         ratio(f.reqPerSec, f.floor.reqPerSec),
         String(f.p99),
-        String(f.non2xx + f.errors),
+        String(f.non2xx + f.errors + f.single.non2xx),
         us(f.serverUs),
         us(f.floor.serverUs),
         ratio(f.serverUs, f.floor.serverUs),
@@ -858,7 +857,7 @@ function report(runs: DatabaseRun[], startedAt: string, startLoad: string): stri
       if (missed.length > 0) misses.push(runs.length > 1 ? `${run.kind}: ${missed.join(', ')}` : missed.join(', '))
     }
     row.push(
-      f0.kind === 'ceiling' || f0.kind === 'reference'
+      (f0.kind === 'ceiling' || f0.kind === 'reference') && misses.length === 0
         ? '—'
         : misses.length === 0
           ? 'met'
