@@ -19,7 +19,7 @@ import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
 import { addDays, PAGE_SIZE } from '@contract'
-import type { FloorQuery } from './floor-server'
+import type { FloorQuery, FloorStep } from './floor-server'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { summaryQuery } from '../server/repositories/reports'
 import { activePatientNumber, agendamentoId, medicoId, pacienteId, seedBulk, type SeedResult } from './seed'
@@ -130,7 +130,29 @@ const patientPage = (where: string) =>
    LIMIT ${PAGE_SIZE} OFFSET ($1::int - 1) * ${PAGE_SIZE}) page_ids ON p.id = page_ids.id
    ORDER BY p.nome_busca COLLATE "C", p.nome COLLATE "C", p.id`
 
+/** The appointment read back by id with its names (server/repositories/agendamentos.ts findById), as a floor's answer. */
+function findByIdFloor(idParam: string): Pick<FloorQuery, 'sql' | 'params' | 'key' | 'single' | 'paramsFromSteps'> {
+  return {
+    sql: `SELECT a.id, a.datahora, a.anotacao, a.convenio, a.valor_in_cents, a.esta_pago, a.exames, a.user_id,
+            a.paciente_id, a.medico_id, a.versao, a.status, a.chegada, a.fim, a.equipamento_id, a.encaixe,
+            p.nome, m.nome, e.nome
+          FROM agendamentos a JOIN pacientes p ON p.id = a.paciente_id JOIN medicos m ON m.id = a.medico_id
+          LEFT JOIN equipamentos e ON e.id = a.equipamento_id WHERE a.id = $1 LIMIT 1`,
+    params: [],
+    paramsFromSteps: [idParam],
+    key: 'agendamento',
+    single: true,
+  }
+}
+
 function scenarios(seed: SeedResult, userId: string): Scenario[] {
+  /** The audit row every write adds in its transaction (server/repositories/audit.ts record). */
+  const auditStep = (action: string, entityId: string, fields: string[]): FloorStep => ({
+    sql: `INSERT INTO audit_log (user_id, action, entity, entity_id, ip, fields, call, status, subject_hash)
+          VALUES ($1, $2, 'agendamento', $3, '127.0.0.1', $4, NULL, NULL, NULL)`,
+    params: [{ value: userId }, { value: action }, entityId, { value: fields }],
+  })
+
   const rotate = <T>(items: readonly T[]) => {
     let i = 0
     return () => items[i++ % items.length]!
@@ -300,37 +322,45 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
           exames: ['Raio-X de tórax (PA e perfil)'],
         }
       },
-      // the server's transaction in one statement (server/routes/agendamentos.ts register): the patient locked
-      // FOR SHARE if active, the insert with its end (one free-text exam: the 15-minute default, docs/decisions.md
-      // "Agenda and equipment"), the audit row, the appointment read back with its names
+      // the server's transaction, statement for statement (server/routes/agendamentos.ts register, without an
+      // Idempotency-Key and with free-text exams, so no catalogue statement): the patient read FOR SHARE if
+      // active, the insert with its end (one free-text exam: the 15-minute default, docs/decisions.md "Agenda
+      // and equipment") returning its id, the appointment read back with its names, the audit row
       floor: {
-        sql: `WITH patient AS (SELECT id FROM pacientes WHERE id = $8 AND ativo FOR SHARE),
-              booked AS (
-                INSERT INTO agendamentos (datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
-                  paciente_id, medico_id)
-                SELECT $1::timestamptz, $1::timestamptz + make_interval(mins => 15 * greatest(cardinality($6::text[]), 1)),
-                  $2, $3, $4, $5, $6, $7, patient.id, $9 FROM patient
-                RETURNING *),
-              audit AS (
-                INSERT INTO audit_log (user_id, action, entity, entity_id, fields)
-                SELECT $7, 'create', 'agendamento', id, ARRAY['datahora', 'anotacao', 'convenio', 'valorIncents',
-                  'estapago', 'exames', 'pacienteId', 'medicoId'] FROM booked)
-              SELECT booked.*, p.nome AS paciente_nome, m.nome AS medico_nome
-              FROM booked JOIN pacientes p ON p.id = booked.paciente_id JOIN medicos m ON m.id = booked.medico_id`,
-        params: [
-          'datahora',
-          'anotacao',
-          'convenio',
-          'valorIncents',
-          'estaPago',
-          'exames',
-          'userId',
-          'pacienteId',
-          'medicoId',
+        steps: [
+          {
+            sql: 'SELECT nome FROM pacientes WHERE id = $1 AND ativo = $2 FOR SHARE',
+            params: ['pacienteId', { value: true }],
+          },
+          {
+            sql: `INSERT INTO agendamentos (datahora, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
+                    paciente_id, medico_id, fim)
+                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1::timestamptz + interval '15 minutes') RETURNING id`,
+            params: [
+              'datahora',
+              'anotacao',
+              'convenio',
+              'valorIncents',
+              'estaPago',
+              'exames',
+              'userId',
+              'pacienteId',
+              'medicoId',
+            ],
+          },
+          auditStep('create', '#1.id', [
+            'datahora',
+            'anotacao',
+            'convenio',
+            'valorIncents',
+            'estapago',
+            'exames',
+            'pacienteId',
+            'medicoId',
+          ]),
         ],
-        key: 'agendamento',
-        single: true,
-        prepared: true,
+        answerAt: 2,
+        ...findByIdFloor('#1.id'),
       },
     },
     // Issue 16 (reports, docs/decisions.md "Reports"): the month's report, ~8,400 appointments of the seed's
@@ -449,27 +479,27 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
           status: MOVE_PASSES[Math.min(pass, MOVE_PASSES.length - 1)],
         }
       },
-      // the server's transaction in one statement: the conditional UPDATE, the status history row, the audit
-      // row, the appointment read back with its names (server/repositories/status.ts move, routes/status.ts)
+      // the server's statements, in its order (server/routes/status.ts, server/repositories/status.ts move):
+      // the actor's doctor link, then in one transaction the appointment's status and versao, the conditional
+      // UPDATE, the status history row, the appointment read back with its names, the audit row
       floor: {
-        sql: `WITH cur AS (SELECT id, status FROM agendamentos WHERE id = $1 AND versao = $2 FOR UPDATE),
-              moved AS (
-                UPDATE agendamentos a SET status = $3, versao = a.versao + 1, updated_at = now(),
-                  chegada = CASE WHEN $3 = 'aguardando' THEN now() ELSE a.chegada END
-                FROM cur WHERE a.id = cur.id AND a.status = cur.status
-                RETURNING a.*, cur.status AS de),
-              history AS (
-                INSERT INTO agendamento_status (agendamento_id, tipo, de, para, user_id)
-                SELECT id, 'mover', de, status, '${userId}' FROM moved),
-              audit AS (
-                INSERT INTO audit_log (user_id, action, entity, entity_id, fields)
-                SELECT '${userId}', 'status', 'agendamento', id, ARRAY['status'] FROM moved)
-              SELECT moved.*, p.nome AS paciente_nome, m.nome AS medico_nome
-              FROM moved JOIN pacientes p ON p.id = moved.paciente_id JOIN medicos m ON m.id = moved.medico_id`,
-        params: ['id', 'versao', 'status'],
-        key: 'agendamento',
-        single: true,
-        prepared: true,
+        steps: [
+          { sql: 'SELECT medico_id FROM users WHERE id = $1', params: [{ value: userId }] },
+          { sql: 'SELECT status, versao, medico_id FROM agendamentos WHERE id = $1', params: ['id'] },
+          {
+            sql: `UPDATE agendamentos SET versao = versao + 1, status = $1, updated_at = now()
+                  WHERE id = $2 AND status = $3 AND versao = $4 RETURNING id`,
+            params: ['status', 'id', '#1.status', 'versao'],
+          },
+          {
+            sql: `INSERT INTO agendamento_status (agendamento_id, tipo, de, para, motivo, texto, user_id, at)
+                  VALUES ($1, 'mover', $2, $3, NULL, NULL, $4, now())`,
+            params: ['id', '#1.status', 'status', { value: userId }],
+          },
+          auditStep('status', 'id', ['status']),
+        ],
+        answerAt: 4,
+        ...findByIdFloor('id'),
       },
     },
     {
