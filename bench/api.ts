@@ -325,28 +325,12 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       // the server's transaction, statement for statement (server/routes/agendamentos.ts register, without an
       // Idempotency-Key and with free-text exams, so no catalogue statement): the patient read FOR SHARE if
       // active, the insert with its end (one free-text exam: the 15-minute default, docs/decisions.md "Agenda
-      // and equipment") returning its id, the appointment read back with its names, the audit row
+      // and equipment") read back with its names in the same statement (the answer), the audit row
       floor: {
         steps: [
           {
             sql: 'SELECT nome FROM pacientes WHERE id = $1 AND ativo = $2 FOR SHARE',
             params: ['pacienteId', { value: true }],
-          },
-          {
-            sql: `INSERT INTO agendamentos (datahora, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
-                    paciente_id, medico_id, fim)
-                  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1::timestamptz + interval '15 minutes') RETURNING id`,
-            params: [
-              'datahora',
-              'anotacao',
-              'convenio',
-              'valorIncents',
-              'estaPago',
-              'exames',
-              'userId',
-              'pacienteId',
-              'medicoId',
-            ],
           },
           auditStep('create', '#1.id', [
             'datahora',
@@ -359,8 +343,29 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
             'medicoId',
           ]),
         ],
-        answerAt: 2,
-        ...findByIdFloor('#1.id'),
+        answerAt: 1,
+        sql: `WITH b AS (
+                INSERT INTO agendamentos (datahora, anotacao, convenio, valor_in_cents, esta_pago, exames, user_id,
+                  paciente_id, medico_id, fim)
+                VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $1::timestamptz + interval '15 minutes') RETURNING *)
+              SELECT b.id, b.datahora, b.anotacao, b.convenio, b.valor_in_cents, b.esta_pago, b.exames, b.user_id,
+                b.paciente_id, b.medico_id, b.versao, b.status, b.chegada, b.fim, b.equipamento_id, b.encaixe,
+                p.nome, m.nome, e.nome
+              FROM b JOIN pacientes p ON p.id = b.paciente_id JOIN medicos m ON m.id = b.medico_id
+              LEFT JOIN equipamentos e ON e.id = b.equipamento_id`,
+        params: [
+          'datahora',
+          'anotacao',
+          'convenio',
+          'valorIncents',
+          'estaPago',
+          'exames',
+          'userId',
+          'pacienteId',
+          'medicoId',
+        ],
+        key: 'agendamento',
+        single: true,
       },
     },
     // Issue 16 (reports, docs/decisions.md "Reports"): the month's report, ~8,400 appointments of the seed's
@@ -479,26 +484,29 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
           status: MOVE_PASSES[Math.min(pass, MOVE_PASSES.length - 1)],
         }
       },
-      // the server's statements, in its order (server/routes/status.ts, server/repositories/status.ts move):
-      // the actor's doctor link, then in one transaction the appointment's status and versao, the conditional
-      // UPDATE, the status history row, the appointment read back with its names, the audit row
+      // the server's statements, in its order (server/routes/status.ts, server/repositories/status.ts move),
+      // in one transaction: the appointment's status and versao with the actor's doctor link, the conditional
+      // UPDATE that writes the status history row in the same statement, the appointment read back with its
+      // names (the answer), the audit row
       floor: {
         steps: [
-          { sql: 'SELECT medico_id FROM users WHERE id = $1', params: [{ value: userId }] },
-          { sql: 'SELECT status, versao, medico_id FROM agendamentos WHERE id = $1', params: ['id'] },
           {
-            sql: `UPDATE agendamentos SET versao = versao + 1, status = $1, updated_at = now()
-                  WHERE id = $2 AND status = $3 AND versao = $4 RETURNING id`,
-            params: ['status', 'id', '#1.status', 'versao'],
+            sql: `SELECT status, versao, medico_id, (SELECT u.medico_id FROM users u WHERE u.id = $1) AS link
+                  FROM agendamentos WHERE id = $2`,
+            params: [{ value: userId }, 'id'],
           },
           {
-            sql: `INSERT INTO agendamento_status (agendamento_id, tipo, de, para, motivo, texto, user_id, at)
-                  VALUES ($1, 'mover', $2, $3, NULL, NULL, $4, now())`,
-            params: ['id', '#1.status', 'status', { value: userId }],
+            sql: `WITH moved AS (
+                    UPDATE agendamentos SET status = $1, versao = versao + 1, updated_at = now()
+                    WHERE id = $2 AND status = $3 AND versao = $4 RETURNING id)
+                  INSERT INTO agendamento_status (agendamento_id, tipo, de, para, motivo, texto, user_id, at)
+                  SELECT id, 'mover', $3::text, $1::text, NULL, NULL, $5::uuid, now() FROM moved
+                  RETURNING agendamento_id`,
+            params: ['status', 'id', '#0.status', 'versao', { value: userId }],
           },
           auditStep('status', 'id', ['status']),
         ],
-        answerAt: 4,
+        answerAt: 2,
         ...findByIdFloor('id'),
       },
     },

@@ -43,7 +43,8 @@ export interface FloorQuery {
 
 /**
  * One statement of a write's transaction. Each `$n` takes a FloorParam: a body field (`'id'`), a column of
- * an earlier step's first row (`'#2.status'`: the step at index 2), or a fixed value (`{ value: … }`).
+ * an earlier statement's first row (`'#2.status'`: the third statement run, the answer's included), or a
+ * fixed value (`{ value: … }`).
  */
 export interface FloorStep {
   sql: string
@@ -93,6 +94,7 @@ async function runSteps(pool: Pool, name: string, query: FloorQuery, body: Recor
           : query.params.map((field) => body[field])
         const result = await client.query({ name: `floor_${name}_answer`, text: query.sql, values })
         answer = query.single ? (result.rows[0] ?? null) : result.rows
+        firstRows.push((result.rows[0] ?? {}) as Record<string, unknown>)
       }
       if (i === steps.length) break
       const step = steps[i]!
