@@ -243,6 +243,8 @@ export type CreateResult = { kind: 'ok'; agendamento: Agendamento } | { kind: 'p
  * doctor fails on the foreign key (→ 404), a taken slot on the unique index (doctor, datahora) (→ 409):
  * of N simultaneous bookings of one slot exactly one wins.
  */
+const dialect = new PgDialect()
+
 export async function create(
   tx: Executor,
   input: AgendamentoInput,
@@ -258,7 +260,7 @@ export async function create(
     .insert(agendamentos)
     .values({ ...columns(input), ...agenda, userId })
     .returning()
-  const built = new PgDialect().sqlToQuery(sql`with b as ${insert}
+  const built = dialect.sqlToQuery(sql`with b as ${insert}
     select b.id, b.datahora, b.anotacao, b.convenio, b.valor_in_cents, b.esta_pago, b.exames, b.user_id,
       b.paciente_id, b.medico_id, b.versao, b.status, b.chegada, b.fim, b.equipamento_id, b.encaixe,
       p.nome, m.nome, e.nome
