@@ -12,9 +12,11 @@ import pg from 'pg'
 import { addDays } from '@contract'
 import { seedBulk, type SeedResult } from './seed'
 import {
+  benchArgs,
   describeMachine,
   embeddedDatabase,
   externalDatabase,
+  loadClientOptions,
   machine,
   serverVersion,
   signIn,
@@ -24,19 +26,10 @@ import {
   type BenchDatabase,
 } from './support'
 
-const args = process.argv.slice(2)
-const flag = (name: string) => args.includes(`--${name}`)
-const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
-const quick = flag('quick')
+const { option, common } = benchArgs(process.argv.slice(2), { full: 15, quick: 3 })
 const config = {
-  pacientes: quick ? 10_000 : 100_000,
-  agendamentos: quick ? 20_000 : 200_000,
-  medicos: 20,
-  connections: Number(option('connections') ?? 32),
-  duration: Number(option('duration') ?? (quick ? 3 : 15)),
-  warmup: quick ? 1 : 3,
+  ...common,
   processes: (option('processes') ?? '1,2').split(',').map(Number),
-  write: !quick && !flag('no-write'),
 }
 
 interface Scenario {
@@ -146,6 +139,7 @@ async function load(url: string, token: string, s: Scenario, duration: number, c
     url: url + s.path,
     connections,
     duration,
+    ...loadClientOptions,
     requests: [
       {
         method: s.method,

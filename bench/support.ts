@@ -9,6 +9,7 @@ import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
 import { findRunningEmbeddedPostgres } from '../server/db/embedded'
+import { MAX_REQUESTS_PER_SOCKET } from '../server/http-limits'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const RESULTS_FILE = join(repoRoot, 'bench', 'RESULTS.md')
@@ -34,6 +35,40 @@ export function machine(): Machine {
 
 export const describeMachine = (m: Machine) =>
   `${m.cores} cores (${m.cpu}), ${m.memoryGiB} GiB, Node ${m.node}, ${m.date}`
+
+// ---------------------------------------------------------------------------------------------------
+// Options and the load generator, shared by bench/api.ts and bench/processes.ts
+
+/** The command line's `--name` flags and `--name=value` options, and the options every API bench takes. */
+export function benchArgs(argv: string[], durations: { full: number; quick: number }) {
+  const flag = (name: string) => argv.includes(`--${name}`)
+  const option = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
+  const quick = flag('quick')
+  return {
+    flag,
+    option,
+    quick,
+    common: {
+      pacientes: quick ? 10_000 : 100_000,
+      agendamentos: quick ? 20_000 : 200_000,
+      medicos: 20,
+      connections: Number(option('connections') ?? 32),
+      duration: Number(option('duration') ?? (quick ? durations.quick : durations.full)),
+      warmup: quick ? 1 : 3,
+      write: !quick && !flag('no-write'),
+    },
+  }
+}
+
+/**
+ * autocannon's options every load shares. The server closes a kept-alive connection after
+ * MAX_REQUESTS_PER_SOCKET requests (server/http-limits.ts): Node sets `Connection: close` on that answer and
+ * answers 503 to anything more sent on the socket. Browsers and undici honour the header; autocannon does
+ * not, so without `reconnectRate` every connection got 503s after its 1,000th request (the ceiling's
+ * "199,487 non-2xx"). With it, each connection opens a new socket after as many requests as the server
+ * allows, as a real client would (docs/performance.md, "Cheaper answers (second round)").
+ */
+export const loadClientOptions = { pipelining: 1, reconnectRate: MAX_REQUESTS_PER_SOCKET } as const
 
 // ---------------------------------------------------------------------------------------------------
 // The database the server will use

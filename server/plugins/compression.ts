@@ -21,6 +21,10 @@ const API_COMPRESSION = {
   // Quality 1, not the plugin's 4: nearly as small, several times cheaper; under load (npm run bench, 'day'
   // vs 'day-br') quality 4 halved that call's req/s (docs/performance.md, "Compressed answers").
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
+  // gzip (a client without br) at level 1, not zlib's 6: for a day's 154 KB, 15.2 vs 9.9 KB but ~0.3 vs
+  // ~0.8 ms of CPU — the same trade as brotli's quality 1 (bench/compression.ts; docs/decisions.md,
+  // "Compression of the API's answers (issue 18)")
+  zlibOptions: { level: constants.Z_BEST_SPEED },
 } satisfies FastifyCompressOptions
 
 async function setupCompression(app: FastifyInstance): Promise<void> {

@@ -14,6 +14,7 @@ import {
   type RegisterAgendamentoRequest,
   type Status,
 } from '@contract'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
 import { arrayQuery, arrayRows, isoOf, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
@@ -242,6 +243,8 @@ export type CreateResult = { kind: 'ok'; agendamento: Agendamento } | { kind: 'p
  * doctor fails on the foreign key (→ 404), a taken slot on the unique index (doctor, datahora) (→ 409):
  * of N simultaneous bookings of one slot exactly one wins.
  */
+const dialect = new PgDialect()
+
 export async function create(
   tx: Executor,
   input: AgendamentoInput,
@@ -249,12 +252,22 @@ export async function create(
   agenda: AgendaColumns = {},
 ): Promise<CreateResult> {
   if (!(await lockActiveForBooking(tx, input.pacienteId))) return { kind: 'patientNotFound' } as const
-  const [row] = await tx
+  // the insert and its read back with the names in one statement (`INSERT … RETURNING` in a CTE; drizzle
+  // writes the embedded insert in parentheses): one round
+  // trip less than insert then findById, the same columns in the same order (docs/performance.md, "Cheaper
+  // answers (second round)")
+  const insert = tx
     .insert(agendamentos)
     .values({ ...columns(input), ...agenda, userId })
-    .returning({ id: agendamentos.id })
-  const agendamento = await findById(tx, row!.id)
-  return { kind: 'ok', agendamento: agendamento! } as const
+    .returning()
+  const built = dialect.sqlToQuery(sql`with b as ${insert}
+    select b.id, b.datahora, b.anotacao, b.convenio, b.valor_in_cents, b.esta_pago, b.exames, b.user_id,
+      b.paciente_id, b.medico_id, b.versao, b.status, b.chegada, b.fim, b.equipamento_id, b.encaixe,
+      p.nome, m.nome, e.nome
+    from b inner join ${pacientes} p on p.id = b.paciente_id inner join ${medicos} m on m.id = b.medico_id
+      left join ${equipamentos} e on e.id = b.equipamento_id`)
+  const [row] = await arrayRows(tx, { text: built.sql, params: built.params })
+  return { kind: 'ok', agendamento: arrayToAgendamento(row!) } as const
 }
 
 export type UpdateResult =

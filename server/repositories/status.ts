@@ -20,7 +20,9 @@ import {
   type Mover,
   type Status,
 } from '@contract'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import { agendaVersoes, agendamentos, agendamentoStatus, equipamentos, users } from '../db/schema'
+import { arrayQuery, arrayRows, type ArrayQuery } from './array-rows'
 import { findById } from './agendamentos'
 import { perDatabase, type Executor } from './executor'
 
@@ -36,28 +38,96 @@ export type ChangeResult =
   /** The move is not allowed from the current status (or there is nothing to undo, or too late). */
   | { kind: 'refused'; status: 403 | 409; message: string }
 
-async function current(tx: Executor, id: string) {
-  const [row] = await tx
-    .select({ status: agendamentos.status, versao: agendamentos.versao, medicoId: agendamentos.medicoId })
-    .from(agendamentos)
-    .where(eq(agendamentos.id, id))
-  return row
+// The statements of every change, built once for all handles (a transaction is a new handle each time, so
+// drizzle's per-handle cache never served them: building them cost more CPU than PostgreSQL took to run
+// them — docs/performance.md, "Cheaper answers (second round)"), named, run in array mode.
+let currentQuery: ArrayQuery | undefined
+const updateQueries = new Map<string, ArrayQuery>()
+
+/**
+ * The appointment's status, versao and doctor, and (when `userId` is given) the actor's doctor link in the
+ * same statement: one round trip instead of a read of the user before the transaction.
+ */
+async function current(tx: Executor, id: string, userId: string | null = null) {
+  currentQuery ??= arrayQuery(
+    tx
+      .select({
+        status: agendamentos.status,
+        versao: agendamentos.versao,
+        medicoId: agendamentos.medicoId,
+        // aliased: the outer query's columns are written unqualified by drizzle
+        actorMedicoId: sql`(select u.medico_id from ${users} u where u.id = ${sql.placeholder('userId')})`,
+      })
+      .from(agendamentos)
+      .where(eq(agendamentos.id, sql.placeholder('id'))),
+    'status_current',
+  )
+  const [row] = await arrayRows(tx, currentQuery, { id, userId })
+  if (!row) return undefined
+  return {
+    status: row[0] as Status,
+    versao: row[1] as number,
+    medicoId: row[2] as string,
+    actorMedicoId: (row[3] ?? null) as string | null,
+  }
 }
 
-/** The same UPDATE for every change: only if nobody changed the appointment since it was read. */
+/** History row values a move writes with its UPDATE (the 'mover' row of agendamento_status). */
+interface MoveHistory {
+  de: Status
+  motivo: MotivoCancelamento | null
+  texto: string | null
+  userId: string
+  at: Date
+}
+
+/**
+ * The same UPDATE for every change: only if nobody changed the appointment since it was read. With
+ * `history`, the move's history row is written by the same statement (a CTE), only when the row changed.
+ */
 async function conditionalUpdate(
   tx: Executor,
   id: string,
   expected: { status: Status; versao: number },
   set: { status: Status; chegada?: Date | null },
+  history?: MoveHistory,
 ): Promise<boolean> {
-  const rows = await tx
-    .update(agendamentos)
-    .set({ ...set, versao: sql`${agendamentos.versao} + 1`, updatedAt: sql`now()` })
-    .where(
-      and(eq(agendamentos.id, id), eq(agendamentos.status, expected.status), eq(agendamentos.versao, expected.versao)),
-    )
-    .returning({ id: agendamentos.id })
+  const withChegada = set.chegada !== undefined
+  const variant = `${withChegada ? 'c' : ''}${history ? 'h' : ''}`
+  let query = updateQueries.get(variant)
+  if (!query) {
+    const chegada = withChegada ? sql`, chegada = ${sql.placeholder('chegada')}::timestamptz` : sql``
+    const update = sql`update ${agendamentos} set status = ${sql.placeholder('to')}, versao = versao + 1,
+      updated_at = now()${chegada}
+      where id = ${sql.placeholder('id')} and status = ${sql.placeholder('status')}
+        and versao = ${sql.placeholder('versao')}
+      returning id`
+    const statement = history
+      ? sql`with moved as (${update})
+          insert into ${agendamentoStatus} (agendamento_id, tipo, de, para, motivo, texto, user_id, at)
+          select id, 'mover', ${sql.placeholder('de')}::text, ${sql.placeholder('to')}::text,
+            ${sql.placeholder('motivo')}::text, ${sql.placeholder('texto')}::text, ${sql.placeholder('userId')}::uuid,
+            ${sql.placeholder('at')}::timestamptz
+          from moved returning agendamento_id`
+      : update
+    const built = new PgDialect().sqlToQuery(statement)
+    query = { name: `status_update_${variant || 'plain'}`, text: built.sql, params: built.params }
+    updateQueries.set(variant, query)
+  }
+  const rows = await arrayRows(tx, query, {
+    id,
+    to: set.status,
+    status: expected.status,
+    versao: expected.versao,
+    chegada: set.chegada === undefined || set.chegada === null ? null : set.chegada.toISOString(),
+    ...(history && {
+      de: history.de,
+      motivo: history.motivo,
+      texto: history.texto,
+      userId: history.userId,
+      at: history.at.toISOString(),
+    }),
+  })
   return rows.length === 1
 }
 
@@ -69,27 +139,32 @@ export interface MoveInput {
   texto?: string | undefined
 }
 
-/** Moves an appointment read at `versao` to `to`; 'aguardando' records the arrival time. */
-export async function move(tx: Executor, input: MoveInput, actor: Actor, now: Date): Promise<ChangeResult> {
-  const row = await current(tx, input.id)
+/**
+ * Moves an appointment read at `versao` to `to`; 'aguardando' records the arrival time. The actor's doctor
+ * link is read with the appointment (the first statement of the transaction).
+ */
+export async function move(
+  tx: Executor,
+  input: MoveInput,
+  actor: Omit<Actor, 'medicoId'>,
+  now: Date,
+): Promise<ChangeResult> {
+  const row = await current(tx, input.id, actor.id)
   if (!row) return { kind: 'notFound' }
-  const refusal = moverRefusal(actor, row.medicoId, input.to)
+  const refusal = moverRefusal({ ...actor, medicoId: row.actorMedicoId }, row.medicoId, input.to)
   if (refusal) return { kind: 'refused', status: 403, message: refusal }
   if (row.versao !== input.versao) return { kind: 'stale' }
   if (!canMove(row.status, input.to))
     return { kind: 'refused', status: 409, message: moveNotAllowedMessage(row.status, input.to) }
   const set = input.to === 'aguardando' ? { status: input.to, chegada: now } : { status: input.to }
-  if (!(await conditionalUpdate(tx, input.id, row, set))) return { kind: 'stale' }
-  await tx.insert(agendamentoStatus).values({
-    agendamentoId: input.id,
-    tipo: 'mover',
+  const history: MoveHistory = {
     de: row.status,
-    para: input.to,
     motivo: input.motivo ?? null,
     texto: input.texto ? input.texto : null,
     userId: actor.id,
     at: now,
-  })
+  }
+  if (!(await conditionalUpdate(tx, input.id, row, set, history))) return { kind: 'stale' }
   return { kind: 'ok', agendamento: (await findById(tx, input.id))!, de: row.status, para: input.to }
 }
 
