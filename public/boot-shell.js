@@ -58,7 +58,11 @@
   }
   fill()
   if (typeof MutationObserver === 'function' && document.readyState === 'loading') {
-    var observer = new MutationObserver(fill)
+    // watching only until the shell's last such element is parsed: the rest of the page is none of its business
+    var observer = new MutationObserver(function () {
+      fill()
+      if (document.querySelector('[data-boot-text="mine"]')) observer.disconnect()
+    })
     observer.observe(document.documentElement, { childList: true, subtree: true })
     document.addEventListener('DOMContentLoaded', function () {
       observer.disconnect()

@@ -60,6 +60,8 @@ export default function ConfirmationsPage() {
   const onConfirm = useCallback((id: string, versao: number) => sendConfirm({ id, versao }), [sendConfirm])
   // The rows render in a deferred, time-sliced pass (like the day board) instead of one task that blocks input.
   const rows = useDeferredValue(list.data)
+  // the catalogue (each exam's preparo) may arrive after the list: the rows' messages follow in a deferred pass too
+  const examesOf = useDeferredValue(toExames)
   const offlineNoteId = offline ? noteId : undefined
 
   let content
@@ -93,7 +95,7 @@ export default function ConfirmationsPage() {
               row={row}
               clinica={clinica.data}
               userId={session?.user.id}
-              toExames={toExames}
+              toExames={examesOf}
               queued={queued.has(row.agendamento.id)}
               confirming={confirming.includes(row.agendamento.id)}
               offlineNoteId={offlineNoteId}
