@@ -64,10 +64,6 @@
       if (document.querySelector('[data-boot-text="mine"]')) observer.disconnect()
     })
     observer.observe(document.documentElement, { childList: true, subtree: true })
-    document.addEventListener('DOMContentLoaded', function () {
-      observer.disconnect()
-      fill()
-    })
   }
 
   // src/lib/format.ts firstName: the first word, lowercased, its letters after a start, '-' or "'" capitalised

@@ -214,7 +214,6 @@ describe('public/boot-shell.js', () => {
       )
     } finally {
       delete (document as { readyState?: string }).readyState
-      document.dispatchEvent(new Event('DOMContentLoaded'))
     }
   })
 })
