@@ -4,9 +4,10 @@
 // hidden, the day list, and the wizard's consent checkbox.
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
+import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { clinicToday, formatDate, messages, nextWorkingDay, weekdayOf } from '@contract'
-import { SEED_IDS, SEED_STAFF, store } from '../support/msw-server'
+import { SEED_IDS, SEED_STAFF, server, store } from '../support/msw-server'
 import { renderApp, seriousAxeViolations } from '../support/render-app'
 import { findToast } from './toasts'
 
@@ -137,6 +138,27 @@ describe('Confirmações de amanhã', () => {
     expect(store.agendamentos.find((a) => a.pacienteId === p.pedro && a.datahora.startsWith(dia))?.status).toBe(
       'confirmado',
     )
+  })
+
+  it("a row's 'Confirmado' waits for its own answer; the other rows' stay usable", async () => {
+    let answer: () => void = () => {}
+    const held = new Promise<void>((resolve) => (answer = resolve))
+    server.use(
+      http.post('*/api/agendamento/status', async () => {
+        await held // then nothing: the mock's own handler answers
+      }),
+    )
+    const { user } = renderApp('/confirmacoes', { as: 'staff' })
+    const pedro = await row('Pedro Henrique Alves')
+    const lucia = await row('Lúcia Fernandes')
+    await user.click(within(pedro).getByRole('button', { name: 'Confirmado: Pedro Henrique Alves' }))
+    await waitFor(() =>
+      expect(within(pedro).getByRole('button', { name: 'Confirmado: Pedro Henrique Alves' })).toBeDisabled(),
+    )
+    expect(within(lucia).getByRole('button', { name: 'Confirmado: Lúcia Fernandes' })).toBeEnabled()
+    answer()
+    await findToast(messages.statusConfirmed)
+    expect(await within(pedro).findByRole('cell', { name: 'Confirmado' })).toBeInTheDocument()
   })
 })
 

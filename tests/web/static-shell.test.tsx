@@ -7,6 +7,8 @@ import { join } from 'node:path'
 import { act } from '@testing-library/react'
 import { createRoot } from 'react-dom/client'
 import { afterEach, describe, expect, it } from 'vitest'
+import { clinicToday, formatDate } from '@contract/clinic-time'
+import { firstName } from '@/lib/format'
 import { SESSION_STORAGE_KEY } from '@/lib/session'
 
 const repo = join(import.meta.dirname, '../..')
@@ -159,8 +161,59 @@ describe('public/boot-shell.js', () => {
     expect(headingsOn('/pacientes/', 'USER')).toEqual(['Gerenciamento de Pacientes'])
   })
 
+  it("the boards' dated heading on today's board, the same text as React's (the clinic's date)", () => {
+    const date = formatDate(clinicToday())
+    expect(headingsOn('/', 'USER')).toEqual([`Agendamentos dia ${date}`])
+    expect(headingsOn('/minha-agenda', 'USER')).toEqual([`Minha agenda ${date}`])
+    const board = readFileSync(join(repo, 'src/features/home/components/board-page.tsx'), 'utf8')
+    expect(board).toContain('`Minha agenda ${formatDate(day)}` : `Agendamentos dia ${formatDate(day)}`')
+    // another day's board (?dia=): its heading comes with React
+    document.documentElement.removeAttribute('data-boot-page')
+    window.history.replaceState(null, '', '/?dia=2026-01-05')
+    runBootScript()
+    expect(document.documentElement.hasAttribute('data-boot-page')).toBe(false)
+  })
+
   it('no heading on the other pages, nor an admin page to a user the guard sends away', () => {
-    for (const path of ['/', '/minha-agenda', '/nada']) expect(headingsOn(path, 'ADMIN'), path).toEqual([])
+    for (const path of ['/nada', '/pacientes/123']) expect(headingsOn(path, 'ADMIN'), path).toEqual([])
     for (const path of ['/admin', '/admin/catalogo']) expect(headingsOn(path, 'USER'), path).toEqual([])
+  })
+
+  /** The shell's greeting once the boot script ran for a user named `nome`. */
+  function greetingOf(nome: string): string {
+    localStorage.setItem(SESSION_STORAGE_KEY, JSON.stringify({ token: 't', user: { id: 'u', nome, role: 'USER' } }))
+    mountShell()
+    runBootScript()
+    return document.querySelector('.boot-shell__app .app-header__greeting')!.textContent ?? ''
+  }
+
+  it("the header's greeting, written as React writes it (its first name), in the header's place", () => {
+    for (const nome of ['rita de cássia lima', '  ÉLIDA  Souza', "d'ávila costa", 'ana-maria reis', 'José'])
+      expect(greetingOf(nome), nome).toBe(`Bem vindo ${firstName(nome)}`)
+    const shell = readFileSync(join(repo, 'src/app/shell.tsx'), 'utf8')
+    expect(shell).toContain('<p className="app-header__greeting">Bem vindo {firstName(session.user.nome)}</p>')
+    // after the links, last in the header's row, as in React's header
+    const inner = parse().querySelector('.boot-shell .app-header__inner')!
+    expect(inner.lastElementChild!.className).toBe('app-header__greeting')
+  })
+
+  it('the texts are written as the parser inserts the shell, before the first paint (not once it is parsed)', async () => {
+    localStorage.setItem(
+      SESSION_STORAGE_KEY,
+      JSON.stringify({ token: 't', user: { id: 'u', nome: 'Rita Lima', role: 'USER' } }),
+    )
+    Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true })
+    try {
+      runBootScript() // in <head>: the shell is not parsed yet
+      expect(document.querySelector('.app-header__greeting')).toBeNull()
+      document.body.innerHTML = parse().body.innerHTML // the parser inserting it
+      await Promise.resolve() // the parser's task ends: the observer's callback has run
+      expect(document.querySelector('.boot-shell .app-header__greeting')!.textContent).toBe('Bem vindo Rita')
+      expect(document.querySelector("[data-page='/'] h1")!.textContent).toBe(
+        `Agendamentos dia ${formatDate(clinicToday())}`,
+      )
+    } finally {
+      delete (document as { readyState?: string }).readyState
+    }
   })
 })

@@ -15,7 +15,9 @@ export function agendaGroups(
 ): DayListGroup[] {
   const day = agenda.agendamentos
     .filter((a) => a.datahora.startsWith(dia) && a.status !== 'cancelado')
-    .sort((a, b) => a.datahora.localeCompare(b.datahora))
+    // the same ISO form everywhere: the text's order is the time's, without localeCompare's collator (that
+    // comparator was most of the agenda's render, docs/performance.md "Lighthouse on every page (second round)")
+    .sort((a, b) => (a.datahora < b.datahora ? -1 : a.datahora > b.datahora ? 1 : 0))
   const resources =
     por === 'equipamento'
       ? agenda.equipamentos.map((e) => ({ id: e.id, title: e.nome }))

@@ -6,6 +6,8 @@ import { agendamentoKeys } from '@/lib/query-keys'
 import { useAppMutation } from '@/lib/use-app-mutation'
 
 export const OPENED_KEY = ['whatsappAberto'] as const
+/** The 'Confirmado' taps: the page reads which rows have one on its way. */
+export const CONFIRM_KEY = ['confirmar'] as const
 
 /** The appointments whose 'aberto' waits for the connection (paused mutations of this kind). */
 export function useQueuedOpenings(): Set<string> {
@@ -42,6 +44,7 @@ export function useRecordOpened(dia: string) {
 export function useConfirm() {
   const queryClient = useQueryClient()
   return useAppMutation({
+    mutationKey: CONFIRM_KEY,
     mutationFn: async (body: { id: string; versao: number }) =>
       (await callApi('moverStatus', { ...body, status: 'confirmado' })).agendamento,
     meta: { success: messages.statusConfirmed, failure: { failure: messages.statusChangeFailed } },

@@ -2,7 +2,8 @@
 // appointments, each with 'Enviar WhatsApp' (a click-to-chat link with the message written from the
 // clinic's template), who opened it and when ('aberto'), and 'Confirmado' in one tap. Landlines and
 // patients who declined messages get no link, with the reason. Reads from the offline cache too.
-import { useId, useState } from 'react'
+import { memo, useCallback, useDeferredValue, useId, useState } from 'react'
+import { useMutationState } from '@tanstack/react-query'
 import {
   addDays,
   buildMessage,
@@ -20,6 +21,7 @@ import {
   nextWorkingDay,
   type Confirmacao,
   type ConfiguracoesClinica,
+  type ExamePreparo,
 } from '@contract'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
@@ -29,7 +31,7 @@ import { capitalizeName, formatPhone } from '@/lib/format'
 import { useClinicToday } from '@/lib/use-clinic-today'
 import { useSession } from '@/lib/use-session'
 import { useConfirmations } from '../api/get-confirmations'
-import { useConfirm, useQueuedOpenings, useRecordOpened } from '../api/record-opened'
+import { CONFIRM_KEY, useConfirm, useQueuedOpenings, useRecordOpened } from '../api/record-opened'
 import './confirmations.css'
 
 export default function ConfirmationsPage() {
@@ -40,6 +42,27 @@ export default function ConfirmationsPage() {
   const list = useConfirmations(dia)
   const clinica = useClinicSettings()
   const { offline, noteId } = useOfflineLock()
+  // What every row needs, read once for the page: per row (280 on a full day) these hooks were most of the
+  // render, in one long task when the list arrived (docs/performance.md, "Lighthouse on every page (second round)").
+  const session = useSession()
+  const toExames = useExamesComPreparo()
+  const opened = useRecordOpened(dia)
+  const confirm = useConfirm()
+  const queued = useQueuedOpenings()
+  // the rows whose 'Confirmado' is on its way (each tap is a mutation of its own, as each row had its own hook)
+  const confirming = useMutationState({
+    filters: { mutationKey: CONFIRM_KEY, status: 'pending' },
+    select: (m) => (m.state.variables as { id: string } | undefined)?.id,
+  })
+  const { mutate: markOpened } = opened
+  const { mutate: sendConfirm } = confirm
+  const onOpened = useCallback((id: string) => markOpened(id), [markOpened])
+  const onConfirm = useCallback((id: string, versao: number) => sendConfirm({ id, versao }), [sendConfirm])
+  // The rows render in a deferred, time-sliced pass (like the day board) instead of one task that blocks input.
+  const rows = useDeferredValue(list.data)
+  // the catalogue (each exam's preparo) may arrive after the list: the rows' messages follow in a deferred pass too
+  const examesOf = useDeferredValue(toExames)
+  const offlineNoteId = offline ? noteId : undefined
 
   let content
   if (list.isPending && list.fetchStatus === 'paused') content = <p role="status">{messages.offline}</p>
@@ -50,7 +73,8 @@ export default function ConfirmationsPage() {
         {messages.fetchFailed}
       </p>
     )
-  else if (list.data.length === 0) content = <p className="empty-state">Nenhum agendamento a confirmar neste dia.</p>
+  else if (rows === undefined) content = <PageLoading />
+  else if (rows.length === 0) content = <p className="empty-state">Nenhum agendamento a confirmar neste dia.</p>
   else
     content = (
       <table className="confirmations" aria-labelledby={titleId}>
@@ -65,13 +89,18 @@ export default function ConfirmationsPage() {
           </tr>
         </thead>
         <tbody>
-          {list.data.map((row) => (
+          {rows.map((row) => (
             <ConfirmationRow
               key={row.agendamento.id}
               row={row}
-              dia={dia}
               clinica={clinica.data}
-              offlineNoteId={offline ? noteId : undefined}
+              userId={session?.user.id}
+              toExames={examesOf}
+              queued={queued.has(row.agendamento.id)}
+              confirming={confirming.includes(row.agendamento.id)}
+              offlineNoteId={offlineNoteId}
+              onOpened={onOpened}
+              onConfirm={onConfirm}
             />
           ))}
         </tbody>
@@ -97,22 +126,28 @@ export default function ConfirmationsPage() {
   )
 }
 
-function ConfirmationRow({
+/** One row; memo: the page re-renders on any mutation's progress, a row only when its own props change. */
+const ConfirmationRow = memo(function ConfirmationRow({
   row,
-  dia,
   clinica,
+  userId,
+  toExames,
+  queued,
+  confirming,
   offlineNoteId,
+  onOpened,
+  onConfirm,
 }: {
   row: Confirmacao
-  dia: string
   clinica: ConfiguracoesClinica
+  userId: string | undefined
+  toExames: (exames: readonly string[]) => ExamePreparo[]
+  queued: boolean
+  confirming: boolean
   offlineNoteId: string | undefined
+  onOpened: (id: string) => void
+  onConfirm: (id: string, versao: number) => void
 }) {
-  const session = useSession()
-  const toExames = useExamesComPreparo()
-  const opened = useRecordOpened(dia)
-  const confirm = useConfirm()
-  const queued = useQueuedOpenings().has(row.agendamento.id)
   const { agendamento, paciente } = row
   const status = statusOf(agendamento)
   const name = capitalizeName(paciente.nome)
@@ -136,7 +171,7 @@ function ConfirmationRow({
         target="_blank"
         rel="noopener"
         aria-label={`Enviar WhatsApp para ${name}`}
-        onClick={() => opened.mutate(agendamento.id)}
+        onClick={() => onOpened(agendamento.id)}
       >
         Enviar WhatsApp
       </a>
@@ -158,7 +193,7 @@ function ConfirmationRow({
         ) : (
           row.aberto && (
             <p className="confirmations__opened">
-              Aberto por {row.aberto.por.id === session?.user.id ? 'você' : row.aberto.por.nome} em{' '}
+              Aberto por {row.aberto.por.id === userId ? 'você' : row.aberto.por.nome} em{' '}
               {formatClinicStamp(new Date(row.aberto.em))}
             </p>
           )
@@ -170,9 +205,9 @@ function ConfirmationRow({
             type="button"
             className="button button--primary"
             aria-label={`Confirmado: ${name}`}
-            disabled={offlineNoteId !== undefined || confirm.isPending}
+            disabled={offlineNoteId !== undefined || confirming}
             aria-describedby={offlineNoteId}
-            onClick={() => confirm.mutate({ id: agendamento.id, versao: agendamento.versao })}
+            onClick={() => onConfirm(agendamento.id, agendamento.versao)}
           >
             Confirmado
           </button>
@@ -182,4 +217,4 @@ function ConfirmationRow({
       </td>
     </tr>
   )
-}
+})
