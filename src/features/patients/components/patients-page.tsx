@@ -6,7 +6,6 @@ import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
 import { describeFailure } from '@/lib/describe-failure'
 import { notifyInfo } from '@/lib/notify'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDeletePatient } from '../api/delete-patient'
 import { useFindPatientByDocument, type DocumentKind } from '../api/find-patient-by-document'
@@ -15,7 +14,7 @@ import { usePatients } from '../api/get-patients'
 import { stripDocument } from '../lib/patient-form'
 import { DeleteDetails } from './delete-details'
 import { PatientProfile } from './patient-profile'
-import { PatientSearch, type SearchFilter } from './patient-search'
+import { PatientSearch, type SearchFilter, type SearchQuery } from './patient-search'
 import { PatientWizard } from './patient-wizard'
 import { PatientsTable } from './patients-table'
 import './patients.css'
@@ -44,16 +43,18 @@ function toSearch(filter: SearchFilter, rawText: string): Search {
   return { kind: 'document', document: filter, value }
 }
 
-const SEPARATOR = '\u0000'
+const NO_SEARCH: SearchQuery = { filter: 'nome', text: '' }
 
 export default function PatientsPage() {
   useDocumentTitle('Pacientes')
-  const [filter, setFilter] = useState<SearchFilter>('nome')
-  const [text, setText] = useState('')
-  // One debounced string so that the filter and its text always travel together.
-  const debounced = useDebouncedValue(`${filter}${SEPARATOR}${text}`, SEARCH_DEBOUNCE_MS)
-  const [debouncedFilter, debouncedText = ''] = debounced.split(SEPARATOR) as [SearchFilter, string?]
-  const search = toSearch(debouncedFilter, debouncedText)
+  // The (debounced) filter and text: PatientSearch owns what is typed, so a keystroke does not render this page.
+  const [query, setQuery] = useState(NO_SEARCH)
+  const onSearch = useCallback(
+    (next: SearchQuery) =>
+      setQuery((current) => (current.filter === next.filter && current.text === next.text ? current : next)),
+    [],
+  )
+  const search = toSearch(query.filter, query.text)
 
   const list = usePatients({ nome: search.kind === 'list' ? search.nome : '', enabled: search.kind === 'list' })
   const byDocument = useFindPatientByDocument({
@@ -163,14 +164,9 @@ export default function PatientsPage() {
 
       <div className="toolbar">
         <PatientSearch
-          filter={filter}
-          text={text}
+          debounceMs={SEARCH_DEBOUNCE_MS}
           error={search.kind === 'none' ? search.message : undefined}
-          onFilterChange={(next) => {
-            setFilter(next)
-            setText('')
-          }}
-          onTextChange={setText}
+          onSearch={onSearch}
         />
       </div>
 
