@@ -1,0 +1,2 @@
+import { buildPwa } from './web'
+await buildPwa(process.argv[2]!)
