@@ -85,7 +85,7 @@ export const LIGHTHOUSE_PAGES = [
 const BLANK_PAGE = 'bench-blank.html'
 
 /** Adds a blank page to the build, so that the service worker precaches it like the app shell. */
-const blankPage: Plugin = {
+export const blankPage: Plugin = {
   name: 'bench-blank-page',
   apply: 'build',
   generateBundle() {
