@@ -22,7 +22,7 @@ interface TraceEvent {
 
 async function traced<T>(cdp: CDPSession, run: () => Promise<T>): Promise<TraceEvent[]> {
   const events: TraceEvent[] = []
-  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as TraceEvent[])))
+  cdp.on('Tracing.dataCollected', (e) => events.push(...(e.value as unknown as TraceEvent[])))
   await cdp.send('Tracing.start', {
     categories: 'devtools.timeline,disabled-by-default-devtools.timeline,v8,blink.user_timing,toplevel',
     transferMode: 'ReportEvents',
@@ -57,6 +57,21 @@ function summariseProfile(profile: {
     const key = `${f.functionName || '(anon)'} ${f.url.split('/').pop()}:${f.lineNumber}`
     self.set(key, (self.get(key) ?? 0) + (deltas[i + 1] ?? 0) / 1000)
   }
+  const byFile = new Map<string, number>()
+  for (let i = 0; i < samples.length; i++) {
+    const f = byId.get(samples[i]!)!.callFrame
+    const file = f.url.split('/').pop() || f.functionName
+    byFile.set(file, (byFile.get(file) ?? 0) + (deltas[i + 1] ?? 0) / 1000)
+  }
+  console.log(
+    'JS self time by file (ms):',
+    [...byFile]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12)
+      .map(([k, v]) => `${k} ${v.toFixed(0)}`)
+      .join(', '),
+  )
+  writeFileSync('/tmp/wt-tablet/profile.json', JSON.stringify(profile))
   const top = [...self]
     .filter(([k]) => !k.startsWith('(idle)'))
     .sort((a, b) => b[1] - a[1])
