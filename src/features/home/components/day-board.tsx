@@ -1,9 +1,10 @@
-import { startTransition, useEffect, useId, useState, type CSSProperties, type MouseEvent } from 'react'
+import { useId, type CSSProperties, type MouseEvent } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { statusLabels, statusOf, timePart, type Agendamento } from '@contract'
 import { capitalizeName, formatDateTime } from '@/lib/format'
 import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { isPast, nowLineIndex, waitingText } from '../lib/board'
+import { useAfterFirstRender } from '../lib/use-after-first-render'
 import { EntryActions, type EntryActionsProps } from './entry-actions'
 
 export const APPOINTMENTS_PATH = '/agendamentos'
@@ -24,15 +25,6 @@ export interface DayBoardProps extends Omit<EntryActionsProps, 'agendamento'> {
  */
 export const FIRST_ENTRIES = 24
 
-/** How many entries to render: FIRST_ENTRIES on the first render, then all of them (a transition). */
-function useProgressiveCount(total: number): number {
-  const [all, setAll] = useState(total <= FIRST_ENTRIES)
-  useEffect(() => {
-    if (!all) startTransition(() => setAll(true))
-  }, [all])
-  return all ? total : Math.min(total, FIRST_ENTRIES)
-}
-
 /** A plain left click on an entry's link: what react-router's <Link> would handle itself. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
@@ -45,7 +37,7 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * status, so a screen reader hears both.
  */
 export function DayBoard({ entries: allEntries, day, now, labelledBy, ...actions }: DayBoardProps) {
-  const shown = useProgressiveCount(allEntries.length)
+  const shown = useAfterFirstRender() ? allEntries.length : Math.min(allEntries.length, FIRST_ENTRIES)
   const entries = shown === allEntries.length ? allEntries : allEntries.slice(0, shown)
   const baseId = useId()
   const titles = useDoctorTitles()
