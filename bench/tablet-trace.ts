@@ -137,6 +137,19 @@ function summariseTrace(events: TraceEvent[], label: string, threshold = 30) {
 function cpuSummary(events: TraceEvent[], label: string) {
   const mainTids = new Set(events.filter((e) => e.name === 'Layout').map((e) => `${e.pid}:${e.tid}`))
   const onMain = events.filter((e) => e.ph === 'X' && mainTids.has(`${e.pid}:${e.tid}`))
+  const nav = events.find(
+    (e) => e.name === 'ResourceSendRequest' && (e.args?.data as { resourceType?: string })?.resourceType === 'Document',
+  )?.ts
+  const lcp = events
+    .filter((e) => e.name === 'largestContentfulPaint::Candidate' && nav !== undefined && e.ts >= nav)
+    .at(-1)?.ts
+  if (nav !== undefined && lcp !== undefined) {
+    const before = onMain.filter((e) => e.name === 'RunTask' && e.ts >= nav && e.ts < lcp)
+    const cpu = before.reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000
+    console.log(
+      `${label}: navigation → last LCP candidate ${((lcp - nav) / 1000).toFixed(0)} ms, main-thread CPU before it ${cpu.toFixed(0)} ms`,
+    )
+  }
   const total = onMain.filter((e) => e.name === 'RunTask').reduce((a, e) => a + (e.tdur ?? 0), 0) / 1000
   const sum = new Map<string, number>()
   for (const e of onMain) if (KINDS.includes(e.name)) sum.set(e.name, (sum.get(e.name) ?? 0) + (e.tdur ?? 0) / 1000)
