@@ -78,6 +78,17 @@ export default function PatientsPage() {
     () => (search.kind === 'list' ? (listPages?.flat() ?? []) : search.kind === 'document' && found ? [found] : []),
     [search.kind, listPages, found],
   )
+  // The table is keyed by the search whose rows it shows (a new one once the new answer is in, not while the
+  // previous rows stand in for it): replacing up to 1,000 rows by a search's answer then removes the old table
+  // at once instead of row by row (issue #18; docs/performance.md, "The mid-range tablet (second round)").
+  const searchKey =
+    search.kind === 'list'
+      ? `nome:${search.nome}`
+      : search.kind === 'document'
+        ? `${search.document}:${search.value}`
+        : ''
+  const [tableKey, setTableKey] = useState(searchKey)
+  if (tableKey !== searchKey && !(search.kind === 'list' && list.isPlaceholderData)) setTableKey(searchKey)
   const openDetails = useCallback((paciente: Paciente) => setWizard({ open: true, paciente }), [])
   const [profile, setProfile] = useState<Paciente | null>(null)
   const openProfile = useCallback((paciente: Paciente) => setProfile(paciente), [])
@@ -185,6 +196,7 @@ export default function PatientsPage() {
         </p>
       ) : pacientes.length > 0 ? (
         <PatientsTable
+          key={tableKey}
           pacientes={pacientes}
           offlineNoteId={offline ? noteId : undefined}
           onDetails={openDetails}
