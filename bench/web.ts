@@ -85,7 +85,7 @@ export const LIGHTHOUSE_PAGES = [
 const BLANK_PAGE = 'bench-blank.html'
 
 /** Adds a blank page to the build, so that the service worker precaches it like the app shell. */
-const blankPage: Plugin = {
+export const blankPage: Plugin = {
   name: 'bench-blank-page',
   apply: 'build',
   generateBundle() {
@@ -299,7 +299,10 @@ interface OfflineFigures {
   online: number[]
 }
 
-async function offlineStart(server: RunningServer, session: { token: string; user: unknown }): Promise<OfflineFigures> {
+export async function offlineStart(
+  server: RunningServer,
+  session: { token: string; user: unknown },
+): Promise<OfflineFigures> {
   const context = await newContext(server, session)
   const page = await context.newPage()
   await emulateTablet(context, page)
@@ -346,7 +349,10 @@ interface LongListFigures {
   typing: { events: number; longestEvent: number; p75Event: number; longTasks: number; longestTask: number }
 }
 
-async function longList(server: RunningServer, session: { token: string; user: unknown }): Promise<LongListFigures> {
+export async function longList(
+  server: RunningServer,
+  session: { token: string; user: unknown },
+): Promise<LongListFigures> {
   const context = await newContext(server, session)
   const page = await context.newPage()
   await emulateTablet(context, page)

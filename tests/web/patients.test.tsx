@@ -245,6 +245,27 @@ describe('Pacientes: search', () => {
     expect(bodyRows()[0]).toHaveTextContent('Antônio Carlos Ribeiro')
   })
 
+  // The search box owns what is typed (issue #18: a keystroke must not render the page's 1,000 rows); the
+  // page hears of the filter and its text together, once typing stops.
+  it('changing the filter while typing clears the box and never searches the half-typed name', async () => {
+    const requests = recordRequests()
+    const { user } = await openPage()
+    const box = screen.getByRole('searchbox', { name: 'Buscar paciente' })
+    await user.type(box, 'conc')
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'CPF')
+    expect(box).toHaveValue('')
+    expect(box).toHaveAttribute('placeholder', 'Digite o CPF do paciente')
+
+    await user.type(box, '52998224725')
+    await waitFor(() => expect(bodyRows()).toHaveLength(1))
+    expect(bodyRows()[0]).toHaveTextContent('Conceição Araújo')
+    expect(requests.some((r) => r.path === '/api/paciente/findbynome')).toBe(false)
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Filtrar por' }), 'Nome')
+    expect(box).toHaveValue('')
+    await waitFor(() => expect(bodyRows()).toHaveLength(6))
+  })
+
   it('refuses letters in a CPF search without asking the API', async () => {
     const requests = recordRequests()
     const { user } = await openPage()

@@ -21,6 +21,7 @@ import { useLiveDay } from '../api/day-version'
 import { useMarkMissed, useMoveStatus, useUndoStatus } from '../api/move-status'
 import { boardDay, countByStatus, nextDay, previousDay } from '../lib/board'
 import { doctorGroups } from '../lib/day-list-groups'
+import { useAfterFirstRender } from '../lib/use-after-first-render'
 import { useNow } from '../lib/use-now'
 import { BoardFilters } from './board-filters'
 import { CancelDialog } from './cancel-dialog'
@@ -93,6 +94,8 @@ export function BoardPage({ mode }: BoardPageProps) {
   const titles = useDoctorTitles()
   const candidates = useMemo(() => (list ?? []).filter((a) => isMissedCandidate(a, now)), [list, now])
   const counts = entries ? countByStatus(entries) : []
+  // The printout (a hidden sheet of the whole day, its chunk and stylesheet) waits for the board's first paint.
+  const printReady = useAfterFirstRender(entries !== undefined)
   const withDay = (date: string) => {
     const next = new URLSearchParams(params)
     if (date === today) next.delete('dia')
@@ -192,7 +195,7 @@ export function BoardPage({ mode }: BoardPageProps) {
         {mode === 'all' && (
           <>
             <Suspense fallback={null}>
-              <DayListPrint day={day} groups={doctorGroups(list ?? [], medicoFilter, titles)} />
+              {printReady && <DayListPrint day={day} groups={doctorGroups(list ?? [], medicoFilter, titles)} />}
             </Suspense>
             <Link className="button" to="/confirmacoes">
               Confirmações de amanhã

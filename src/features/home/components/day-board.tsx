@@ -4,6 +4,7 @@ import { statusLabels, statusOf, timePart, type Agendamento } from '@contract'
 import { capitalizeName, formatDateTime } from '@/lib/format'
 import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { isPast, nowLineIndex, waitingText } from '../lib/board'
+import { useAfterFirstRender } from '../lib/use-after-first-render'
 import { EntryActions, type EntryActionsProps } from './entry-actions'
 
 export const APPOINTMENTS_PATH = '/agendamentos'
@@ -16,6 +17,14 @@ export interface DayBoardProps extends Omit<EntryActionsProps, 'agendamento'> {
   labelledBy: string
 }
 
+/**
+ * Entries in the board's first render — more than a tablet's or a desk's screen shows. A day has up to 280
+ * (~4,900 elements): the rest follow at once in a transition, after that first paint, so the offline start on
+ * a mid-range tablet does not wait for the whole day (issue #18; docs/performance.md, "The mid-range tablet
+ * (second round)").
+ */
+export const FIRST_ENTRIES = 24
+
 /** A plain left click on an entry's link: what react-router's <Link> would handle itself. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
   event.button === 0 && !event.metaKey && !event.altKey && !event.ctrlKey && !event.shiftKey
@@ -27,11 +36,15 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * status, waiting time, exams, convênio, payment and buttons. The list item's link is described by that
  * status, so a screen reader hears both.
  */
-export function DayBoard({ entries, day, now, labelledBy, ...actions }: DayBoardProps) {
+export function DayBoard({ entries: allEntries, day, now, labelledBy, ...actions }: DayBoardProps) {
+  const shown = useAfterFirstRender() ? allEntries.length : Math.min(allEntries.length, FIRST_ENTRIES)
+  const entries = shown === allEntries.length ? allEntries : allEntries.slice(0, shown)
   const baseId = useId()
   const titles = useDoctorTitles()
   const navigate = useNavigate()
-  const line = nowLineIndex(entries, day, now)
+  const fullLine = nowLineIndex(allEntries, day, now)
+  // the line after the entries rendered so far waits for them
+  const line = fullLine !== undefined && fullLine <= entries.length ? fullLine : undefined
   const row = (i: number) => i + 1 + (line !== undefined && i >= line ? 1 : 0)
   const rowStyle = (r: number, part: 'main' | 'extras' | 'line'): CSSProperties =>
     ({ '--row-wide': r, '--row-narrow': part === 'extras' ? 2 * r : 2 * r - 1 }) as CSSProperties
@@ -41,7 +54,7 @@ export function DayBoard({ entries, day, now, labelledBy, ...actions }: DayBoard
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
     event.preventDefault()
-    const agendamento = entries.find((entry) => entry.id === event.currentTarget.dataset.id)
+    const agendamento = allEntries.find((entry) => entry.id === event.currentTarget.dataset.id)
     void navigate(APPOINTMENTS_PATH, { state: { agendamento } })
   }
 

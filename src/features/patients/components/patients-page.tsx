@@ -6,7 +6,6 @@ import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
 import { describeFailure } from '@/lib/describe-failure'
 import { notifyInfo } from '@/lib/notify'
-import { useDebouncedValue } from '@/lib/use-debounced-value'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDeletePatient } from '../api/delete-patient'
 import { useFindPatientByDocument, type DocumentKind } from '../api/find-patient-by-document'
@@ -15,7 +14,7 @@ import { usePatients } from '../api/get-patients'
 import { stripDocument } from '../lib/patient-form'
 import { DeleteDetails } from './delete-details'
 import { PatientProfile } from './patient-profile'
-import { PatientSearch, type SearchFilter } from './patient-search'
+import { PatientSearch, type SearchFilter, type SearchQuery } from './patient-search'
 import { PatientWizard } from './patient-wizard'
 import { PatientsTable } from './patients-table'
 import './patients.css'
@@ -44,16 +43,18 @@ function toSearch(filter: SearchFilter, rawText: string): Search {
   return { kind: 'document', document: filter, value }
 }
 
-const SEPARATOR = '\u0000'
+const NO_SEARCH: SearchQuery = { filter: 'nome', text: '' }
 
 export default function PatientsPage() {
   useDocumentTitle('Pacientes')
-  const [filter, setFilter] = useState<SearchFilter>('nome')
-  const [text, setText] = useState('')
-  // One debounced string so that the filter and its text always travel together.
-  const debounced = useDebouncedValue(`${filter}${SEPARATOR}${text}`, SEARCH_DEBOUNCE_MS)
-  const [debouncedFilter, debouncedText = ''] = debounced.split(SEPARATOR) as [SearchFilter, string?]
-  const search = toSearch(debouncedFilter, debouncedText)
+  // The (debounced) filter and text: PatientSearch owns what is typed, so a keystroke does not render this page.
+  const [query, setQuery] = useState(NO_SEARCH)
+  const onSearch = useCallback(
+    (next: SearchQuery) =>
+      setQuery((current) => (current.filter === next.filter && current.text === next.text ? current : next)),
+    [],
+  )
+  const search = toSearch(query.filter, query.text)
 
   const list = usePatients({ nome: search.kind === 'list' ? search.nome : '', enabled: search.kind === 'list' })
   const byDocument = useFindPatientByDocument({
@@ -77,6 +78,17 @@ export default function PatientsPage() {
     () => (search.kind === 'list' ? (listPages?.flat() ?? []) : search.kind === 'document' && found ? [found] : []),
     [search.kind, listPages, found],
   )
+  // The table is keyed by the search whose rows it shows (a new one once the new answer is in, not while the
+  // previous rows stand in for it): replacing up to 1,000 rows by a search's answer then removes the old table
+  // at once instead of row by row (issue #18; docs/performance.md, "The mid-range tablet (second round)").
+  const searchKey =
+    search.kind === 'list'
+      ? `nome:${search.nome}`
+      : search.kind === 'document'
+        ? `${search.document}:${search.value}`
+        : ''
+  const [tableKey, setTableKey] = useState(searchKey)
+  if (tableKey !== searchKey && !(search.kind === 'list' && list.isPlaceholderData)) setTableKey(searchKey)
   const openDetails = useCallback((paciente: Paciente) => setWizard({ open: true, paciente }), [])
   const [profile, setProfile] = useState<Paciente | null>(null)
   const openProfile = useCallback((paciente: Paciente) => setProfile(paciente), [])
@@ -163,14 +175,9 @@ export default function PatientsPage() {
 
       <div className="toolbar">
         <PatientSearch
-          filter={filter}
-          text={text}
+          debounceMs={SEARCH_DEBOUNCE_MS}
           error={search.kind === 'none' ? search.message : undefined}
-          onFilterChange={(next) => {
-            setFilter(next)
-            setText('')
-          }}
-          onTextChange={setText}
+          onSearch={onSearch}
         />
       </div>
 
@@ -189,6 +196,7 @@ export default function PatientsPage() {
         </p>
       ) : pacientes.length > 0 ? (
         <PatientsTable
+          key={tableKey}
           pacientes={pacientes}
           offlineNoteId={offline ? noteId : undefined}
           onDetails={openDetails}

@@ -101,7 +101,7 @@ export const PatientsTable = memo(function PatientsTable({
 }: PatientsTableProps) {
   const tableId = useId()
   return (
-    <div className="table-wrap">
+    <div className="table-wrap patients-table-wrap">
       <table className="data-table patients-table">
         <caption className="visually-hidden">Pacientes</caption>
         <thead>
