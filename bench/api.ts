@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { addDays, PAGE_SIZE } from '@contract'
+import { addDays, AGENDAMENTO_FIELDS, PAGE_SIZE } from '@contract'
 import type { FloorQuery, FloorStep } from './floor-server'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { summaryQuery } from '../server/repositories/reports'
@@ -332,16 +332,8 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
             sql: 'SELECT nome FROM pacientes WHERE id = $1 AND ativo = $2 FOR SHARE',
             params: ['pacienteId', { value: true }],
           },
-          auditStep('create', '#1.id', [
-            'datahora',
-            'anotacao',
-            'convenio',
-            'valorIncents',
-            'estapago',
-            'exames',
-            'pacienteId',
-            'medicoId',
-          ]),
+          // the fields a 'create' entry names, as the server's audit writes them
+          auditStep('create', '#1.id', [...AGENDAMENTO_FIELDS]),
         ],
         answerAt: 1,
         sql: `WITH b AS (
