@@ -779,7 +779,11 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
         // a floor that fails answers fast: its figures would flatter it (a wrong floor query, a schema change)
         if (atFloor.non2xx + atFloor.errors > 0)
           log(`${s.name} (floor): ${atFloor.non2xx} non-2xx, ${atFloor.errors} errors — its floor query is wrong`)
-        // the same calls one at a time: what a receptionist waits for when the clinic is not a benchmark
+        // the same calls one at a time: what a receptionist waits for when the clinic is not a benchmark. Not
+        // in the aftermath of the two 32-connection runs just ended (the processes' collectors shrinking the
+        // heaps those runs grew): a warm-up at one connection first, as the loaded runs have theirs
+        // (docs/performance.md, "The agenda's tail").
+        await load(real, s, config.warmup, 1)
         const single = await load(real, s, config.singleDuration, 1)
         const f: Figures = {
           ...measured,
