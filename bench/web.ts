@@ -17,7 +17,7 @@
 // Options: --runs=N (Lighthouse runs per page), --quick (1 run, 300 rows), --no-write,
 // --only=lighthouse|offline|list (comma-separated), --pages=/,/pacientes (Lighthouse on these pages only),
 // --save-lhr=DIR (each Lighthouse report as JSON).
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -59,7 +59,19 @@ export const CHROMIUM = CHROMIUM_PATH
 export const CHROMIUM_FLAGS = ['--headless', ...CHROMIUM_ARGS]
 const SESSION_KEY = 'clinica.session'
 
-export const TARGETS = { performance: 98, accessibility: 100, bestPractices: 100, offlineRatio: 1.5, longTaskMs: 50 }
+export const TARGETS = {
+  /** /login and / signed in: the project's own target from the first day (docs/performance.md, "Targets") */
+  performance: 98,
+  /** every other main page (issue #18) */
+  performanceOtherPages: 95,
+  accessibility: 100,
+  bestPractices: 100,
+  offlineRatio: 1.5,
+  longTaskMs: 50,
+}
+const STRICT_PAGES = ['/login', '/ (signed in)']
+const performanceTarget = (label: string) =>
+  STRICT_PAGES.includes(label) ? TARGETS.performance : TARGETS.performanceOtherPages
 
 /**
  * Every main page of src/app/router.tsx (issue #18: Lighthouse mobile ≥ 95 on each); all but /login signed in as
@@ -185,6 +197,7 @@ async function lighthousePage(
       ;({ lhr } = await lighthouseRun(url, session))
     }
     const saveDir = option('save-lhr')
+    if (saveDir) mkdirSync(saveDir, { recursive: true })
     if (saveDir) writeFileSync(join(saveDir, `lhr-${label.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr))
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
@@ -435,7 +448,13 @@ export async function longList(
 
 // ---------------------------------------------------------------------------------------------------
 
-function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongListFigures, startedAt: string): string {
+/** The parts of one run; a part left out by --only is undefined and its section is not written. */
+function report(
+  lh: LighthouseFigures[] | undefined,
+  offline: OfflineFigures | undefined,
+  list: LongListFigures | undefined,
+  startedAt: string,
+): string {
   const m = machine()
   const lines: string[] = ['## PWA (`npm run bench:web`)', '']
   lines.push(
@@ -443,14 +462,22 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
       `Offline start and long lists: CPU throttled ${config.cpuThrottle}×` +
       (config.slowNetwork ? '; online loads over 150 ms RTT, 1.6 Mbps.' : ', no network throttling.'),
   )
-  lines.push(
+  if (lh) lines.push(...lighthouseSection(lh))
+  if (offline) lines.push(...offlineSection(offline))
+  if (list) lines.push(...longListSection(list))
+  return lines.join('\n')
+}
+
+function lighthouseSection(lh: LighthouseFigures[]): string[] {
+  const lines = [
     `Lighthouse 13, mobile emulation and simulated throttling (its defaults), median of ${config.runs} run(s) per page. ` +
-      `Targets: performance ≥ ${TARGETS.performance}, accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
+      `Targets: performance ≥ ${TARGETS.performance} on /login and /, ≥ ${TARGETS.performanceOtherPages} on every other page; ` +
+      `accessibility ${TARGETS.accessibility}, best practices ${TARGETS.bestPractices}.`,
     '',
-  )
+  ]
   const verdict = (f: LighthouseFigures) => {
     const misses: string[] = []
-    if (median(f.performance) < TARGETS.performance) misses.push('performance')
+    if (median(f.performance) < performanceTarget(f.page)) misses.push('performance')
     if (median(f.accessibility) < TARGETS.accessibility) misses.push('accessibility')
     if (median(f.bestPractices) < TARGETS.bestPractices) misses.push('best practices')
     return misses.length ? `**missed**: ${misses.join(', ')}` : 'met'
@@ -474,7 +501,11 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
   )
   for (const f of lh)
     if (f.failing.length) lines.push('', `Audits below 100 on ${f.page} (last run): ${f.failing.join('; ')}.`)
+  return lines
+}
 
+function offlineSection(offline: OfflineFigures): string[] {
+  const lines: string[] = []
   const ratio = median(offline.app) / median(offline.blank)
   lines.push('', '### Offline start', '')
   lines.push(
@@ -511,6 +542,11 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
     ),
   )
 
+  return lines
+}
+
+function longListSection(list: LongListFigures): string[] {
+  const lines: string[] = []
   const tasks = list.appends.map((a) => a.longestTask)
   const withLong = list.appends.filter((a) => a.longTasks > 0).length
   lines.push('', '### Long lists', '')
@@ -541,7 +577,7 @@ function report(lh: LighthouseFigures[], offline: OfflineFigures, list: LongList
       ],
     ),
   )
-  return lines.join('\n')
+  return lines
 }
 
 let chromiumVersion = ''
@@ -573,9 +609,10 @@ async function main(): Promise<void> {
     }
 
     const only = option('only')?.split(',')
-    const lh: LighthouseFigures[] = []
+    const pages = option('pages')?.split(',')
+    let lh: LighthouseFigures[] | undefined
     if (!only || only.includes('lighthouse')) {
-      const pages = option('pages')?.split(',')
+      lh = []
       for (const path of LIGHTHOUSE_PAGES) {
         if (pages && !pages.includes(path)) continue
         const signedIn = path !== '/login'
@@ -583,15 +620,13 @@ async function main(): Promise<void> {
         lh.push(await lighthousePage(label, `${server.url}${path}`, signedIn ? session : undefined))
       }
     }
-    const offline =
-      only && !only.includes('offline') ? { app: [], blank: [], online: [] } : await offlineStart(server, session)
-    const list =
-      only && !only.includes('list')
-        ? { rows: 0, appends: [], typing: { events: 0, longestEvent: 0, p75Event: 0, longTasks: 0, longestTask: 0 } }
-        : await longList(server, session)
+    const offline = only && !only.includes('offline') ? undefined : await offlineStart(server, session)
+    const list = only && !only.includes('list') ? undefined : await longList(server, session)
     const text = report(lh, offline, list, startedAt)
     console.log(`\n${text}\n`)
-    if (config.write) {
+    // a partial run would replace the whole web section and lose the figures of what it left out
+    if (only || pages) console.log('(--only / --pages: a partial run; bench/RESULTS.md left as it was)')
+    else if (config.write) {
       writeResultsSection('web', text)
       console.log('Written to bench/RESULTS.md.')
     }
