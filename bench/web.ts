@@ -16,7 +16,7 @@
 // file, bench-blank.html (the blank page of 2.). Results go to the web section of bench/RESULTS.md.
 // Options: --runs=N (Lighthouse runs per page), --quick (1 run, 300 rows), --no-write,
 // --only=lighthouse|offline|list (comma-separated), --pages=/,/pacientes (Lighthouse on these pages only),
-// --save-lhr=DIR (each Lighthouse report as JSON).
+// --save-lhr=DIR (each Lighthouse report as JSON). A partial run (--only, --pages) is printed, never written.
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
 import { tmpdir } from 'node:os'
@@ -43,11 +43,18 @@ import {
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
 const quick = args.includes('--quick')
+const only = option('only')?.split(',')
+const pages = option('pages')?.split(',')
 const config = {
   runs: Number(option('runs') ?? (quick ? 1 : 3)),
   longListRows: quick ? 300 : 1_000,
   offlineRounds: quick ? 3 : 7,
-  write: !args.includes('--no-write') && !quick,
+  only,
+  pages,
+  /** Each Lighthouse report as JSON into this folder. */
+  saveLhr: option('save-lhr'),
+  // a partial run (--only, --pages) would replace the whole web section and lose what it left out
+  write: !args.includes('--no-write') && !quick && !only && !pages,
   /** A mid-range tablet (issue #18): Chromium's CPU slowed N× (DevTools' Emulation.setCPUThrottlingRate). */
   cpuThrottle: Number(option('cpu-throttle') ?? 1),
   /** The online loads over a slow network: 150 ms round trip, 1.6 Mbps down, 750 kbps up. */
@@ -69,7 +76,9 @@ export const TARGETS = {
   offlineRatio: 1.5,
   longTaskMs: 50,
 }
-const STRICT_PAGES = ['/login', '/ (signed in)']
+/** How a page is named in the report. */
+const pageLabel = (path: string) => (path === '/' ? '/ (signed in)' : path)
+const STRICT_PAGES = ['/login', '/'].map(pageLabel)
 const performanceTarget = (label: string) =>
   STRICT_PAGES.includes(label) ? TARGETS.performance : TARGETS.performanceOtherPages
 
@@ -196,9 +205,8 @@ async function lighthousePage(
       console.log(`[lighthouse] ${label} run ${run}: ${lhr.runtimeError.code}, running again`)
       ;({ lhr } = await lighthouseRun(url, session))
     }
-    const saveDir = option('save-lhr')
-    if (saveDir) mkdirSync(saveDir, { recursive: true })
-    if (saveDir) writeFileSync(join(saveDir, `lhr-${label.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr))
+    if (config.saveLhr)
+      writeFileSync(join(config.saveLhr, `lhr-${label.replace(/\W+/g, '_')}-${run}.json`), JSON.stringify(lhr))
     if (lhr.runtimeError) throw new Error(`Lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
     const score = (id: string) => Math.round((lhr.categories[id]?.score ?? 0) * 100)
     figures.performance.push(score('performance'))
@@ -608,28 +616,25 @@ async function main(): Promise<void> {
       await browser.close()
     }
 
-    const only = option('only')?.split(',')
-    const pages = option('pages')?.split(',')
+    const { only, pages } = config
     let lh: LighthouseFigures[] | undefined
     if (!only || only.includes('lighthouse')) {
       lh = []
+      if (config.saveLhr) mkdirSync(config.saveLhr, { recursive: true })
       for (const path of LIGHTHOUSE_PAGES) {
         if (pages && !pages.includes(path)) continue
         const signedIn = path !== '/login'
-        const label = path === '/' ? '/ (signed in)' : path
-        lh.push(await lighthousePage(label, `${server.url}${path}`, signedIn ? session : undefined))
+        lh.push(await lighthousePage(pageLabel(path), `${server.url}${path}`, signedIn ? session : undefined))
       }
     }
     const offline = only && !only.includes('offline') ? undefined : await offlineStart(server, session)
     const list = only && !only.includes('list') ? undefined : await longList(server, session)
     const text = report(lh, offline, list, startedAt)
     console.log(`\n${text}\n`)
-    // a partial run would replace the whole web section and lose the figures of what it left out
-    if (only || pages) console.log('(--only / --pages: a partial run; bench/RESULTS.md left as it was)')
-    else if (config.write) {
+    if (config.write) {
       writeResultsSection('web', text)
       console.log('Written to bench/RESULTS.md.')
-    }
+    } else console.log('(--quick, --no-write or a partial run: bench/RESULTS.md left as it was)')
   } finally {
     if (server) await server.stop()
     await database.drop()
