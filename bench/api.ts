@@ -623,11 +623,7 @@ interface OneAtATime {
   othersShare: number
 }
 
-/**
- * A scenario one request at a time: a warm-up at one connection, then the measured run. As a loaded run, one
- * during which other processes (autovacuum, the checkpointer, anything else on the machine) took a good share
- * of the CPU is run again, at most --attempts times, and the quietest is kept.
- */
+/** A scenario one request at a time: a warm-up at one connection, then the measured run (quietestRun). */
 async function oneAtATime(
   target: Target,
   pid: number,
@@ -635,25 +631,19 @@ async function oneAtATime(
   probe: pg.Client,
   log: (m: string) => void,
 ): Promise<OneAtATime> {
-  let best: OneAtATime | undefined
-  for (let attempt = 1; attempt <= config.attempts; attempt++) {
-    await load(target, s, config.warmup, 1)
-    const before = await snapshot(pid, probe)
-    const r = await load(target, s, config.singleDuration, 1)
-    const { othersShare } = cpuPerRequest(before, await snapshot(pid, probe), r.requests.total)
-    const run = {
-      p50: r.latency.p50,
-      p99: r.latency.p99,
-      reqPerSec: r.requests.average,
-      non2xx: r.non2xx + r.errors + r.timeouts,
-      othersShare,
-    }
-    if (!best || othersShare < best.othersShare) best = run
-    if (!(othersShare > NOISY_SHARE)) break
-    if (attempt < config.attempts)
-      log(`${s.name} one at a time: other processes took ${pct(othersShare)} of the CPU, running again`)
+  const { r, cpu } = await quietestRun(target, pid, s, probe, log, {
+    label: `${s.name} one at a time`,
+    duration: config.singleDuration,
+    connections: 1,
+    warmup: config.warmup,
+  })
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    reqPerSec: r.requests.average,
+    non2xx: r.non2xx + r.errors + r.timeouts,
+    othersShare: cpu.othersShare,
   }
-  return best!
 }
 
 /** Where a scenario's requests go: the real server (with the token) or the floor (`/<scenario>`, no token). */
@@ -703,6 +693,34 @@ async function check(url: string, token: string, s: Scenario): Promise<string> {
   return list ? `${list.length} rows` : text.slice(0, 40)
 }
 
+/**
+ * A run of a scenario on a target with its CPU per request. On a shared machine, a run during which other
+ * processes (autovacuum, the checkpointer, anything else) took a good share of the CPU is run again (at most
+ * --attempts times); the quietest run is kept. `warmup`: seconds of the same calls, unmeasured, before each run.
+ */
+async function quietestRun(
+  target: Target,
+  pid: number,
+  s: Scenario,
+  probe: pg.Client,
+  log: (m: string) => void,
+  run: { label: string; duration: number; connections: number; warmup?: number },
+): Promise<{ r: autocannon.Result; cpu: ReturnType<typeof cpuPerRequest> }> {
+  let best: { r: autocannon.Result; cpu: ReturnType<typeof cpuPerRequest> } | undefined
+  for (let attempt = 1; attempt <= config.attempts; attempt++) {
+    if (run.warmup) await load(target, s, run.warmup, run.connections)
+    const before = await snapshot(pid, probe)
+    const r = await load(target, s, run.duration, run.connections)
+    const after = await snapshot(pid, probe)
+    const cpu = cpuPerRequest(before, after, r.requests.total)
+    if (!best || cpu.othersShare < best.cpu.othersShare) best = { r, cpu }
+    if (!(cpu.othersShare > NOISY_SHARE)) break
+    if (attempt < config.attempts)
+      log(`${run.label}: other processes took ${pct(cpu.othersShare)} of the CPU, running again`)
+  }
+  return best!
+}
+
 /** One loaded run of a scenario on a target, the quietest of up to --attempts runs, with its CPU per request. */
 async function measure(
   target: Target,
@@ -711,22 +729,11 @@ async function measure(
   probe: pg.Client,
   log: (m: string) => void,
 ): Promise<Omit<Figures, 'single' | 'afterLoad' | 'floor'>> {
-  // On a shared machine, a run during which other processes took a good share of the CPU is run
-  // again (at most --attempts times); the quietest run is kept.
-  let best: { r: autocannon.Result; cpu: ReturnType<typeof cpuPerRequest> } | undefined
-  for (let attempt = 1; attempt <= config.attempts; attempt++) {
-    const before = await snapshot(pid, probe)
-    const r = await load(target, s, config.duration, config.connections)
-    const after = await snapshot(pid, probe)
-    const cpu = cpuPerRequest(before, after, r.requests.total)
-    if (!best || cpu.othersShare < best.cpu.othersShare) best = { r, cpu }
-    if (!(cpu.othersShare > NOISY_SHARE)) break
-    if (attempt < config.attempts)
-      log(
-        `${s.name}${target.floor ? ' (floor)' : ''}: other processes took ${pct(cpu.othersShare)} of the CPU, running again`,
-      )
-  }
-  const { r, cpu } = best!
+  const { r, cpu } = await quietestRun(target, pid, s, probe, log, {
+    label: `${s.name}${target.floor ? ' (floor)' : ''}`,
+    duration: config.duration,
+    connections: config.connections,
+  })
   return {
     scenario: s.name,
     title: s.title,
