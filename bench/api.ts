@@ -161,6 +161,47 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
   const term = rotate(SEARCH_TERMS)
   // days around today, inside the seeded range
   const days = Array.from({ length: 10 }, (_, i) => addDays(seed.today, i - 3))
+  // every seeded day, for the agenda read where nothing is kept (KEPT_AGENDAS is far fewer)
+  const seededDays: string[] = []
+  for (let d = seed.firstDay; d <= seed.lastDay; d = addDays(d, 1)) seededDays.push(d)
+  // server/repositories/agenda-cache.ts: the day's items, the machines, the doctors' hours and the blocks;
+  // the floor writes them at every call, as the server does for a day it does not keep
+  const agendaFloor: FloorQuery = {
+    sql: `SELECT a.id, a.datahora, a.fim, a.paciente_id, p.nome AS paciente_nome, a.medico_id,
+            m.nome AS medico_nome, a.equipamento_id, e.nome AS equipamento_nome, a.exames, a.status, a.encaixe
+          FROM agendamentos a JOIN pacientes p ON p.id = a.paciente_id JOIN medicos m ON m.id = a.medico_id
+            LEFT JOIN equipamentos e ON e.id = a.equipamento_id
+          WHERE a.datahora >= ${dayStartSql('$1')} AND a.datahora < ${dayStartSql('$1', '$2::int')}
+          ORDER BY a.datahora, a.id`,
+    params: ['de', 'dias'],
+    key: 'agendamentos',
+    prepared: true,
+    also: [
+      { sql: 'SELECT * FROM equipamentos ORDER BY nome', params: [], key: 'equipamentos', prepared: true },
+      { sql: 'SELECT id, nome, horarios FROM medicos ORDER BY nome', params: [], key: 'medicos', prepared: true },
+      {
+        sql: `SELECT * FROM bloqueios WHERE fim > ${dayStartSql('$1')} AND inicio < ${dayStartSql('$1', '$2::int')}
+              ORDER BY inicio`,
+        params: ['de', 'dias'],
+        key: 'bloqueios',
+        prepared: true,
+      },
+    ],
+  }
+  /** POST /agendamento/agenda of one day, `of` in turn. */
+  const agendaRead = (name: string, title: string, of: readonly string[]) => ({
+    name,
+    title: `agendamento/agenda, ${title}`,
+    kind: 'read' as const,
+    method: 'POST' as const,
+    path: '/api/agendamento/agenda',
+    body: (() => {
+      const dia = rotate(of)
+      return () => ({ de: dia(), dias: 1 })
+    })(),
+    expectRows: (n: number) => n >= 1,
+    floor: agendaFloor,
+  })
   const dayBody = () => {
     const day = rotate(days)
     return () => {
@@ -381,42 +422,15 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       })(),
     },
     // ---- issue #13, the agenda (docs/decisions.md "Agenda and equipment") ----
-    {
-      name: 'agenda-day',
-      title: `agendamento/agenda, one day (${seed.perDay} rows, every machine and doctor)`,
-      kind: 'read',
-      method: 'POST',
-      path: '/api/agendamento/agenda',
-      body: (() => {
-        const dia = rotate(days)
-        return () => ({ de: dia(), dias: 1 })
-      })(),
-      expectRows: (n: number) => n >= 1,
-      // server/repositories/agenda.ts agenda(): the day's items, the machines, the doctors' hours and the
-      // blocks, four queries at once
-      floor: {
-        sql: `SELECT a.id, a.datahora, a.fim, a.paciente_id, p.nome AS paciente_nome, a.medico_id,
-                m.nome AS medico_nome, a.equipamento_id, e.nome AS equipamento_nome, a.exames, a.status, a.encaixe
-              FROM agendamentos a JOIN pacientes p ON p.id = a.paciente_id JOIN medicos m ON m.id = a.medico_id
-                LEFT JOIN equipamentos e ON e.id = a.equipamento_id
-              WHERE a.datahora >= ${dayStartSql('$1')} AND a.datahora < ${dayStartSql('$1', '$2::int')}
-              ORDER BY a.datahora, a.id`,
-        params: ['de', 'dias'],
-        key: 'agendamentos',
-        prepared: true,
-        also: [
-          { sql: 'SELECT * FROM equipamentos ORDER BY nome', params: [], key: 'equipamentos', prepared: true },
-          { sql: 'SELECT id, nome, horarios FROM medicos ORDER BY nome', params: [], key: 'medicos', prepared: true },
-          {
-            sql: `SELECT * FROM bloqueios WHERE fim > ${dayStartSql('$1')} AND inicio < ${dayStartSql('$1', '$2::int')}
-                  ORDER BY inicio`,
-            params: ['de', 'dias'],
-            key: 'bloqueios',
-            prepared: true,
-          },
-        ],
-      },
-    },
+    agendaRead('agenda-day', `one day read again (${seed.perDay} rows, every machine and doctor)`, days),
+    // the same call on a day no one has read since its last change: the server keeps the last answers'
+    // items while their versions hold (server/repositories/agenda-cache.ts), so this rotates through every
+    // seeded day, more days than a process keeps, and every call writes the day's items again
+    agendaRead(
+      'agenda-unread',
+      `a day not read since its last change (every call writes its ${seed.perDay} rows)`,
+      seededDays,
+    ),
     {
       name: 'free-time',
       title: "agendamento/horariosLivres ('Próximos horários livres', 30 min of US from a day's 07:00)",

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { AgendaAnswer, api, type AgendaItem, type Agendamento, type UsuarioComMedico } from '@contract'
-import { answerWithJsonList, compileAnswerSerializer, JsonAnswer } from './serializer'
+import { answerWithJsonLists, compileAnswerSerializer, JsonAnswer } from './serializer'
 
 const appointment = (extra: Partial<Agendamento> = {}): Agendamento => ({
   id: 'a1',
@@ -58,7 +58,7 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
     expect(() => write({ agendamentos: [appointment({ status: 'perdido' as never })] })).toThrow()
   })
 
-  describe('answers whose list PostgreSQL wrote as JSON text (the agenda)', () => {
+  describe('answers whose lists PostgreSQL wrote as JSON text (the agenda)', () => {
     const item: AgendaItem = {
       id: 'a1',
       datahora: '2026-11-24T14:00:00.000Z',
@@ -70,30 +70,55 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
       status: 'agendado',
       encaixe: false,
     }
-    const rest = { de: '2026-11-24', dias: 1, equipamentos: [], medicos: [], bloqueios: [] }
-    const writeAgenda = answerWithJsonList(AgendaAnswer, 'agendamentos')
+    const machine = { id: 'e1', nome: 'US-1', modalidades: ['US'], horarios: [], aeTitle: null }
+    const doctor = { id: 'm1', nome: 'Dr. Silva', horarios: null }
+    const block = { id: 'b1', equipamentoId: 'e1', inicio: item.datahora, fim: item.fim, motivo: 'Manutenção' }
+    const rest = { de: '2026-11-24', dias: 1 }
+    const keys = ['equipamentos', 'medicos', 'bloqueios', 'agendamentos'] as const
+    const writeAgenda = answerWithJsonLists(AgendaAnswer, keys)
+    const lists = (agendamentos: string) => ({
+      equipamentos: JSON.stringify([machine]),
+      medicos: `[${JSON.stringify(doctor)}]`,
+      bloqueios: JSON.stringify([block]),
+      agendamentos,
+    })
 
-    it('splices the text into the answer and sends it as it is', () => {
+    it('splices the texts into the answer, in order, and sends it as it is', () => {
       const listJson = `[${JSON.stringify(item)}, \n ${JSON.stringify({ ...item, id: 'a2' })}]`
-      const written = writeAgenda(rest, listJson)
-      expect(written.text.endsWith(`"agendamentos":${listJson}}`)).toBe(true)
-      expect(JSON.parse(written.text)).toEqual({ ...rest, agendamentos: [item, { ...item, id: 'a2' }] })
+      const written = writeAgenda(rest, lists(listJson))
+      expect(written.text.endsWith(`"bloqueios":${JSON.stringify([block])},"agendamentos":${listJson}}`)).toBe(true)
+      expect(JSON.parse(written.text)).toEqual({
+        ...rest,
+        equipamentos: [machine],
+        medicos: [doctor],
+        bloqueios: [block],
+        agendamentos: [item, { ...item, id: 'a2' }],
+      })
       expect(compileAnswerSerializer(AgendaAnswer, true)(written)).toBe(written.text)
-      expect(JSON.parse(writeAgenda(rest, '[]').text)).toEqual({ ...rest, agendamentos: [] })
+      const none = { equipamentos: '[]', medicos: '[]', bloqueios: '[]', agendamentos: '[]' }
+      expect(JSON.parse(writeAgenda(rest, none).text)).toEqual({
+        ...rest,
+        ...{ equipamentos: [], medicos: [] },
+        bloqueios: [],
+        agendamentos: [],
+      })
     })
 
     it('refuses, where answers are checked, a text that breaks the contract', () => {
       const check = compileAnswerSerializer(AgendaAnswer, true)
       const { fim: _missing, ...noEnd } = item
-      expect(() => check(writeAgenda(rest, JSON.stringify([noEnd])))).toThrow()
-      expect(() => check(writeAgenda(rest, JSON.stringify([{ ...item, extra: 1 }])))).toThrow()
-      expect(() => check(writeAgenda(rest, JSON.stringify([{ ...item, encaixe: 'não' }])))).toThrow()
+      expect(() => check(writeAgenda(rest, lists(JSON.stringify([noEnd]))))).toThrow()
+      expect(() => check(writeAgenda(rest, lists(JSON.stringify([{ ...item, extra: 1 }]))))).toThrow()
+      expect(() => check(writeAgenda(rest, lists(JSON.stringify([{ ...item, encaixe: 'não' }]))))).toThrow()
+      expect(() => check(writeAgenda(rest, { ...lists('[]'), medicos: '[{"id":"m1","nome":"Dr. Silva"}]' }))).toThrow()
       expect(() => check(new JsonAnswer('{"de":'))).toThrow()
     })
 
-    it('needs the list to be the answer’s last property', () => {
-      const writeWrong = answerWithJsonList(AgendaAnswer, 'equipamentos' as 'agendamentos')
-      expect(() => writeWrong({ ...rest, agendamentos: [] } as typeof rest, '[]')).toThrow(/last property/)
+    it('needs the lists to be the answer’s last properties, in order', () => {
+      const writeWrong = answerWithJsonLists(AgendaAnswer, ['agendamentos', 'bloqueios'] as const)
+      expect(() =>
+        writeWrong({ ...rest, equipamentos: [], medicos: [] }, { agendamentos: '[]', bloqueios: '[]' }),
+      ).toThrow(/last properties/)
     })
   })
 })

@@ -43,7 +43,7 @@ export function answerJsonSchema(schema: z.ZodType): JsonSchema {
 
 /**
  * An answer already written as JSON text (a list PostgreSQL wrote with json_agg, spliced by
- * answerWithJsonList): the route's serializer sends it as it is, and checks it like any other where answers
+ * answerWithJsonLists): the route's serializer sends it as it is, and checks it like any other where answers
  * are checked.
  */
 export class JsonAnswer {
@@ -68,20 +68,22 @@ export function compileAnswerSerializer(schema: z.ZodType, check: boolean): (dat
 }
 
 /**
- * Writes answers whose last property, `key`, is a list PostgreSQL wrote as JSON text: the rest goes through
- * the compiled serializer and the list's text is spliced in, so Node never builds the list's objects
- * (docs/performance.md, "The agenda's tail").
+ * Writes answers whose last properties, `keys` in that order, are lists PostgreSQL wrote as JSON text: the
+ * rest goes through the compiled serializer and the lists' texts are spliced in, so Node never builds the
+ * lists' objects (docs/performance.md, "The agenda's tail").
  */
-export function answerWithJsonList<T extends Record<string, unknown>, K extends keyof T & string>(
+export function answerWithJsonLists<T extends Record<string, unknown>, K extends keyof T & string>(
   schema: z.ZodType<T>,
-  key: K,
-): (rest: Omit<T, K>, listJson: string) => JsonAnswer {
+  keys: readonly K[],
+): (rest: Omit<T, K>, lists: Record<K, string>) => JsonAnswer {
   const stringify = compileAnswerSerializer(schema, false)
-  const tail = `,"${key}":[]}`
-  return (rest, listJson) => {
-    const text = stringify({ ...rest, [key]: [] })
-    if (!text.endsWith(tail)) throw new Error(`answerWithJsonList: "${key}" is not the answer's last property`)
-    return new JsonAnswer(`${text.slice(0, -3)}${listJson}}`)
+  const tail = `${keys.map((key) => `,"${key}":[]`).join('')}}`
+  const empty = Object.fromEntries(keys.map((key) => [key, []]))
+  return (rest, lists) => {
+    const text = stringify({ ...rest, ...empty })
+    if (!text.endsWith(tail))
+      throw new Error(`answerWithJsonLists: ${keys.join(', ')} are not the answer's last properties`)
+    return new JsonAnswer(`${text.slice(0, -tail.length)}${keys.map((key) => `,"${key}":${lists[key]}`).join('')}}`)
   }
 }
 

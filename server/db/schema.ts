@@ -407,6 +407,20 @@ export const agendaVersoes = pgTable('agenda_versoes', {
 })
 
 /**
+ * One row whose version (its xmin, see repositories/agenda-cache.ts) moves when a name the agenda shows
+ * changes: a patient's, a doctor's or a machine's (row triggers, migration 0011). Names live outside the
+ * days' appointments, so agenda_versoes does not see them.
+ */
+export const agendaNomes = pgTable(
+  'agenda_nomes',
+  {
+    id: smallint('id').primaryKey().default(1),
+    mudancas: bigint('mudancas', { mode: 'number' }).notNull().default(0),
+  },
+  (t) => [check('agenda_nomes_one_row', sql`${t.id} = 1`)],
+)
+
+/**
  * What the token-signing secret is derived with (one row, or none). `npm run restore` writes a new value
  * unless told otherwise, so that no token issued before a restore is accepted after it — the dump carries
  * app_settings, and with it the secret (docs/decisions.md, "Reliability").

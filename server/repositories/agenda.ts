@@ -1,5 +1,5 @@
-// The agenda's reads and the checks of a booking (docs/decisions.md "Agenda and equipment"): what a day
-// holds per machine and per doctor, why a booking is refused (a block, hours, an overlap — contract/agenda.ts
+// The checks of a booking and the free-time search (docs/decisions.md "Agenda and equipment"; the agenda's
+// answer itself: agenda-cache.ts): why a booking is refused (a block, hours, an overlap — contract/agenda.ts
 // decides, with the msw mock), and 'Próximos horários livres'. The overlap rule itself is PostgreSQL's
 // (migration 0009's exclusion constraints); the checks here only name what is taken, first.
 import { and, asc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm'
@@ -13,76 +13,20 @@ import {
   searchedModalities,
   servesAll,
   SLOT_FREEING_STATUSES,
-  type AgendaAnswer,
-  type AgendaItem,
   type Busy,
   type HorarioLivre,
   type Modalidade,
   type Refusal,
 } from '@contract'
-import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
+import { agendamentos, medicos } from '../db/schema'
 import { arrayQuery, arrayRows, isoOf } from './array-rows'
 import * as equipamentosRepo from './equipamentos'
-import { isoText, jsonList, jsonRecord } from './json-rows'
 import { perDatabase, type Executor } from './executor'
 
 /** The longest booking (contract/agenda.ts MAX_DURATION_MINUTES): how far back a day's overlaps can start. */
 const LONGEST_MS = 12 * 3_600_000
 const live = notInArray(agendamentos.status, [...SLOT_FREEING_STATUSES])
 const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`)
-
-// The day's items, written as JSON by PostgreSQL (json-rows.ts): a named prepared statement returning one
-// text, spliced into the answer as it is (server/serializer.ts, answerWithJsonList). Building a day's 280 items
-// in Node left ~1.4 MB of garbage per call (the driver's rows, the objects, the serializer's strings), and its
-// scavenges were the agenda's one-at-a-time tail (docs/performance.md, "The agenda's tail"). The answer is
-// checked against the contract wherever answers are checked.
-const itemsJsonQuery = perDatabase((db) => {
-  const item = jsonRecord<AgendaItem>({
-    id: agendamentos.id,
-    datahora: isoText(agendamentos.datahora),
-    fim: isoText(agendamentos.fim),
-    paciente: jsonRecord<AgendaItem['paciente']>({ id: agendamentos.pacienteId, nome: pacientes.nome }),
-    doutor: jsonRecord<AgendaItem['doutor']>({ id: agendamentos.medicoId, nome: medicos.nome }),
-    equipamento: sql`CASE WHEN ${agendamentos.equipamentoId} IS NOT NULL THEN ${jsonRecord<
-      NonNullable<AgendaItem['equipamento']>
-    >({ id: agendamentos.equipamentoId, nome: sql`coalesce(${equipamentos.nome}, '')` })} END`,
-    exames: agendamentos.exames,
-    status: agendamentos.status,
-    encaixe: agendamentos.encaixe,
-  })
-  return arrayQuery(
-    db
-      .select({ items: jsonList(item, sql`${agendamentos.datahora}, ${agendamentos.id}`) })
-      .from(agendamentos)
-      .innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
-      .innerJoin(medicos, eq(medicos.id, agendamentos.medicoId))
-      .leftJoin(equipamentos, eq(equipamentos.id, agendamentos.equipamentoId))
-      .where(
-        and(gte(agendamentos.datahora, sql.placeholder('from')), lt(agendamentos.datahora, sql.placeholder('to'))),
-      ),
-    'agenda_items_json',
-  )
-})
-
-/** The agenda of `dias` clinic days from `de`; its appointments (any status, by time) as PostgreSQL's JSON text. */
-export async function agenda(
-  db: Executor,
-  de: string,
-  dias: number,
-): Promise<{ answer: Omit<AgendaAnswer, 'agendamentos'>; agendamentosJson: string }> {
-  const from = dayStart(de).toISOString()
-  const to = dayStart(addDays(de, dias)).toISOString()
-  const [equipamentosList, medicosList, bloqueios, items] = await Promise.all([
-    equipamentosRepo.listAll(db),
-    equipamentosRepo.listMedicos(db),
-    equipamentosRepo.bloqueiosBetween(db, from, to),
-    arrayRows(db, itemsJsonQuery(db), { from, to }),
-  ])
-  return {
-    answer: { de, dias, equipamentos: equipamentosList, medicos: medicosList, bloqueios },
-    agendamentosJson: items[0]![0] as string,
-  }
-}
 
 /** Live bookings overlapping [datahora, fim) of a doctor or a machine, but `exceptId`. */
 async function busyOf(

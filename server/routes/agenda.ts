@@ -7,6 +7,7 @@ import { AGENDAMENTO_FIELDS, AgendaAnswer, agendaCalls, endOf, messages, clinicT
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendaRepo from '../repositories/agenda'
+import { agendaReader } from '../repositories/agenda-cache'
 import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
@@ -14,7 +15,7 @@ import * as dicomRepo from '../repositories/dicom'
 import * as equipamentosRepo from '../repositories/equipamentos'
 import { bookedMinutesOrRefuse, reagendarRoute, refuseUnservedMachine } from './agenda-schedule'
 import { refuseChoice } from './catalogue-choice'
-import { answerWithJsonList } from '../serializer'
+import { answerWithJsonLists } from '../serializer'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
@@ -29,10 +30,12 @@ export function isOverlapError(error: unknown): boolean {
   )
 }
 
-// The agenda's appointments come from PostgreSQL as JSON text (repositories/agenda.ts).
-const writeAgenda = answerWithJsonList(AgendaAnswer, 'agendamentos')
+// The agenda's lists come from PostgreSQL as JSON texts, the day's items kept while they hold
+// (repositories/agenda-cache.ts).
+const writeAgenda = answerWithJsonLists(AgendaAnswer, ['equipamentos', 'medicos', 'bloqueios', 'agendamentos'])
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+  const readAgenda = agendaReader()
   defineRoute(app, agendaCalls.listEquipamentos, async () => {
     const [equipamentos, bloqueios] = await Promise.all([
       equipamentosRepo.listAll(db),
@@ -175,8 +178,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   reagendarRoute(app, db, isOverlapError)
 
   defineRoute(app, agendaCalls.agenda, async ({ body }) => {
-    const { answer, agendamentosJson } = await agendaRepo.agenda(db, body.de, body.dias)
-    return writeAgenda(answer, agendamentosJson)
+    return writeAgenda({ de: body.de, dias: body.dias }, await readAgenda(db, body.de, body.dias))
   })
 
   defineRoute(app, agendaCalls.horariosLivres, async ({ body }) => ({

@@ -1,0 +1,138 @@
+// The agenda's answer (POST /agendamento/agenda), written by PostgreSQL and kept per process while it holds
+// (docs/decisions.md, "Performance"; docs/performance.md, "The kept answer").
+//
+// One statement writes every list of the answer as JSON text (json-rows.ts), spliced into the answer as it is
+// (server/serializer.ts, answerWithJsonLists): Node never builds the 280 items of a day, and one backend
+// answers instead of four. Writing the day's items is still most of the call (~3 ms of PostgreSQL's time
+// for 280), so they are kept, under their version: each day's row of agenda_versoes (bumped in the same
+// transaction as any change of the day's appointments, migration 0003) and the agenda_nomes row (bumped by
+// any rename of a patient, doctor or machine, migration 0011). A version is the rows' xmin — the transaction
+// that last wrote them, as Npgsql's optimistic concurrency uses it — so it never repeats, even when a
+// database is restored or its counters start again. The machines, the doctors' hours and the blocks are read
+// at every call, in the statement that reads the versions.
+import { and, eq, gt, gte, lt, sql } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
+import { addDays, type AgendaItem, type Bloqueio, type Equipamento, type MedicoHorarios } from '@contract'
+import { agendamentos, agendaNomes, agendaVersoes, bloqueios, equipamentos, medicos, pacientes } from '../db/schema'
+import { arrayRows, type ArrayQuery } from './array-rows'
+import { perDatabase, type Executor } from './executor'
+import { isoText, jsonList, jsonRecord } from './json-rows'
+
+/** The agenda answer's lists, each a JSON array text, in the answer's order. */
+export type AgendaJsonLists = Record<'equipamentos' | 'medicos' | 'bloqueios' | 'agendamentos', string>
+
+/** How many (first day, number of days) answers a process keeps: a week of one to eight days is < 1 MB. */
+export const KEPT_AGENDAS = 32
+
+const statements = perDatabase((db) => {
+  const from = sql.placeholder('from')
+  const to = sql.placeholder('to')
+  const version = sql`(select coalesce(string_agg(${agendaVersoes.dia}::text || ':' || ${agendaVersoes}.xmin::text, ','
+      order by ${agendaVersoes.dia}), '') from ${agendaVersoes}
+      where ${agendaVersoes.dia} >= ${sql.placeholder('firstDay')}::date and ${agendaVersoes.dia} < ${sql.placeholder('endDay')}::date)
+    || '/' || (select ${agendaNomes}.xmin::text from ${agendaNomes})`
+  const machine = jsonRecord<Equipamento>({
+    id: equipamentos.id,
+    nome: equipamentos.nome,
+    modalidades: equipamentos.modalidades,
+    horarios: equipamentos.horarios,
+    aeTitle: equipamentos.aeTitle,
+  })
+  const machines = db.select({ list: jsonList(machine, sql`${equipamentos.nome}`) }).from(equipamentos)
+  const doctor = jsonRecord<MedicoHorarios>({ id: medicos.id, nome: medicos.nome, horarios: medicos.horarios })
+  const doctors = db.select({ list: jsonList(doctor, sql`${medicos.nome}`) }).from(medicos)
+  const block = jsonRecord<Bloqueio>({
+    id: bloqueios.id,
+    equipamentoId: bloqueios.equipamentoId,
+    inicio: isoText(bloqueios.inicio),
+    fim: isoText(bloqueios.fim),
+    motivo: bloqueios.motivo,
+  })
+  const blocks = db
+    .select({ list: jsonList(block, sql`${bloqueios.inicio}`) })
+    .from(bloqueios)
+    .where(and(gt(bloqueios.fim, from), lt(bloqueios.inicio, to)))
+  const item = jsonRecord<AgendaItem>({
+    id: agendamentos.id,
+    datahora: isoText(agendamentos.datahora),
+    fim: isoText(agendamentos.fim),
+    paciente: jsonRecord<AgendaItem['paciente']>({ id: agendamentos.pacienteId, nome: pacientes.nome }),
+    doutor: jsonRecord<AgendaItem['doutor']>({ id: agendamentos.medicoId, nome: medicos.nome }),
+    equipamento: sql`CASE WHEN ${agendamentos.equipamentoId} IS NOT NULL THEN ${jsonRecord<
+      NonNullable<AgendaItem['equipamento']>
+    >({ id: agendamentos.equipamentoId, nome: sql`coalesce(${equipamentos.nome}, '')` })} END`,
+    exames: agendamentos.exames,
+    status: agendamentos.status,
+    encaixe: agendamentos.encaixe,
+  })
+  const items = db
+    .select({ items: jsonList(item, sql`${agendamentos.datahora}, ${agendamentos.id}`) })
+    .from(agendamentos)
+    .innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
+    .innerJoin(medicos, eq(medicos.id, agendamentos.medicoId))
+    .leftJoin(equipamentos, eq(equipamentos.id, agendamentos.equipamentoId))
+    .where(and(gte(agendamentos.datahora, from), lt(agendamentos.datahora, to)))
+  const dialect = new PgDialect()
+  const named = (name: string, statement: ReturnType<typeof sql>): ArrayQuery => {
+    const built = dialect.sqlToQuery(statement)
+    return { name, text: built.sql, params: built.params }
+  }
+  return {
+    // one snapshot: the items are kept under the versions they were read with
+    whole: named('agenda_whole', sql`select ${version}, (${machines}), (${doctors}), (${blocks}), (${items})`),
+    versions: named('agenda_versions', sql`select ${version}, (${machines}), (${doctors}), (${blocks})`),
+  }
+})
+
+interface Kept {
+  version: string
+  items: string
+}
+
+/** Reads agendas, keeping the last KEPT_AGENDAS answers' items (one reader per app: its own memory). */
+export function agendaReader(capacity = KEPT_AGENDAS) {
+  // a Map keeps insertion order: re-inserting on use makes its first key the least recently used
+  const kept = new Map<string, Kept>()
+  const keep = (id: string, entry: Kept) => {
+    kept.delete(id)
+    kept.set(id, entry)
+    if (kept.size > capacity) kept.delete(kept.keys().next().value!)
+  }
+  /** The agenda of `dias` clinic days from `de`: its lists as PostgreSQL's JSON texts. */
+  return async function readAgenda(db: Executor, de: string, dias: number): Promise<AgendaJsonLists> {
+    const endDay = addDays(de, dias)
+    const values = { from: `${de}T00:00:00.000Z`, to: `${endDay}T00:00:00.000Z`, firstDay: de, endDay }
+    const id = `${de}/${dias}`
+    const entry = kept.get(id)
+    if (entry) {
+      const [row] = await arrayRows(db, statements(db).versions, values)
+      const [version, equipamentosJson, medicosJson, bloqueiosJson] = row as [string | null, string, string, string]
+      if (version !== null && version === entry.version) {
+        keep(id, entry)
+        return {
+          equipamentos: equipamentosJson,
+          medicos: medicosJson,
+          bloqueios: bloqueiosJson,
+          agendamentos: entry.items,
+        }
+      }
+    }
+    const [row] = await arrayRows(db, statements(db).whole, values)
+    const [version, equipamentosJson, medicosJson, bloqueiosJson, agendamentosJson] = row as [
+      string | null,
+      string,
+      string,
+      string,
+      string,
+    ]
+    // no version (the agenda_nomes row gone): nothing would tell a rename, so nothing is kept
+    if (version) keep(id, { version, items: agendamentosJson })
+    else kept.delete(id)
+    return {
+      equipamentos: equipamentosJson,
+      medicos: medicosJson,
+      bloqueios: bloqueiosJson,
+      agendamentos: agendamentosJson,
+    }
+  }
+}
