@@ -14,9 +14,8 @@ import {
   type RegisterAgendamentoRequest,
   type Status,
 } from '@contract'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
-import { arrayQuery, arrayRows, isoOf, type ArrayQuery } from './array-rows'
+import { arrayQuery, arrayRows, isoOf, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
 import { lockActiveForBooking } from './pacientes'
@@ -243,8 +242,6 @@ export type CreateResult = { kind: 'ok'; agendamento: Agendamento } | { kind: 'p
  * doctor fails on the foreign key (→ 404), a taken slot on the unique index (doctor, datahora) (→ 409):
  * of N simultaneous bookings of one slot exactly one wins.
  */
-const dialect = new PgDialect()
-
 export async function create(
   tx: Executor,
   input: AgendamentoInput,
@@ -260,13 +257,13 @@ export async function create(
     .insert(agendamentos)
     .values({ ...columns(input), ...agenda, userId })
     .returning()
-  const built = dialect.sqlToQuery(sql`with b as ${insert}
+  const query = sqlArrayQuery(sql`with b as ${insert}
     select b.id, b.datahora, b.anotacao, b.convenio, b.valor_in_cents, b.esta_pago, b.exames, b.user_id,
       b.paciente_id, b.medico_id, b.versao, b.status, b.chegada, b.fim, b.equipamento_id, b.encaixe,
       p.nome, m.nome, e.nome
     from b inner join ${pacientes} p on p.id = b.paciente_id inner join ${medicos} m on m.id = b.medico_id
       left join ${equipamentos} e on e.id = b.equipamento_id`)
-  const [row] = await arrayRows(tx, { text: built.sql, params: built.params })
+  const [row] = await arrayRows(tx, query)
   return { kind: 'ok', agendamento: arrayToAgendamento(row!) } as const
 }
 

@@ -3,7 +3,8 @@
 // built from the arrays in one pass. drizzle maps every column of every row (and makes a Date of each
 // timestamp, which the repositories then turn back into an ISO string): for a day's 280 appointments that
 // mapping and its garbage were the largest cost the floor does not have.
-import { Placeholder } from 'drizzle-orm'
+import { Placeholder, type SQL } from 'drizzle-orm'
+import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { Executor } from './executor'
 
@@ -49,6 +50,14 @@ export interface ArrayQuery {
 export function arrayQuery(query: { toSQL(): { sql: string; params: unknown[] } }, name?: string): ArrayQuery {
   const { sql, params } = query.toSQL()
   return { name: name || undefined, text: sql, params }
+}
+
+const dialect = new PgDialect()
+
+/** The same for a statement written with drizzle's `sql` (a CTE, a select without FROM, an insert's own select). */
+export function sqlArrayQuery(statement: SQL, name?: string): ArrayQuery {
+  const built = dialect.sqlToQuery(statement)
+  return { name: name || undefined, text: built.sql, params: built.params }
 }
 
 /** The node-postgres client under a drizzle handle: the pool, or a transaction's connection. */

@@ -5,9 +5,8 @@
 import { createHmac } from 'node:crypto'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, STATUS_HISTORICO_ACTIONS, type HistoricoEntry } from '@contract'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import { auditLog, users } from '../db/schema'
-import { arrayRows, type ArrayQuery } from './array-rows'
+import { arrayRows, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import type { Executor } from './executor'
 
 export type AuditAction =
@@ -50,11 +49,13 @@ export async function record(db: Executor, event: AuditEvent): Promise<void> {
   if (event.userId === null && AGGREGATED_ACTIONS.includes(event.action)) return recordAnonymous(db, event)
   if (!insertQuery) {
     const p = (name: string) => sql.placeholder(name)
-    const built = new PgDialect().sqlToQuery(sql`
+    insertQuery = sqlArrayQuery(
+      sql`
       insert into ${auditLog} (user_id, action, entity, entity_id, ip, fields, call, status, subject_hash)
       values (${p('userId')}, ${p('action')}, ${p('entity')}, ${p('entityId')}, ${p('ip')}, ${p('fields')},
-              ${p('call')}, ${p('status')}, ${p('subjectHash')})`)
-    insertQuery = { name: 'audit_insert', text: built.sql, params: built.params }
+              ${p('call')}, ${p('status')}, ${p('subjectHash')})`,
+      'audit_insert',
+    )
   }
   await arrayRows(db, insertQuery, {
     userId: event.userId,

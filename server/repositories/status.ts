@@ -20,9 +20,8 @@ import {
   type Mover,
   type Status,
 } from '@contract'
-import { PgDialect } from 'drizzle-orm/pg-core'
 import { agendaVersoes, agendamentos, agendamentoStatus, equipamentos, users } from '../db/schema'
-import { arrayQuery, arrayRows, type ArrayQuery } from './array-rows'
+import { arrayQuery, arrayRows, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import { findById } from './agendamentos'
 import { perDatabase, type Executor } from './executor'
 
@@ -110,8 +109,7 @@ async function conditionalUpdate(
             ${sql.placeholder('at')}::timestamptz
           from moved returning agendamento_id`
       : update
-    const built = new PgDialect().sqlToQuery(statement)
-    query = { name: `status_update_${variant || 'plain'}`, text: built.sql, params: built.params }
+    query = sqlArrayQuery(statement, `status_update_${variant || 'plain'}`)
     updateQueries.set(variant, query)
   }
   const rows = await arrayRows(tx, query, {
