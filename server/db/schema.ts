@@ -192,6 +192,12 @@ export const agendamentos = pgTable(
     acesso: bigint('acesso', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    /**
+     * The appointment as the agenda shows it (contract's AgendaItem), JSON text with the names: written by
+     * PostgreSQL's triggers on every change of what it shows, renames included (migration 0012), so that a
+     * day's agenda is its items joined and not 280 records written at each read. Never set by the server.
+     */
+    agendaItem: text('agenda_item').notNull().default(''),
   },
   (t) => [
     uniqueIndex('agendamentos_acesso_unique').on(t.acesso),
@@ -405,20 +411,6 @@ export const agendaVersoes = pgTable('agenda_versoes', {
   dia: date('dia', { mode: 'string' }).primaryKey(),
   versao: bigint('versao', { mode: 'number' }).notNull(),
 })
-
-/**
- * One row whose version (its xmin, see repositories/agenda-cache.ts) moves when a name the agenda shows
- * changes: a patient's, a doctor's or a machine's (row triggers, migration 0011). Names live outside the
- * days' appointments, so agenda_versoes does not see them.
- */
-export const agendaNomes = pgTable(
-  'agenda_nomes',
-  {
-    id: smallint('id').primaryKey().default(1),
-    mudancas: bigint('mudancas', { mode: 'number' }).notNull().default(0),
-  },
-  (t) => [check('agenda_nomes_one_row', sql`${t.id} = 1`)],
-)
 
 /**
  * What the token-signing secret is derived with (one row, or none). `npm run restore` writes a new value

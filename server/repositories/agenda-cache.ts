@@ -3,16 +3,17 @@
 //
 // One statement writes every list of the answer as JSON text (json-rows.ts), spliced into the answer as it is
 // (server/serializer.ts, answerWithJsonLists): Node never builds the 280 items of a day, and one backend
-// answers instead of four. Writing the day's items is still most of the call (~3 ms of PostgreSQL's time
-// for 280), so they are kept, under their version: each day's row of agenda_versoes (bumped in the same
-// transaction as any change of the day's appointments, migration 0003) and the agenda_nomes row (bumped by
-// any rename of a patient, doctor or machine, migration 0011). A version is the rows' xmin — the transaction
-// that last wrote them, as Npgsql's optimistic concurrency uses it — so it never repeats, even when a
-// database is restored or its counters start again. The machines, the doctors' hours and the blocks are read
-// at every call, in the statement that reads the versions.
-import { and, eq, gt, gte, lt, sql } from 'drizzle-orm'
-import { addDays, type AgendaItem, type Bloqueio, type Equipamento, type MedicoHorarios } from '@contract'
-import { agendamentos, agendaNomes, agendaVersoes, bloqueios, equipamentos, medicos, pacientes } from '../db/schema'
+// answers instead of four. Each appointment carries its item already written (agenda_item, kept by triggers,
+// migration 0012), so a day's items are those texts joined in order: ~1 ms of PostgreSQL's time for 280
+// instead of ~3.5 ms to write them with their names at each read. They are still kept, under their version:
+// each day's row of agenda_versoes, bumped in the same transaction as any change of the day's appointments
+// (migration 0003) — a rename too, since it writes the renamed one's items again. A version is the rows'
+// xmin — the transaction that last wrote them, as Npgsql's optimistic concurrency uses it — so it never
+// repeats, even when a database is restored or its counters start again. The machines, the doctors' hours and
+// the blocks are read at every call, in the statement that reads the versions.
+import { and, gt, gte, lt, sql } from 'drizzle-orm'
+import { addDays, type Bloqueio, type Equipamento, type MedicoHorarios } from '@contract'
+import { agendamentos, agendaVersoes, bloqueios, equipamentos, medicos } from '../db/schema'
 import { arrayRows, sqlArrayQuery } from './array-rows'
 import { perDatabase, type Executor } from './executor'
 import { isoText, jsonList, jsonRecord } from './json-rows'
@@ -28,8 +29,7 @@ const statements = perDatabase((db) => {
   const to = sql.placeholder('to')
   const version = sql`(select coalesce(string_agg(${agendaVersoes.dia}::text || ':' || ${agendaVersoes}.xmin::text, ','
       order by ${agendaVersoes.dia}), '') from ${agendaVersoes}
-      where ${agendaVersoes.dia} >= ${sql.placeholder('firstDay')}::date and ${agendaVersoes.dia} < ${sql.placeholder('endDay')}::date)
-    || '/' || (select ${agendaNomes}.xmin::text from ${agendaNomes})`
+      where ${agendaVersoes.dia} >= ${sql.placeholder('firstDay')}::date and ${agendaVersoes.dia} < ${sql.placeholder('endDay')}::date)`
   const machine = jsonRecord<Equipamento>({
     id: equipamentos.id,
     nome: equipamentos.nome,
@@ -51,25 +51,12 @@ const statements = perDatabase((db) => {
     .select({ list: jsonList(block, sql`${bloqueios.inicio}`) })
     .from(bloqueios)
     .where(and(gt(bloqueios.fim, from), lt(bloqueios.inicio, to)))
-  const item = jsonRecord<AgendaItem>({
-    id: agendamentos.id,
-    datahora: isoText(agendamentos.datahora),
-    fim: isoText(agendamentos.fim),
-    paciente: jsonRecord<AgendaItem['paciente']>({ id: agendamentos.pacienteId, nome: pacientes.nome }),
-    doutor: jsonRecord<AgendaItem['doutor']>({ id: agendamentos.medicoId, nome: medicos.nome }),
-    equipamento: sql`CASE WHEN ${agendamentos.equipamentoId} IS NOT NULL THEN ${jsonRecord<
-      NonNullable<AgendaItem['equipamento']>
-    >({ id: agendamentos.equipamentoId, nome: sql`coalesce(${equipamentos.nome}, '')` })} END`,
-    exames: agendamentos.exames,
-    status: agendamentos.status,
-    encaixe: agendamentos.encaixe,
-  })
+  // the items in the order of the day's index (datahora, id): no record is written here (migration 0012)
   const items = db
-    .select({ items: jsonList(item, sql`${agendamentos.datahora}, ${agendamentos.id}`) })
+    .select({
+      items: sql<string>`'[' || coalesce(string_agg(${agendamentos.agendaItem}, ',' order by ${agendamentos.datahora}, ${agendamentos.id}), '') || ']'`,
+    })
     .from(agendamentos)
-    .innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
-    .innerJoin(medicos, eq(medicos.id, agendamentos.medicoId))
-    .leftJoin(equipamentos, eq(equipamentos.id, agendamentos.equipamentoId))
     .where(and(gte(agendamentos.datahora, from), lt(agendamentos.datahora, to)))
   // Two statements, not one whose items a CASE writes only when the kept version is not the current one: that
   // one statement took PostgreSQL 816 µs per kept day under load against 243–311 (bench agenda-day).
@@ -102,7 +89,7 @@ export function agendaReader() {
     const entry = kept.get(id)
     if (entry) {
       const [row] = await arrayRows(db, statements(db).versions, values)
-      const [version, equipamentosJson, medicosJson, bloqueiosJson] = row as [string | null, string, string, string]
+      const [version, equipamentosJson, medicosJson, bloqueiosJson] = row as [string, string, string, string]
       if (version === entry.version) {
         keep(id, entry)
         return {
@@ -115,15 +102,13 @@ export function agendaReader() {
     }
     const [row] = await arrayRows(db, statements(db).whole, values)
     const [version, equipamentosJson, medicosJson, bloqueiosJson, agendamentosJson] = row as [
-      string | null,
+      string,
       string,
       string,
       string,
       string,
     ]
-    // no version (the agenda_nomes row gone): nothing would tell a rename, so nothing is kept
-    if (version) keep(id, { version, items: agendamentosJson })
-    else kept.delete(id)
+    keep(id, { version, items: agendamentosJson })
     return {
       equipamentos: equipamentosJson,
       medicos: medicosJson,

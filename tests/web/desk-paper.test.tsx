@@ -263,8 +263,10 @@ describe('the consent in the patient wizard', () => {
     const consent = within(dialog).getByRole('checkbox', { name: 'Aceita receber mensagens (WhatsApp)' })
     expect(consent).not.toBeChecked()
     await user.click(consent)
+    // each 'Próximo' validates its step asynchronously: wait for the next step before going on
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
-    await user.click(await within(dialog).findByRole('button', { name: 'Próximo' }))
+    await within(dialog).findByRole('heading', { name: /^Passo 2 de 3/ })
+    await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
     await user.click(await within(dialog).findByRole('button', { name: 'Confirmar alterações' }))
     await findToast(messages.patientUpdated)
     expect(store.pacientes.find((x) => x.id === p.pedro)!.aceitaMensagens).toBe(true)

@@ -80,6 +80,8 @@ describe('masks as you type', () => {
     })
     await fill(user, dialog, { ...NEW_PATIENT.step2 })
     await user.click(within(dialog).getByRole('button', { name: 'Próximo' }))
+    // the step is validated before it moves on: wait for the summary, as the receptionist does
+    await within(dialog).findByRole('heading', { name: /Passo 3 de 3/ })
     expect(within(dialog).getByText('30130-010')).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cadastro' }))
     await findToast('Paciente criado com sucesso!')
