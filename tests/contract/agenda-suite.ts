@@ -86,6 +86,18 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
       expect(equipamentos.find((e) => e.id === us1.id)).toEqual(us1)
     })
 
+    it("moves the day's version when a machine booked that day is renamed: open boards reload for the new name", async () => {
+      const nextWeek = addDays(day, 7)
+      const booked = (await ok('agendar', body('09:00', { datahora: at('09:00', nextWeek) }))).agendamento
+      const before = (await ok('versaoDia', { dia: nextWeek })).versao
+      const original = us1
+      const renamed = (await ok('updateEquipamento', { ...us1, nome: `${us1.nome}r` }, 'admin')).equipamento
+      expect((await ok('versaoDia', { dia: nextWeek })).versao).not.toBe(before)
+      const { agendamentos } = await ok('agenda', { de: nextWeek, dias: 1 })
+      expect(agendamentos.find((a) => a.id === booked.id)?.equipamento).toEqual({ id: us1.id, nome: renamed.nome })
+      us1 = (await ok('updateEquipamento', original, 'admin')).equipamento
+    })
+
     it('keeps an AE title beside the name (issue 19): unique, by DICOM rules; ADMIN reads the DICOM events', async () => {
       const aeTitle = `AE${tag(6)}`.toUpperCase()
       const made = await ok(
