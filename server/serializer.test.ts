@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { AgendaAnswer, api, type AgendaItem, type Agendamento, type UsuarioComMedico } from '@contract'
 import { answerWithJsonLists, compileAnswerSerializer, JsonAnswer } from './serializer'
 
@@ -112,6 +113,15 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
       expect(() => check(writeAgenda(rest, lists(JSON.stringify([{ ...item, encaixe: 'não' }]))))).toThrow()
       expect(() => check(writeAgenda(rest, { ...lists('[]'), medicos: '[{"id":"m1","nome":"Dr. Silva"}]' }))).toThrow()
       expect(() => check(new JsonAnswer('{"de":'))).toThrow()
+    })
+
+    it('writes an answer that is only its list, as the appointments’ lists are', () => {
+      const Lista = z.object({ agendamentos: z.array(z.object({ id: z.string() })) })
+      const writeList = answerWithJsonLists(Lista, ['agendamentos'] as const)
+      const written = writeList({}, { agendamentos: '[{"id":"a1"},{"id":"a2"}]' })
+      expect(written.text).toBe('{"agendamentos":[{"id":"a1"},{"id":"a2"}]}')
+      expect(compileAnswerSerializer(Lista, true)(written)).toBe(written.text)
+      expect(writeList({}, { agendamentos: '[]' }).text).toBe('{"agendamentos":[]}')
     })
 
     it('needs the lists to be the answer’s last properties, in order', () => {

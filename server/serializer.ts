@@ -78,12 +78,16 @@ export function answerWithJsonLists<T extends Record<string, unknown>, K extends
 ): (rest: Omit<T, K>, lists: Record<K, string>) => JsonAnswer {
   const stringify = compileAnswerSerializer(schema, false)
   const tail = `${keys.map((key) => `,"${key}":[]`).join('')}}`
+  // the lists may be the whole answer ({ agendamentos }): then nothing precedes them
+  const whole = `{${tail.slice(1)}`
   const empty = Object.fromEntries(keys.map((key) => [key, []]))
   return (rest, lists) => {
     const text = stringify({ ...rest, ...empty })
+    const spliced = keys.map((key) => `"${key}":${lists[key]}`).join(',')
+    if (text === whole) return new JsonAnswer(`{${spliced}}`)
     if (!text.endsWith(tail))
       throw new Error(`answerWithJsonLists: ${keys.join(', ')} are not the answer's last properties`)
-    return new JsonAnswer(`${text.slice(0, -tail.length)}${keys.map((key) => `,"${key}":${lists[key]}`).join('')}}`)
+    return new JsonAnswer(`${text.slice(0, -tail.length)},${spliced}}`)
   }
 }
 

@@ -198,6 +198,11 @@ export const agendamentos = pgTable(
      * day's agenda is its items joined and not 280 records written at each read. Never set by the server.
      */
     agendaItem: text('agenda_item').notNull().default(''),
+    /**
+     * The appointment as the specification's lists answer it (contract's Agendamento), JSON text written by
+     * the same triggers (migration 0013): a day's list is its rows' texts joined. Never set by the server.
+     */
+    agendamentoJson: text('agendamento_json').notNull().default(''),
   },
   (t) => [
     uniqueIndex('agendamentos_acesso_unique').on(t.acesso),

@@ -149,7 +149,7 @@ interface ListShape {
 /** A shape as a key of its query, e.g. '000111'. */
 const shapeKey = (shape: ListShape) => Object.values(shape).map(Number).join('')
 
-function buildListQuery(db: Executor, shape: ListShape) {
+function listConditions(shape: ListShape): SQL | undefined {
   const conditions: (SQL | undefined)[] = []
   // both sides unaccented and lowercased already: LIKE is exact (see pacientes.searchByNome)
   if (shape.nome) conditions.push(like(pacientes.nomeBusca, sql.placeholder('pattern')))
@@ -158,18 +158,30 @@ function buildListQuery(db: Executor, shape: ListShape) {
   if (shape.status) conditions.push(eq(agendamentos.status, sql.placeholder('status')))
   if (shape.from) conditions.push(gte(agendamentos.datahora, sql.placeholder('from')))
   if (shape.to) conditions.push(lte(agendamentos.datahora, sql.placeholder('to')))
-  const query = joined(db)
-    .where(and(...conditions))
-    .orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
+  return and(...conditions)
+}
+
+function buildListQuery(db: Executor, shape: ListShape) {
+  const query = joined(db).where(listConditions(shape)).orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
   const name = shape.nome ? '' : `agendamentos_list_${shapeKey(shape)}`
   // run in array mode (array-rows.ts): the lists are the hot reads (a day's 280 rows)
   return arrayQuery(shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query, name)
 }
 
+/** The same list as each row's written JSON (migration 0013): the patients joined only to filter by name. */
+function buildListJsonQuery(db: Executor, shape: ListShape) {
+  const rows = db.select({ json: agendamentos.agendamentoJson }).from(agendamentos).$dynamic()
+  const query = (shape.nome ? rows.innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId)) : rows)
+    .where(listConditions(shape))
+    .orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
+  const name = shape.nome ? '' : `agendamentos_list_json_${shapeKey(shape)}`
+  return arrayQuery(shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query, name)
+}
+
 const listQueries = perDatabase(() => new Map<string, ReturnType<typeof buildListQuery>>())
 
-/** Appointments matching every given filter, by date-time then id; one page, or all without `page`. */
-export async function list(db: Executor, filter: AgendamentoFilter, page?: number): Promise<Agendamento[]> {
+/** The query of a filter's shape (built once per handle) and its placeholders' values. */
+function listRun(db: Executor, filter: AgendamentoFilter, page: number | undefined, json: boolean) {
   const nome = filter.pacienteNome?.trim()
   const shape: ListShape = {
     nome: Boolean(nome),
@@ -180,11 +192,11 @@ export async function list(db: Executor, filter: AgendamentoFilter, page?: numbe
     to: Boolean(filter.to),
     paged: page !== undefined,
   }
-  const key = shapeKey(shape)
+  const key = `${json ? 'j' : 'r'}${shapeKey(shape)}`
   const queries = listQueries(db)
   let query = queries.get(key)
-  if (!query) queries.set(key, (query = buildListQuery(db, shape)))
-  const rows = await arrayRows(db, query, {
+  if (!query) queries.set(key, (query = json ? buildListJsonQuery(db, shape) : buildListQuery(db, shape)))
+  const values = {
     pattern: nome ? containsPattern(nome) : undefined,
     pacienteId: filter.pacienteId,
     medicoId: filter.medicoId,
@@ -193,8 +205,25 @@ export async function list(db: Executor, filter: AgendamentoFilter, page?: numbe
     from: filter.from ? new Date(filter.from).toISOString() : undefined,
     to: filter.to ? new Date(filter.to).toISOString() : undefined,
     ...(page !== undefined ? pageWindow(page) : {}),
-  })
-  return rows.map(arrayToAgendamento)
+  }
+  return { query, values }
+}
+
+/** Appointments matching every given filter, by date-time then id; one page, or all without `page`. */
+export async function list(db: Executor, filter: AgendamentoFilter, page?: number): Promise<Agendamento[]> {
+  const { query, values } = listRun(db, filter, page, false)
+  return (await arrayRows(db, query, values)).map(arrayToAgendamento)
+}
+
+/**
+ * The same list as the JSON array text the answers splice (serializer.ts, answerWithJsonLists): each row's
+ * `agendamento_json`, written by PostgreSQL when the appointment changed, joined in order — no row is parsed,
+ * built or serialized here (docs/decisions.md, "Performance").
+ */
+export async function listJson(db: Executor, filter: AgendamentoFilter, page?: number): Promise<string> {
+  const { query, values } = listRun(db, filter, page, true)
+  const rows = await arrayRows(db, query, values)
+  return `[${rows.map((r) => r[0] as string).join(',')}]`
 }
 
 // Every write reads its appointment back with this, inside its transaction: a handle of its own each time, so

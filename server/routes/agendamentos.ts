@@ -11,11 +11,16 @@ import * as audit from '../repositories/audit'
 import * as statusRepo from '../repositories/status'
 import { isOverlapError } from './agenda'
 import { refuseChoice } from './catalogue-choice'
+import { answerWithJsonLists } from '../serializer'
 import { defineRoute } from './route'
 import { updateAnswer } from './update-answer'
 import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.appointmentNotFound)
+
+// The lists' appointments come from PostgreSQL as each row's written JSON, joined (repositories/agendamentos.ts,
+// listJson): every list call answers { agendamentos }, one schema for all four.
+const writeList = answerWithJsonLists(api.listAgendamentos.response, ['agendamentos'])
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   /**
@@ -43,31 +48,41 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   }
 
   // Without `page`: every appointment in the range (the home page's whole day); with it, one page.
-  defineRoute(app, api.listAgendamentosBetweenDate, async ({ body }) => ({
-    agendamentos: await agendamentosRepo.list(db, { from: body.datainicior, to: body.datafimr }, body.page),
-  }))
-
-  defineRoute(app, api.listAgendamentos, async ({ body }) => ({
-    agendamentos: await agendamentosRepo.list(
-      db,
+  defineRoute(app, api.listAgendamentosBetweenDate, async ({ body }) =>
+    writeList(
+      {},
       {
-        pacienteNome: body.pacienteNome,
-        medicoId: body.medicoId,
-        status: body.status,
-        from: body.datainicior,
-        to: body.datafimr,
+        agendamentos: await agendamentosRepo.listJson(db, { from: body.datainicior, to: body.datafimr }, body.page),
       },
-      body.page,
     ),
-  }))
+  )
 
-  defineRoute(app, api.listAgendamentosByPaciente, async ({ body }) => ({
-    agendamentos: await agendamentosRepo.list(db, { pacienteId: body.pacienteId }, body.page),
-  }))
+  defineRoute(app, api.listAgendamentos, async ({ body }) =>
+    writeList(
+      {},
+      {
+        agendamentos: await agendamentosRepo.listJson(
+          db,
+          {
+            pacienteNome: body.pacienteNome,
+            medicoId: body.medicoId,
+            status: body.status,
+            from: body.datainicior,
+            to: body.datafimr,
+          },
+          body.page,
+        ),
+      },
+    ),
+  )
 
-  defineRoute(app, api.listAgendamentosByMedico, async ({ body }) => ({
-    agendamentos: await agendamentosRepo.list(db, { medicoId: body.medicoId }, body.page),
-  }))
+  defineRoute(app, api.listAgendamentosByPaciente, async ({ body }) =>
+    writeList({}, { agendamentos: await agendamentosRepo.listJson(db, { pacienteId: body.pacienteId }, body.page) }),
+  )
+
+  defineRoute(app, api.listAgendamentosByMedico, async ({ body }) =>
+    writeList({}, { agendamentos: await agendamentosRepo.listJson(db, { medicoId: body.medicoId }, body.page) }),
+  )
 
   defineRoute(app, api.findAgendamento, async ({ body }) => {
     const agendamento = await agendamentosRepo.findById(db, body.id)

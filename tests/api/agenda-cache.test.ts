@@ -9,7 +9,15 @@ import { addDays, clinicToday, type AgendaAnswer, type Agendamento, type Equipam
 import { buildApp } from '../../server/app'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import { moveOk } from './front-desk-helpers'
-import { agendamentoBody, call, createMedico, createPaciente, expectStatus, pacienteBody } from './helpers'
+import {
+  agendamentoBody,
+  call,
+  createMedico,
+  createPaciente,
+  createUltrassom,
+  expectStatus,
+  pacienteBody,
+} from './helpers'
 
 let one: TestApp
 let other: FastifyInstance
@@ -31,10 +39,7 @@ beforeAll(async () => {
   pacienteNome = paciente.nome
   pacienteDocs = { cpf: paciente.cpf, rg: paciente.rg }
   medicoId = (await createMedico(one, 'Otávio Prado')).id
-  us1 = expectStatus<{ equipamento: Equipamento }>(
-    await call(one, 'registerEquipamento', 'admin', { nome: 'US-1', modalidades: ['US'], horarios: [] }),
-    201,
-  ).equipamento
+  us1 = await createUltrassom(one, 'US-1')
 })
 afterAll(async () => {
   await other?.close()

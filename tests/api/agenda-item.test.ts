@@ -7,7 +7,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { AgendaItem, addDays, clinicToday, type AgendaAnswer, type Agendamento, type Equipamento } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { moveOk } from './front-desk-helpers'
-import { agendamentoBody, call, createMedico, createPaciente, expectStatus, pacienteBody } from './helpers'
+import {
+  agendamentoBody,
+  call,
+  createMedico,
+  createPaciente,
+  createUltrassom,
+  expectStatus,
+  pacienteBody,
+} from './helpers'
 
 let t: TestApp
 let pacienteId: string
@@ -26,10 +34,7 @@ beforeAll(async () => {
   await t.db.execute(sql`update pacientes set nome = ${'José "Zé" D\'Ávila'} where id = ${pacienteId}`)
   medicoId = (await createMedico(t, 'Inês Barros')).id
   await t.db.execute(sql`update medicos set nome = ${'Inês \\ Barros'} where id = ${medicoId}`)
-  us1 = expectStatus<{ equipamento: Equipamento }>(
-    await call(t, 'registerEquipamento', 'admin', { nome: 'US-1', modalidades: ['US'], horarios: [] }),
-    201,
-  ).equipamento
+  us1 = await createUltrassom(t, 'US-1')
 })
 afterAll(async () => {
   await t?.close()

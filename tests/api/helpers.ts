@@ -9,6 +9,7 @@ import {
   type Agendamento,
   type ApiCall,
   type CallName,
+  type Equipamento,
   type Medico,
   type Paciente,
 } from '@contract'
@@ -115,6 +116,12 @@ export async function createPaciente(t: TestApp, overrides: Record<string, unkno
 export async function createMedico(t: TestApp, nome = 'Carlos Souza'): Promise<Medico> {
   const response = await call(t, 'registerMedico', 'admin', { nome })
   return expectStatus<{ medico: Medico }>(response, 201).medico
+}
+
+/** An ultrasound machine open at all hours: what a booking with a machine needs, and no more. */
+export async function createUltrassom(t: TestApp, nome: string): Promise<Equipamento> {
+  const response = await call(t, 'registerEquipamento', 'admin', { nome, modalidades: ['US'], horarios: [] })
+  return expectStatus<{ equipamento: Equipamento }>(response, 201).equipamento
 }
 
 /** A floating date-time `days` clinic days from today at `time` (HH:MM). */

@@ -124,20 +124,21 @@ const summary = (nodes: PlanNode[]) =>
 describe('prepared statements', () => {
   // A search's best plan depends on its term (trigram index from 3 letters, the order index below), a
   // patient page's on its offset: they are planned with their values at every call. The appointment lists
-  // and the doctors' list are planned once per connection (their generic plans are checked below).
+  // and the doctors' list are planned once per connection (their generic plans are checked below). The lists
+  // checked are what the calls run: each row's written JSON (agendamentos.listJson).
   it('the appointment lists are named statements; the patient pages and every name search are not', async () => {
     const day = seed.today
     expect(
       (
         await captureSql((db) =>
-          agendamentosRepo.list(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }),
+          agendamentosRepo.listJson(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }),
         )
       ).name,
     ).toBeTruthy()
-    expect((await captureSql((db) => agendamentosRepo.list(db, { medicoId: medicoId(3) }, 1))).name).toBeTruthy()
+    expect((await captureSql((db) => agendamentosRepo.listJson(db, { medicoId: medicoId(3) }, 1))).name).toBeTruthy()
     expect((await captureSql((db) => pacientesRepo.listActive(db, 1))).name).toBeFalsy()
     expect((await captureSql((db) => pacientesRepo.searchByNome(db, 'sil', 1))).name).toBeFalsy()
-    expect((await captureSql((db) => agendamentosRepo.list(db, { pacienteNome: 'sil' }, 1))).name).toBeFalsy()
+    expect((await captureSql((db) => agendamentosRepo.listJson(db, { pacienteNome: 'sil' }, 1))).name).toBeFalsy()
   })
 })
 
@@ -199,7 +200,7 @@ describe('appointments', () => {
   it("a day's list (listBetweenDate) uses the datahora index", async () => {
     const day = seed.today
     const nodes = await plan((db) =>
-      agendamentosRepo.list(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }),
+      agendamentosRepo.listJson(db, { from: `${day}T00:00:00.000Z`, to: `${day}T23:59:59.999Z` }),
     )
     expect(indexesUsed(nodes), summary(nodes)).toContain('agendamentos_datahora_idx')
     expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
@@ -208,7 +209,7 @@ describe('appointments', () => {
 
   it('a week, paged, uses the datahora index too', async () => {
     const nodes = await plan((db) =>
-      agendamentosRepo.list(
+      agendamentosRepo.listJson(
         db,
         { from: `${seed.today}T00:00:00.000Z`, to: `${addDays(seed.today, 6)}T23:59:59.999Z` },
         1,
@@ -221,7 +222,7 @@ describe('appointments', () => {
 
   it("one doctor's (listByMedico) and one patient's (listByPaciente) lists read an index", async () => {
     for (const filter of [{ medicoId: medicoId(3) }, { pacienteId: pacienteId(1234) }]) {
-      const nodes = await plan((db) => agendamentosRepo.list(db, filter, 1))
+      const nodes = await plan((db) => agendamentosRepo.listJson(db, filter, 1))
       expect(seqScansOn(nodes, 'agendamentos'), summary(nodes)).toEqual([])
       expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
       expect(
