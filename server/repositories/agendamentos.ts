@@ -161,20 +161,20 @@ function listConditions(shape: ListShape): SQL | undefined {
   return and(...conditions)
 }
 
-function buildListQuery(db: Executor, shape: ListShape) {
-  const query = joined(db).where(listConditions(shape)).orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
-  const name = shape.nome ? '' : `agendamentos_list_${shapeKey(shape)}`
+/**
+ * The list's query: the joined rows Node maps (list), or each row's written JSON (listJson, migration 0013),
+ * which joins the patients only to filter by name.
+ */
+function buildListQuery(db: Executor, shape: ListShape, json: boolean) {
+  const written = db.select({ json: agendamentos.agendamentoJson }).from(agendamentos).$dynamic()
+  const rows = !json
+    ? joined(db)
+    : shape.nome
+      ? written.innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
+      : written
+  const query = rows.where(listConditions(shape)).orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
+  const name = shape.nome ? '' : `agendamentos_list_${json ? 'json_' : ''}${shapeKey(shape)}`
   // run in array mode (array-rows.ts): the lists are the hot reads (a day's 280 rows)
-  return arrayQuery(shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query, name)
-}
-
-/** The same list as each row's written JSON (migration 0013): the patients joined only to filter by name. */
-function buildListJsonQuery(db: Executor, shape: ListShape) {
-  const rows = db.select({ json: agendamentos.agendamentoJson }).from(agendamentos).$dynamic()
-  const query = (shape.nome ? rows.innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId)) : rows)
-    .where(listConditions(shape))
-    .orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
-  const name = shape.nome ? '' : `agendamentos_list_json_${shapeKey(shape)}`
   return arrayQuery(shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query, name)
 }
 
@@ -195,7 +195,7 @@ function listRun(db: Executor, filter: AgendamentoFilter, page: number | undefin
   const key = `${json ? 'j' : 'r'}${shapeKey(shape)}`
   const queries = listQueries(db)
   let query = queries.get(key)
-  if (!query) queries.set(key, (query = json ? buildListJsonQuery(db, shape) : buildListQuery(db, shape)))
+  if (!query) queries.set(key, (query = buildListQuery(db, shape, json)))
   const values = {
     pattern: nome ? containsPattern(nome) : undefined,
     pacienteId: filter.pacienteId,

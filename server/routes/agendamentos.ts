@@ -47,42 +47,31 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     }
   }
 
+  /** A list call's answer: the matching appointments' written texts, spliced (one page, or all without `page`). */
+  const listAnswer = async (filter: agendamentosRepo.AgendamentoFilter, page?: number) =>
+    writeList({}, { agendamentos: await agendamentosRepo.listJson(db, filter, page) })
+
   // Without `page`: every appointment in the range (the home page's whole day); with it, one page.
-  defineRoute(app, api.listAgendamentosBetweenDate, async ({ body }) =>
-    writeList(
-      {},
+  defineRoute(app, api.listAgendamentosBetweenDate, ({ body }) =>
+    listAnswer({ from: body.datainicior, to: body.datafimr }, body.page),
+  )
+
+  defineRoute(app, api.listAgendamentos, ({ body }) =>
+    listAnswer(
       {
-        agendamentos: await agendamentosRepo.listJson(db, { from: body.datainicior, to: body.datafimr }, body.page),
+        pacienteNome: body.pacienteNome,
+        medicoId: body.medicoId,
+        status: body.status,
+        from: body.datainicior,
+        to: body.datafimr,
       },
+      body.page,
     ),
   )
 
-  defineRoute(app, api.listAgendamentos, async ({ body }) =>
-    writeList(
-      {},
-      {
-        agendamentos: await agendamentosRepo.listJson(
-          db,
-          {
-            pacienteNome: body.pacienteNome,
-            medicoId: body.medicoId,
-            status: body.status,
-            from: body.datainicior,
-            to: body.datafimr,
-          },
-          body.page,
-        ),
-      },
-    ),
-  )
+  defineRoute(app, api.listAgendamentosByPaciente, ({ body }) => listAnswer({ pacienteId: body.pacienteId }, body.page))
 
-  defineRoute(app, api.listAgendamentosByPaciente, async ({ body }) =>
-    writeList({}, { agendamentos: await agendamentosRepo.listJson(db, { pacienteId: body.pacienteId }, body.page) }),
-  )
-
-  defineRoute(app, api.listAgendamentosByMedico, async ({ body }) =>
-    writeList({}, { agendamentos: await agendamentosRepo.listJson(db, { medicoId: body.medicoId }, body.page) }),
-  )
+  defineRoute(app, api.listAgendamentosByMedico, ({ body }) => listAnswer({ medicoId: body.medicoId }, body.page))
 
   defineRoute(app, api.findAgendamento, async ({ body }) => {
     const agendamento = await agendamentosRepo.findById(db, body.id)

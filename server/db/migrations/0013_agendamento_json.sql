@@ -10,25 +10,31 @@ ALTER TABLE "agendamentos" ADD COLUMN "agendamento_json" text DEFAULT '' NOT NUL
 -- text with the appointment as findById reads it.
 CREATE OR REPLACE FUNCTION "agenda_item_write"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  paciente_nome text := (SELECT "nome" FROM "pacientes" WHERE "id" = NEW."paciente_id");
-  medico_nome text := (SELECT "nome" FROM "medicos" WHERE "id" = NEW."medico_id");
-  equipamento_nome text := coalesce((SELECT "nome" FROM "equipamentos" WHERE "id" = NEW."equipamento_id"), '');
+  -- what both texts show, written once: the instants, and the three named records
+  datahora_text text := to_char(NEW."datahora" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+  fim_text text := to_char(NEW."fim" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"');
+  paciente_json json := (SELECT row_to_json(p) FROM (SELECT NEW."paciente_id" AS "id",
+    (SELECT "nome" FROM "pacientes" WHERE "id" = NEW."paciente_id") AS "nome") p);
+  doutor_json json := (SELECT row_to_json(d) FROM (SELECT NEW."medico_id" AS "id",
+    (SELECT "nome" FROM "medicos" WHERE "id" = NEW."medico_id") AS "nome") d);
+  equipamento_json json := CASE WHEN NEW."equipamento_id" IS NOT NULL THEN (SELECT row_to_json(e) FROM (SELECT
+    NEW."equipamento_id" AS "id",
+    coalesce((SELECT "nome" FROM "equipamentos" WHERE "id" = NEW."equipamento_id"), '') AS "nome") e) END;
 BEGIN
   NEW."agenda_item" := (SELECT row_to_json(i)::text FROM (SELECT
     NEW."id" AS "id",
-    to_char(NEW."datahora" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datahora",
-    to_char(NEW."fim" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "fim",
-    (SELECT p FROM (SELECT NEW."paciente_id" AS "id", paciente_nome AS "nome") p) AS "paciente",
-    (SELECT d FROM (SELECT NEW."medico_id" AS "id", medico_nome AS "nome") d) AS "doutor",
-    CASE WHEN NEW."equipamento_id" IS NOT NULL THEN (SELECT e FROM (SELECT NEW."equipamento_id" AS "id",
-      equipamento_nome AS "nome") e) END AS "equipamento",
+    datahora_text AS "datahora",
+    fim_text AS "fim",
+    paciente_json AS "paciente",
+    doutor_json AS "doutor",
+    equipamento_json AS "equipamento",
     NEW."exames" AS "exames",
     NEW."status" AS "status",
     NEW."encaixe" AS "encaixe") i);
   -- NULL where the answer leaves a field out: json_strip_nulls drops those keys (no other field is ever NULL)
   NEW."agendamento_json" := (SELECT json_strip_nulls(row_to_json(a))::text FROM (SELECT
     NEW."id" AS "id",
-    to_char(NEW."datahora" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "datahora",
+    datahora_text AS "datahora",
     NEW."anotacao" AS "anotacao",
     NEW."convenio" AS "convenio",
     NEW."valor_in_cents" AS "valorIncents",
@@ -36,17 +42,15 @@ BEGIN
     NEW."user_id" AS "userId",
     NEW."paciente_id" AS "pacienteId",
     NEW."medico_id" AS "medicoId",
-    (SELECT p FROM (SELECT NEW."paciente_id" AS "id", paciente_nome AS "nome") p) AS "paciente",
-    (SELECT d FROM (SELECT NEW."medico_id" AS "id", medico_nome AS "nome") d) AS "doutor",
+    paciente_json AS "paciente",
+    doutor_json AS "doutor",
     NEW."exames" AS "exames",
     NEW."versao" AS "versao",
     NULLIF(NEW."status", 'agendado') AS "status",
     to_char(NEW."chegada" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') AS "chegada",
     CASE WHEN round(extract(epoch FROM date_trunc('milliseconds', NEW."fim") - date_trunc('milliseconds', NEW."datahora"))
-        / 60) = 15 * greatest(1, cardinality(NEW."exames")) THEN NULL
-      ELSE to_char(NEW."fim" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "fim",
-    CASE WHEN NEW."equipamento_id" IS NOT NULL THEN (SELECT e FROM (SELECT NEW."equipamento_id" AS "id",
-      equipamento_nome AS "nome") e) END AS "equipamento",
+        / 60) = 15 * greatest(1, cardinality(NEW."exames")) THEN NULL ELSE fim_text END AS "fim",
+    equipamento_json AS "equipamento",
     CASE WHEN NEW."encaixe" THEN true END AS "encaixe") a);
   RETURN NEW;
 END;

@@ -49,21 +49,15 @@ function setStatus(row: StoredAgendamento, status: Status) {
 }
 
 /**
- * A hash of the day's appointments, their versions and the names they show: changes with every booking,
- * change, move and deletion, and with a rename of a patient, doctor or machine of the day (the server's
- * agenda items are written again then, migration 0012, which moves their days' versions).
+ * A hash of the day's appointments as they are read (readAgendamento: the version and the names they show):
+ * changes with every booking, change, move and deletion, and with a rename of a patient, doctor or machine of
+ * the day (the server's agenda items are written again then, migration 0012, which moves their days' versions).
  */
 function dayVersion(store: MockStore, dia: string): number {
   const rows = store.agendamentos.filter((a) => datePart(a.datahora) === dia).sort((a, b) => compare(a.id, b.id))
   if (rows.length === 0) return 0
-  const names = (a: StoredAgendamento) =>
-    [
-      store.pacientes.find((p) => p.id === a.pacienteId)?.nome,
-      store.medicos.find((m) => m.id === a.medicoId)?.nome,
-      store.equipamentos.find((e) => e.id === a.equipamentoId)?.nome,
-    ].join(':')
   let hash = 2_166_136_261
-  for (const ch of rows.map((a) => `${a.id}:${a.versao}:${names(a)}`).join('|'))
+  for (const ch of rows.map((a) => JSON.stringify(readAgendamento(store, a))).join('|'))
     hash = Math.imul(hash ^ ch.charCodeAt(0), 16_777_619) >>> 0
   return hash || 1
 }
