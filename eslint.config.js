@@ -102,4 +102,37 @@ export default tseslint.config(
       'no-restricted-imports': ['error', { patterns: ['node:*', 'react', 'react-*'] }],
     },
   },
+  {
+    // Today's board paints from the offline cache before anything needs a schema: its code imports the
+    // contract's plain modules (status, clinic-time, messages…), types only from the barrel, and no zod
+    // (docs/decisions.md, "Performance": the first screen holds no zod; scripts/check-size.ts checks the build).
+    files: ['src/features/home/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            { name: '@contract', allowTypeImports: true, message: "values from '@contract/<module>' without zod" },
+            { name: 'zod', allowTypeImports: true, message: 'the board paints before zod loads' },
+          ],
+          patterns: [
+            {
+              group: [
+                '@contract/*',
+                '!@contract/status',
+                '!@contract/clinic-time',
+                '!@contract/messages',
+                '!@contract/limits',
+                '!@contract/session',
+                '!@contract/whatsapp',
+              ],
+              allowTypeImports: true,
+              message: 'a contract module with schemas would bring zod before the board paints',
+            },
+          ],
+        },
+      ],
+    },
+  },
 )

@@ -3,6 +3,7 @@
 //   initial JS  ≤ 130 KiB gzip: what index.html loads (its module script) or modulepreloads, and every
 //               chunk those import statically — all of it is downloaded before the first route renders.
 //   each chunk loaded later (a route's own chunk, or a chunk shared by routes) ≤ 30 KiB gzip.
+//   no zod in the initial JS, nor in what today's board (the home route) imports statically.
 //
 // Sizes are gzip at zlib's default level (6, as a web server compresses on the fly). Prints a table,
 // exits 1 when over budget, 2 when there is no build.
@@ -13,6 +14,14 @@ import { gzipSync } from 'node:zlib'
 
 export const INITIAL_BUDGET_KIB = 130
 export const CHUNK_BUDGET_KIB = 30
+/** zod's chunk (vite.config.ts puts zod in a chunk of its own). */
+export const ZOD_CHUNK = /(^|\/)zod-[\w-]+\.js$/
+/**
+ * Today's board ('/'), the page a tablet starts on, offline too: its chunk and what it imports statically
+ * must not bring zod, whose evaluation and the contract's schemas built on it came before the board's first
+ * paint (docs/performance.md, "Offline start without zod").
+ */
+export const BOARD_ROUTE = /(^|\/)home-page-[\w-]+\.js$/
 
 export interface ChunkSize {
   file: string
@@ -124,6 +133,12 @@ export function measure(distDir: string): SizeReport {
   if (kib(initialGzip) > INITIAL_BUDGET_KIB) problems.push(`initial JS ${fmt(initialGzip)} > ${INITIAL_BUDGET_KIB} KiB`)
   for (const c of later)
     if (kib(c.gzip) > CHUNK_BUDGET_KIB) problems.push(`${c.file} ${fmt(c.gzip)} > ${CHUNK_BUDGET_KIB} KiB`)
+  for (const file of initialSet)
+    if (ZOD_CHUNK.test(file)) problems.push(`zod (${file}) is initial JS: the first screen must not wait for it`)
+  const board = routes.find((r) => BOARD_ROUTE.test(r.file))
+  if (board === undefined) problems.push("no chunk of today's board (home-page-*.js) is loaded lazily")
+  for (const file of board?.chunks ?? [])
+    if (ZOD_CHUNK.test(file)) problems.push(`today's board loads zod (${file}) before its first paint`)
   routes.sort((a, b) => b.gzip - a.gzip)
   return { initial: initial.sort((a, b) => b.gzip - a.gzip), initialGzip, later, routes, problems }
 }
@@ -197,7 +212,7 @@ function main(): void {
 
 function finish(report: SizeReport): void {
   if (report.problems.length > 0) {
-    console.error(`\nOver budget:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`)
+    console.error(`\nOver budget, or zod before the board:\n${report.problems.map((p) => `  - ${p}`).join('\n')}`)
     process.exit(1)
   }
   console.log(

@@ -6,6 +6,7 @@ import { afterPaintWhenIdle } from '@/app/after-paint'
 import { bootApp } from '@/app/boot'
 import { BrowserApp } from '@/app/providers'
 import { preloadPage } from '@/app/router'
+import { preloadContract } from '@/lib/api-client'
 import { getSession } from '@/lib/session'
 import '@/styles/global.css'
 
@@ -27,6 +28,10 @@ async function main() {
   // The code of the page the app opens on loads while the offline cache is restored (both from the
   // service worker and IndexedDB when offline): the first render shows that page, not 'Carregando…'.
   const page = preloadPage(window.location.pathname, getSession() !== null)
+  // A first visit (no service worker controls the page yet) loads the contract's calls with the page's code;
+  // later starts load them with the first call, after the board has painted (docs/performance.md, "Offline
+  // start without zod").
+  if (!navigator.serviceWorker?.controller) preloadContract()
   // Connectivity and the offline cache come first: the first render already shows restored data.
   const { queryClient } = await bootApp()
   // Not for ever: on a stalled first download the shell renders with 'Carregando…' as before.

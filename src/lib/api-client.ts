@@ -53,6 +53,15 @@ export interface CallOptions {
 let contract: Promise<[typeof import('@contract/api'), typeof import('@contract/entities')]> | undefined
 const loadContract = () => (contract ??= Promise.all([import('@contract/api'), import('@contract/entities')]))
 
+/**
+ * Starts loading the contract now. For a first visit (src/main.tsx): nothing is cached yet, so its chunks come
+ * over the network beside the first page's instead of after them, when the first call asks. A start from the
+ * service worker does not: today's board paints from IndexedDB before any schema is needed.
+ */
+export function preloadContract(): void {
+  void loadContract()
+}
+
 /** Calls one endpoint of the contract and returns its parsed answer, or throws an ApiError. */
 export async function callApi<N extends CallName>(
   name: N,

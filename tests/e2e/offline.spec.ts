@@ -18,6 +18,7 @@ import {
   waitForServiceWorkerControl,
 } from './support/app'
 import { startPrivateBuild } from './support/private-build'
+import { BOARD_ROUTE, measure, ZOD_CHUNK } from '../../scripts/check-size'
 
 const run = Date.now().toString().slice(-6)
 const doctor = 'Rodrigo Nunes'
@@ -240,5 +241,18 @@ test.describe.serial('offline read cache', () => {
       expect(png.subarray(1, 4).toString()).toBe('PNG')
       expect(`${png.readUInt32BE(16)}x${png.readUInt32BE(20)}`).toBe(shot.sizes)
     }
+  })
+
+  test("today's board paints without zod: neither the entry nor the board's chunks load it", async () => {
+    // An offline start paints the board from IndexedDB; zod's evaluation and the contract's schemas came
+    // before that paint while the board imported them (docs/performance.md, "Offline start without zod").
+    const report = measure('dist')
+    const board = report.routes.find((route) => BOARD_ROUTE.test(route.file))
+    expect(board?.chunks.length).toBeGreaterThan(1)
+    expect(board!.chunks.filter((file) => ZOD_CHUNK.test(file))).toEqual([])
+    expect(report.initial.filter((chunk) => ZOD_CHUNK.test(chunk.file))).toEqual([])
+    // zod is in the build all the same: the first API call loads it with the contract's calls
+    expect(report.later.some((chunk) => ZOD_CHUNK.test(chunk.file))).toBe(true)
+    expect(report.problems).toEqual([])
   })
 })

@@ -58,4 +58,16 @@ describe('lint keeps the layers', () => {
       1,
     )
   })
+
+  it("today's board takes values from the contract's modules without zod, types from anywhere", async () => {
+    const refused = async (code: string) => {
+      const [result] = await eslint.lintText(code, { filePath: 'src/features/home/components/x.tsx' })
+      return result!.messages.filter((m) => m.ruleId === '@typescript-eslint/no-restricted-imports').length
+    }
+    expect(await refused("import { statusOf } from '@contract'\nexport { statusOf }\n")).toBe(1)
+    expect(await refused("import { Agendamento } from '@contract/entities'\nexport { Agendamento }\n")).toBe(1)
+    expect(await refused("import { z } from 'zod'\nexport { z }\n")).toBe(1)
+    expect(await refused("import { statusOf } from '@contract/status'\nexport { statusOf }\n")).toBe(0)
+    expect(await refused("import type { Agendamento } from '@contract'\nexport type A = Agendamento\n")).toBe(0)
+  })
 })

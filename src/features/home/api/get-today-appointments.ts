@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { clinicDayRange } from '@contract'
+import { clinicDayRange } from '@contract/clinic-time'
 import { callApi } from '@/lib/api-client'
 import { agendamentoKeys } from '@/lib/query-keys'
 

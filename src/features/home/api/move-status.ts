@@ -1,12 +1,7 @@
 import { useQueryClient, type QueryClient } from '@tanstack/react-query'
-import {
-  datePart,
-  messages,
-  type Agendamento,
-  type DesfazerStatusRequest,
-  type MoverStatusRequest,
-  type Status,
-} from '@contract'
+import type { Agendamento, DesfazerStatusRequest, MoverStatusRequest, Status } from '@contract'
+import { datePart } from '@contract/clinic-time'
+import { messages } from '@contract/messages'
 import { callApi } from '@/lib/api-client'
 import { notifySuccess } from '@/lib/notify'
 import { agendamentoKeys } from '@/lib/query-keys'

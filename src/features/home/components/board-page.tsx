@@ -1,15 +1,9 @@
 import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import {
-  canMarkMissed,
-  canUndoAt,
-  formatDate,
-  isMissedCandidate,
-  messages,
-  type Agendamento,
-  type Mover,
-  type Status,
-} from '@contract'
+import type { Agendamento, Mover, Status } from '@contract'
+import { formatDate } from '@contract/clinic-time'
+import { messages } from '@contract/messages'
+import { canMarkMissed, canUndoAt, isMissedCandidate } from '@contract/status'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
 import { useDoctorTitles } from '@/lib/doctor-titles'

@@ -1,13 +1,8 @@
 import { useState, type FormEvent } from 'react'
-import {
-  CANCEL_TEXT_MAX,
-  messages,
-  MOTIVOS_CANCELAMENTO,
-  motivoLabels,
-  timePart,
-  type Agendamento,
-  type MotivoCancelamento,
-} from '@contract'
+import type { Agendamento, MotivoCancelamento } from '@contract'
+import { timePart } from '@contract/clinic-time'
+import { messages } from '@contract/messages'
+import { CANCEL_TEXT_MAX, MOTIVOS_CANCELAMENTO, motivoLabels } from '@contract/status'
 import { Dialog } from '@/components/dialog'
 import { TextAreaField } from '@/components/form-fields'
 import { OfflineNote, useOfflineLock } from '@/components/offline'

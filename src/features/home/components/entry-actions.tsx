@@ -1,5 +1,6 @@
 import { useId, useState } from 'react'
-import { canMove, moverRefusal, NEXT_STEPS, statusOf, type Agendamento, type Mover, type Status } from '@contract'
+import type { Agendamento, Mover, Status } from '@contract'
+import { canMove, moverRefusal, NEXT_STEPS, statusOf } from '@contract/status'
 
 export interface EntryActionsProps {
   agendamento: Agendamento

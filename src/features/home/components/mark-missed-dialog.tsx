@@ -1,4 +1,6 @@
-import { messages, timePart, type Agendamento } from '@contract'
+import type { Agendamento } from '@contract'
+import { timePart } from '@contract/clinic-time'
+import { messages } from '@contract/messages'
 import { ConfirmDialog } from '@/components/confirm-dialog'
 import { capitalizeName } from '@/lib/format'
 import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'

@@ -1,16 +1,9 @@
 // The day board's arithmetic: which entries a filter keeps, the counts per status, how long a patient has
 // been waiting, which entries are past and where the current-time line goes. Pure: the board and its
 // tests share it.
-import {
-  addDays,
-  clinicToday,
-  clinicWallClock,
-  isValidDate,
-  statusOf,
-  STATUSES,
-  type Agendamento,
-  type Status,
-} from '@contract'
+import type { Agendamento, Status } from '@contract'
+import { addDays, clinicToday, clinicWallClock, isValidDate } from '@contract/clinic-time'
+import { statusOf, STATUSES } from '@contract/status'
 
 /** How a count reads: '1 aguardando', '5 realizados' (singular, plural). */
 const COUNT_WORDS: Record<Status, [string, string]> = {

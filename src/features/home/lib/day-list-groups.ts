@@ -1,6 +1,7 @@
 // The home board's day list to print: a page per doctor (or only the doctor the board is filtered by),
 // cancelled appointments left out (docs/decisions.md, "Messages and printouts").
-import { statusOf, type Agendamento } from '@contract'
+import type { Agendamento } from '@contract'
+import { statusOf } from '@contract/status'
 import type { DayListGroup } from '@/components/print/day-list-print'
 import { capitalizeName } from '@/lib/format'
 import { doctorTitle, type DoctorTitles } from '@/lib/doctor-titles'
