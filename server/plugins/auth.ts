@@ -1,18 +1,18 @@
 // Bearer tokens (HS256 JWT) and the access check of every route. A token names its session (`jti`): the
 // session row is checked on every request, so 'Sair' (POST /users/logout) revokes a token on every API
-// process sharing the database, and a token never outlives its 12 hours. The check runs in onRequest,
-// before the body is read or validated, so the order is the token (401) → the role (403) → the body
-// (400/413/415) (docs/product.md §10.6). Every refusal (401/403) leaves a row in the audit trail.
+// process sharing the database, and a token never outlives its 12 hours. The token is verified in
+// onRequest, before the body is read or validated, and so is the session, except on the hot calls that
+// read it with their own statement (session-check.ts), which answer in the same order: the token (401) →
+// the role (403) → the body (400/413/415) (docs/product.md §10.6). Every refusal (401/403) leaves a row in
+// the audit trail.
 import fastifyJwt from '@fastify/jwt'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { messages, Role } from '@contract'
 import type { Db } from '../db/client'
-import * as audit from '../repositories/audit'
-import * as sessions from '../repositories/sessions'
 import type { TokenPayload } from './context'
-import { HttpError } from './errors'
+import { recordRefusal, Refusal, SessionCheck } from './session-check'
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60
 
@@ -24,17 +24,6 @@ export interface AuthOptions {
 
 const Payload = z.object({ sub: z.uuid(), nome: z.string(), role: Role, jti: z.uuid() })
 
-/** A 401/403 and, when the token was genuine, whose it was. */
-class Refusal extends HttpError {
-  constructor(
-    statusCode: 401 | 403,
-    message: string,
-    readonly userId: string | null,
-  ) {
-    super(statusCode, message)
-  }
-}
-
 /** Registers the JWT signer/verifier on `app` and the onRequest hook that enforces each route's access. */
 async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<void> {
   const { db } = options
@@ -44,19 +33,27 @@ async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<vo
     // a token without an expiry or a session is never accepted, even with a valid signature
     verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'jti'] },
   })
+  app.decorateRequest('session', undefined)
 
   app.addHook('onRequest', async (request) => {
     const call = request.routeOptions.config.call
     const access = call?.access
     // Unknown routes (404) and public calls carry no access requirement.
     if (call === undefined || access === undefined || access === 'public') return
-    try {
-      const user = await authenticate(request, db)
-      if (access === 'admin' && user.role !== 'ADMIN') throw new Refusal(403, messages.forbidden, user.sub)
-    } catch (error) {
-      if (error instanceof Refusal) await recordRefusal(db, request, call.path, error)
-      throw error
+    const token = await verifiedToken(request, db)
+    const session = new SessionCheck(request, db, token, access)
+    request.session = session
+    // the role is the database's, not the token's: a demoted or deactivated user loses access at once
+    request.user = {
+      sub: token.sub,
+      nome: token.nome,
+      jti: token.jti,
+      get role() {
+        return session.role
+      },
     }
+    // the hot calls read the role with their own first statement (session-check.ts); the others here
+    if (!request.routeOptions.config.sessionInStatement) await session.settle(undefined)
   })
 }
 
@@ -66,39 +63,19 @@ async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<vo
  */
 export const authPlugin = fp(setupAuth, { name: 'clinica-auth', dependencies: ['clinica-errors'], fastify: '5.x' })
 
-async function authenticate(request: FastifyRequest, db: Db): Promise<TokenPayload> {
+/** The token's claims when its signature, expiry and shape hold; otherwise a recorded 401. */
+async function verifiedToken(request: FastifyRequest, db: Db): Promise<TokenPayload> {
   let decoded: unknown
   try {
     decoded = await request.jwtVerify()
   } catch {
-    throw new Refusal(401, messages.unauthenticated, null)
+    decoded = undefined
   }
   const parsed = Payload.safeParse(decoded)
-  if (!parsed.success) throw new Refusal(401, messages.unauthenticated, null)
-  // The role is the database's, not the token's: a demoted or deactivated user loses access at once.
-  const role = await sessions.activeRole(db, parsed.data.jti, parsed.data.sub)
-  if (role === undefined) throw new Refusal(401, messages.unauthenticated, parsed.data.sub)
-  const user = { ...parsed.data, role }
-  request.user = user
-  return user
-}
-
-/** The audit row of a refused access; a failure to write it is logged, the answer stays the refusal. */
-async function recordRefusal(db: Db, request: FastifyRequest, path: string, refusal: Refusal): Promise<void> {
-  try {
-    await audit.record(db, {
-      userId: refusal.userId,
-      action: 'access_denied',
-      ip: request.ip,
-      call: path,
-      status: refusal.statusCode,
-    })
-  } catch (error) {
-    request.log.warn(
-      { err: error instanceof Error ? error.message : String(error) },
-      'audit of a refused access failed',
-    )
-  }
+  if (parsed.success) return parsed.data
+  const refusal = new Refusal(401, messages.unauthenticated, null)
+  await recordRefusal(db, request, refusal)
+  throw refusal
 }
 
 /** A session token for a user and the session (`jti`) created for it. */

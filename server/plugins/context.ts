@@ -16,6 +16,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** The `api` table entry this route implements: its access, its missing-fields message. */
     call?: ApiCall
+    /**
+     * The route reads the session's role with its own first statement instead of a query of the auth
+     * hook's (plugins/session-check.ts): one round trip less on the hot calls.
+     */
+    sessionInStatement?: boolean
   }
 }
 

@@ -114,7 +114,13 @@ const FASTIFY_CODES: Record<string, { status: number; error: string }> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: { status: 400, error: messages.invalidJson },
 }
 
-export function errorHandler(this: FastifyInstance, error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+export async function errorHandler(
+  this: FastifyInstance,
+  failure: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  const error = await sessionFirst(failure, request)
   if (error instanceof HttpError) {
     return reply
       .code(error.statusCode)
@@ -161,6 +167,23 @@ export function errorHandler(this: FastifyInstance, error: FastifyError, request
 
   request.log.error({ err: loggable(error) }, 'unexpected error')
   return reply.code(500).send({ error: messages.internalError } satisfies ErrorBody)
+}
+
+/**
+ * On a call that reads the session with its own statement (plugins/session-check.ts), an error that came
+ * before that statement (an invalid body, a 404) must not answer before the session is checked: its refusal
+ * (401/403) comes first, as when the auth hook checks it. A failure of the check itself (the database is
+ * down) is answered instead of the error.
+ */
+async function sessionFirst(error: FastifyError, request: FastifyRequest): Promise<FastifyError> {
+  const session = request.session
+  if (session === undefined || session.settled) return error
+  try {
+    await session.ensure()
+    return error
+  } catch (refusal) {
+    return refusal as FastifyError
+  }
 }
 
 /**

@@ -19,6 +19,7 @@ import { arrayQuery, arrayRows, isoOf, sqlArrayQuery, type ArrayQuery } from './
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
 import { lockActiveForBooking } from './pacientes'
+import type { SessionInStatement } from './sessions'
 
 /** What register and update write (after validation), without the ids of the call itself. */
 export type AgendamentoInput = Omit<z.output<typeof RegisterAgendamentoRequest>, 'userId'>
@@ -276,8 +277,10 @@ export async function create(
   input: AgendamentoInput,
   userId: string,
   agenda: AgendaColumns = {},
+  session?: SessionInStatement,
 ): Promise<CreateResult> {
-  if (!(await lockActiveForBooking(tx, input.pacienteId))) return { kind: 'patientNotFound' } as const
+  // with `session`, this first statement also checks the session (plugins/session-check.ts)
+  if (!(await lockActiveForBooking(tx, input.pacienteId, session))) return { kind: 'patientNotFound' } as const
   // the insert and its read back with the names in one statement (`INSERT … RETURNING` in a CTE; drizzle
   // writes the embedded insert in parentheses): one round
   // trip less than insert then findById, the same columns in the same order (docs/performance.md, "Cheaper

@@ -5,11 +5,12 @@
 // the one that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { PACIENTE_AUDITED_FIELDS, type Paciente, type PacienteData } from '@contract'
+import { PACIENTE_AUDITED_FIELDS, type Paciente, type PacienteData, type Role } from '@contract'
 import { agendamentos, pacientes } from '../db/schema'
-import { arrayQuery, arrayRows, isoOf } from './array-rows'
+import { arrayQuery, arrayRows, isoOf, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, normalizeSearchText, pageWindow, perDatabase, type Executor } from './executor'
+import { sessionRoleColumn, type SessionInStatement } from './sessions'
 
 /** The patient's fields as the contract delivers them after validation (nome lowercased, e-mail too). */
 export type PacienteInput = z.output<typeof PacienteData>
@@ -104,9 +105,10 @@ function pageQuery(db: Executor, where: SQL | undefined) {
     .offset(sql.placeholder('offset'))
     .as('page_ids')
   // run in array mode (array-rows.ts), unnamed: page 1 is one of the hot reads
+  // the session's role as the last column (plugins/session-check.ts): the call's only round trip
   return arrayQuery(
     db
-      .select(PAGE_COLUMNS)
+      .select({ ...PAGE_COLUMNS, sessionRole: sessionRoleColumn })
       .from(pacientes)
       .innerJoin(ids, eq(pacientes.id, ids.id))
       .orderBy(...byName),
@@ -137,12 +139,24 @@ function buildPageQueries(db: Executor) {
 
 const queriesFor = perDatabase(buildPageQueries)
 
-export async function listActive(db: Executor, page: number): Promise<Paciente[]> {
-  return (await arrayRows(db, queriesFor(db).active, pageWindow(page))).map(arrayToPaciente)
+/** A page's patients, once the session its statement read is settled (plugins/session-check.ts). */
+async function pageInSession(
+  db: Executor,
+  query: ArrayQuery,
+  values: Record<string, unknown>,
+  session: SessionInStatement,
+) {
+  const rows = await arrayRows(db, query, { ...values, ...session.values })
+  await session.settle(rows[0]?.[PAGE_KEYS.length] as Role | null | undefined)
+  return rows.map(arrayToPaciente)
 }
 
-export async function listInactive(db: Executor, page: number): Promise<Paciente[]> {
-  return (await arrayRows(db, queriesFor(db).inactive, pageWindow(page))).map(arrayToPaciente)
+export function listActive(db: Executor, page: number, session: SessionInStatement): Promise<Paciente[]> {
+  return pageInSession(db, queriesFor(db).active, pageWindow(page), session)
+}
+
+export function listInactive(db: Executor, page: number, session: SessionInStatement): Promise<Paciente[]> {
+  return pageInSession(db, queriesFor(db).inactive, pageWindow(page), session)
 }
 
 /**
@@ -151,9 +165,13 @@ export async function listInactive(db: Executor, page: number): Promise<Paciente
  * exact and about twice as cheap per row as ILIKE. From 3 characters the trigram index can serve it; with
  * 1–2 characters no trigram exists and the page comes from the ordered index-only scan (docs/performance.md).
  */
-export async function searchByNome(db: Executor, term: string, page: number): Promise<Paciente[]> {
-  const rows = await arrayRows(db, queriesFor(db).search, { ...pageWindow(page), pattern: containsPattern(term) })
-  return rows.map(arrayToPaciente)
+export function searchByNome(
+  db: Executor,
+  term: string,
+  page: number,
+  session: SessionInStatement,
+): Promise<Paciente[]> {
+  return pageInSession(db, queriesFor(db).search, { ...pageWindow(page), pattern: containsPattern(term) }, session)
 }
 
 async function findOne(db: Executor, where: ReturnType<typeof and>): Promise<Paciente | undefined> {
@@ -258,8 +276,32 @@ export async function activate(tx: Executor, id: string): Promise<ActivateResult
   return 'activated'
 }
 
-/** Locks an active patient FOR SHARE inside a booking transaction; its name, or undefined. */
-export async function lockActiveForBooking(tx: Executor, id: string): Promise<{ nome: string } | undefined> {
+let lockInSessionQuery: ArrayQuery | undefined
+
+/**
+ * Locks an active patient FOR SHARE inside a booking transaction; its name, or undefined. With `session`, the
+ * session's role is read by the same statement and settled (plugins/session-check.ts): the booking's first
+ * statement checks its session, before anything is written.
+ */
+export async function lockActiveForBooking(
+  tx: Executor,
+  id: string,
+  session?: SessionInStatement,
+): Promise<{ nome: string } | undefined> {
+  if (session) {
+    // built once for all handles (a transaction is a new handle each time), named, in array mode
+    lockInSessionQuery ??= arrayQuery(
+      tx
+        .select({ nome: pacientes.nome, role: sessionRoleColumn })
+        .from(pacientes)
+        .where(and(eq(pacientes.id, sql.placeholder('id')), eq(pacientes.ativo, true)))
+        .for('share'),
+      'pacientes_lock_booking',
+    )
+    const [row] = await arrayRows(tx, lockInSessionQuery, { id, ...session.values })
+    await session.settle(row?.[1] as Role | null | undefined, tx)
+    return row ? { nome: row[0] as string } : undefined
+  }
   const [row] = await tx
     .select({ nome: pacientes.nome })
     .from(pacientes)

@@ -45,6 +45,34 @@ function buildActiveRole(db: Executor) {
 
 const activeRoleQuery = perDatabase(buildActiveRole)
 
+/** The values of sessionRoleColumn's placeholders (SessionCheck's `values`). */
+export interface SessionValues {
+  sessionJti: string
+  sessionUserId: string
+}
+
+/**
+ * What a repository is handed to check the session with its own first statement (plugins/session-check.ts,
+ * SessionCheck): the placeholders' values, and `settle` with the role that statement read — null when it
+ * read none, undefined when no row came back to carry it (the check's own query then runs on `executor`).
+ * `settle` throws the refusal (401/403).
+ */
+export interface SessionInStatement {
+  readonly values: SessionValues
+  settle(role: Role | null | undefined, executor?: Executor): Promise<Role>
+}
+
+/**
+ * The same check as a column of another statement (plugins/session-check.ts): the role of the session's
+ * user, or null when the session is not live or the user inactive. Its placeholders are `sessionJti` and
+ * `sessionUserId` (SessionCheck's `values`); PostgreSQL runs it once per statement (an InitPlan over the
+ * two primary keys), so a hot call checks its session without a round trip of its own.
+ */
+export const sessionRoleColumn = sql<Role | null>`(select u.role from ${sessions} s
+  join ${users} u on u.id = s.user_id
+  where s.jti = ${sql.placeholder('sessionJti')} and s.user_id = ${sql.placeholder('sessionUserId')}
+    and s.revoked_at is null and s.expires_at > now() and u.ativo)`
+
 /** The role of the session's user when the session is live and the user active; otherwise undefined. */
 export async function activeRole(db: Executor, jti: string, userId: string): Promise<Role | undefined> {
   const [row] = await activeRoleQuery(db).execute({ jti, userId })

@@ -17,13 +17,15 @@ import {
   type Agendamento,
   type HistoricoEntry,
   type MotivoCancelamento,
+  type Role,
   type Mover,
   type Status,
 } from '@contract'
 import { agendaVersoes, agendamentos, agendamentoStatus, equipamentos, users } from '../db/schema'
 import { arrayQuery, arrayRows, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import { findById } from './agendamentos'
-import { perDatabase, type Executor } from './executor'
+import type { Executor } from './executor'
+import { sessionRoleColumn, type SessionInStatement } from './sessions'
 
 /** Who moves: the signed-in user's id, role and doctor link. */
 export interface Actor extends Mover {
@@ -41,34 +43,47 @@ export type ChangeResult =
 // drizzle's per-handle cache never served them: building them cost more CPU than PostgreSQL took to run
 // them — docs/performance.md, "Cheaper answers (second round)"), named, run in array mode.
 let currentQuery: ArrayQuery | undefined
+let currentInSessionQuery: ArrayQuery | undefined
 const updateQueries = new Map<string, ArrayQuery>()
 
-/**
- * The appointment's status, versao and doctor, and (when `userId` is given) the actor's doctor link in the
- * same statement: one round trip instead of a read of the user before the transaction.
- */
-async function current(tx: Executor, id: string, userId: string | null = null) {
+/** The appointment's status, versao and doctor. */
+async function current(tx: Executor, id: string) {
   currentQuery ??= arrayQuery(
+    tx
+      .select({ status: agendamentos.status, versao: agendamentos.versao, medicoId: agendamentos.medicoId })
+      .from(agendamentos)
+      .where(eq(agendamentos.id, sql.placeholder('id'))),
+    'status_current',
+  )
+  const [row] = await arrayRows(tx, currentQuery, { id })
+  if (!row) return undefined
+  return { status: row[0] as Status, versao: row[1] as number, medicoId: row[2] as string }
+}
+
+/**
+ * The same, and the signed-in user's role and doctor link in the same statement, the session settled with
+ * it (plugins/session-check.ts): a move's first statement is its only read before the UPDATE.
+ */
+async function currentWithActor(tx: Executor, id: string, session: SessionInStatement) {
+  currentInSessionQuery ??= arrayQuery(
     tx
       .select({
         status: agendamentos.status,
         versao: agendamentos.versao,
         medicoId: agendamentos.medicoId,
         // aliased: the outer query's columns are written unqualified by drizzle
-        actorMedicoId: sql`(select u.medico_id from ${users} u where u.id = ${sql.placeholder('userId')})`,
+        actorMedicoId: sql`(select u.medico_id from ${users} u where u.id = ${sql.placeholder('sessionUserId')})`,
+        role: sessionRoleColumn,
       })
       .from(agendamentos)
       .where(eq(agendamentos.id, sql.placeholder('id'))),
-    'status_current',
+    'status_current_actor',
   )
-  const [row] = await arrayRows(tx, currentQuery, { id, userId })
+  const [row] = await arrayRows(tx, currentInSessionQuery, { id, ...session.values })
+  const role = await session.settle(row?.[4] as Role | null | undefined, tx)
   if (!row) return undefined
-  return {
-    status: row[0] as Status,
-    versao: row[1] as number,
-    medicoId: row[2] as string,
-    actorMedicoId: (row[3] ?? null) as string | null,
-  }
+  const actor: Mover = { role, medicoId: (row[3] ?? null) as string | null }
+  return { status: row[0] as Status, versao: row[1] as number, medicoId: row[2] as string, actor }
 }
 
 /** History row values a move writes with its UPDATE (the 'mover' row of agendamento_status). */
@@ -138,18 +153,19 @@ export interface MoveInput {
 }
 
 /**
- * Moves an appointment read at `versao` to `to`; 'aguardando' records the arrival time. The actor's doctor
- * link is read with the appointment (the first statement of the transaction).
+ * Moves an appointment read at `versao` to `to`; 'aguardando' records the arrival time. The signed-in user's
+ * role and doctor link are read with the appointment (the first statement of the transaction), which also
+ * settles the session (`session`).
  */
 export async function move(
   tx: Executor,
   input: MoveInput,
-  actor: Omit<Actor, 'medicoId'>,
+  session: SessionInStatement,
   now: Date,
 ): Promise<ChangeResult> {
-  const row = await current(tx, input.id, actor.id)
+  const row = await currentWithActor(tx, input.id, session)
   if (!row) return { kind: 'notFound' }
-  const refusal = moverRefusal({ ...actor, medicoId: row.actorMedicoId }, row.medicoId, input.to)
+  const refusal = moverRefusal(row.actor, row.medicoId, input.to)
   if (refusal) return { kind: 'refused', status: 403, message: refusal }
   if (row.versao !== input.versao) return { kind: 'stale' }
   if (!canMove(row.status, input.to))
@@ -159,7 +175,7 @@ export async function move(
     de: row.status,
     motivo: input.motivo ?? null,
     texto: input.texto ? input.texto : null,
-    userId: actor.id,
+    userId: session.values.sessionUserId,
     at: now,
   }
   if (!(await conditionalUpdate(tx, input.id, row, set, history))) return { kind: 'stale' }
@@ -317,17 +333,17 @@ export async function medicoOf(db: Executor, userId: string): Promise<string | n
   return row?.medicoId ?? null
 }
 
-// polled by every open board every few seconds: a named prepared statement (a primary-key lookup)
-const dayVersionQuery = perDatabase((db) =>
-  db
-    .select({ versao: agendaVersoes.versao })
-    .from(agendaVersoes)
-    .where(eq(agendaVersoes.dia, sql.placeholder('dia')))
-    .prepare('agenda_versao_dia'),
+// polled by every open board every few seconds: a named prepared statement (a primary-key lookup), with the
+// session's role beside it (one round trip for the whole call); always one row, 0 before a day's first change
+const dayVersionQuery = sqlArrayQuery(
+  sql`select (select v.versao from ${agendaVersoes} v where v.dia = ${sql.placeholder('dia')}), ${sessionRoleColumn}`,
+  'agenda_versao_dia',
 )
 
-/** The version of a clinic day's appointments (0 before the first change): see agenda_versoes. */
-export async function dayVersion(db: Executor, dia: string): Promise<number> {
-  const [row] = await dayVersionQuery(db).execute({ dia })
-  return row?.versao ?? 0
+/** The version of a clinic day's appointments (0 before the first change: see agenda_versoes), the session settled. */
+export async function dayVersion(db: Executor, dia: string, session: SessionInStatement): Promise<number> {
+  const [row] = await arrayRows(db, dayVersionQuery, { dia, ...session.values })
+  await session.settle(row![1] as Role | null)
+  // a bigint: node-postgres gives its text
+  return Number(row![0] ?? 0)
 }

@@ -13,13 +13,26 @@ import { auditEvent, idempotentWrite } from './write'
 const notFound = () => new HttpError(404, messages.patientNotFound)
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
-  defineRoute(app, api.listPacientes, async ({ body }) => ({
-    pacientes: await pacientesRepo.listActive(db, body.page),
-  }))
+  // The lists and the name search read the session's role with their page (plugins/session-check.ts).
+  const inSession = { sessionInStatement: true }
 
-  defineRoute(app, api.findPacientesByNome, async ({ body }) => ({
-    pacientes: await pacientesRepo.searchByNome(db, body.nomer, body.page),
-  }))
+  defineRoute(
+    app,
+    api.listPacientes,
+    async ({ body, session }) => {
+      return { pacientes: await pacientesRepo.listActive(db, body.page, session) }
+    },
+    inSession,
+  )
+
+  defineRoute(
+    app,
+    api.findPacientesByNome,
+    async ({ body, session }) => {
+      return { pacientes: await pacientesRepo.searchByNome(db, body.nomer, body.page, session) }
+    },
+    inSession,
+  )
 
   defineRoute(app, api.findPacienteByCpf, async ({ body }) => {
     const paciente = await pacientesRepo.findActiveByCpf(db, body.cpf)
@@ -48,9 +61,14 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     return { paciente }
   })
 
-  defineRoute(app, api.listPacientesInativos, async ({ body }) => ({
-    pacientes: await pacientesRepo.listInactive(db, body.page),
-  }))
+  defineRoute(
+    app,
+    api.listPacientesInativos,
+    async ({ body, session }) => {
+      return { pacientes: await pacientesRepo.listInactive(db, body.page, session) }
+    },
+    inSession,
+  )
 
   defineRoute(app, api.registerPaciente, async (context) => {
     // The body's userId is validated by the contract (the PWA sends it, docs/product.md §7), but the creator

@@ -6,6 +6,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { z } from 'zod'
 import type { ApiCall } from '@contract'
 import type { TokenPayload } from '../plugins/context'
+import type { SessionCheck } from '../plugins/session-check'
 import type { JsonAnswer } from '../serializer'
 
 type BodyOf<C extends ApiCall> = C extends { body: z.ZodType } ? z.output<C['body']> : undefined
@@ -14,14 +15,25 @@ export interface RouteContext<C extends ApiCall> {
   body: BodyOf<C>
   /** The signed-in user (from the token); only on calls that are not public. */
   user: TokenPayload
+  /**
+   * The session check (plugins/session-check.ts): settled already, except on a route registered with
+   * `sessionInStatement`, whose first statement reads the role (`session.values`, then `session.settle`).
+   */
+  session: SessionCheck
   request: FastifyRequest
   reply: FastifyReply
+}
+
+export interface RouteOptions {
+  /** The handler settles the session with its first statement (plugins/session-check.ts). */
+  sessionInStatement?: boolean
 }
 
 export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: (context: RouteContext<C>) => Promise<z.output<C['response']> | JsonAnswer>,
+  options: RouteOptions = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -30,9 +42,18 @@ export function defineRoute<C extends ApiCall>(
       ...(call.body ? { body: call.body } : {}),
       response: { [call.status]: call.response },
     },
-    config: { call },
+    config: { call, sessionInStatement: options.sessionInStatement === true },
     handler: async (request, reply) => {
-      const result = await handler({ body: request.body as BodyOf<C>, user: request.user, request, reply })
+      const { session } = request
+      const result = await handler({
+        body: request.body as BodyOf<C>,
+        user: request.user,
+        session: session!,
+        request,
+        reply,
+      })
+      // nothing is answered on a session no statement checked (the check's own query then)
+      if (session !== undefined && !session.settled) await session.ensure()
       return reply.code(call.status).send(result)
     },
   })

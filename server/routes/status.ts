@@ -18,7 +18,7 @@ export interface StatusRoutesOptions {
   now: () => Date
 }
 
-type Context = Pick<RouteContext<typeof frontDeskCalls.moverStatus>, 'user' | 'request'>
+type Context = Pick<RouteContext<typeof frontDeskCalls.moverStatus>, 'user' | 'session' | 'request'>
 
 const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now }) => {
   async function actor(context: Context): Promise<statusRepo.Actor> {
@@ -34,6 +34,8 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
   ) {
     const result = await db.transaction(async (tx) => {
       const outcome = await run(tx)
+      // never committed on a session no statement checked (plugins/session-check.ts)
+      await context.session.ensure(tx)
       if (outcome.kind === 'ok')
         await audit.record(
           tx,
@@ -57,19 +59,24 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     return { agendamento: result.agendamento }
   }
 
-  defineRoute(app, frontDeskCalls.moverStatus, async (context) => {
-    const { body } = context
-    // the actor's doctor link is read with the appointment, inside the transaction (one round trip less)
-    const who = { id: context.user.sub, role: context.user.role }
-    return change(context, 'status', body.id, (tx) =>
-      statusRepo.move(
-        tx,
-        { id: body.id, versao: body.versao, to: body.status, motivo: body.motivo, texto: body.texto },
-        who,
-        now(),
-      ),
-    )
-  })
+  // The actor's role and doctor link are read with the appointment, inside the transaction, and the session
+  // is checked by that statement (plugins/session-check.ts): one round trip less.
+  defineRoute(
+    app,
+    frontDeskCalls.moverStatus,
+    async (context) => {
+      const { body } = context
+      return change(context, 'status', body.id, (tx) =>
+        statusRepo.move(
+          tx,
+          { id: body.id, versao: body.versao, to: body.status, motivo: body.motivo, texto: body.texto },
+          context.session,
+          now(),
+        ),
+      )
+    },
+    { sessionInStatement: true },
+  )
 
   defineRoute(app, frontDeskCalls.desfazerStatus, async (context) => {
     const { body } = context
@@ -111,10 +118,13 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     }
   })
 
-  defineRoute(app, frontDeskCalls.versaoDia, async ({ body }) => ({
-    dia: body.dia,
-    versao: await statusRepo.dayVersion(db, body.dia),
-  }))
+  // the live boards' poll, the most frequent call: the session is read with the version (one round trip)
+  defineRoute(
+    app,
+    frontDeskCalls.versaoDia,
+    async ({ body, session }) => ({ dia: body.dia, versao: await statusRepo.dayVersion(db, body.dia, session) }),
+    { sessionInStatement: true },
+  )
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it reads the signed-in user).

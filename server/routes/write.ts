@@ -56,14 +56,27 @@ export async function idempotentWrite<C extends ApiCall>(
   run: (tx: Executor) => Promise<z.output<C['response']>>,
 ): Promise<z.output<C['response']>> {
   const key = readIdempotencyKey(context.request)
-  if (key === undefined) return db.transaction((tx) => run(tx))
+  // never committed on a session no statement checked (plugins/session-check.ts): a no-op once settled
+  const settled = async (tx: Executor) => {
+    await context.session.ensure(tx)
+  }
+  if (key === undefined)
+    return db.transaction(async (tx) => {
+      const result = await run(tx)
+      await settled(tx)
+      return result
+    })
   const ref = { userId: context.user.sub, call: call.path, key }
   const hash = idempotency.requestHash(context.body)
   const outcome = await db.transaction(async (tx) => {
     const claim = await idempotency.claim(tx, ref, hash)
     if (claim.kind === 'mismatch') throw new HttpError(422, messages.idempotencyKeyReused)
-    if (claim.kind === 'replay') return { replayed: true, body: JSON.parse(claim.body) as z.output<C['response']> }
+    if (claim.kind === 'replay') {
+      await settled(tx)
+      return { replayed: true, body: JSON.parse(claim.body) as z.output<C['response']> }
+    }
     const result = await run(tx)
+    await settled(tx)
     // what the serializer will send: the response schema's output, as JSON
     await idempotency.complete(tx, ref, call.status, JSON.stringify(call.response.parse(result)))
     return { replayed: false, body: result }

@@ -3,6 +3,7 @@
 // the repositories' own, captured by running them on a recording driver, then EXPLAINed with the same
 // parameters on the real database. No timing here: the figures live in the benchmarks (npm run bench,
 // docs/performance.md); this only guards that the indexes keep being used.
+import { randomUUID } from 'node:crypto'
 import { drizzle } from 'drizzle-orm/node-postgres'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -17,6 +18,11 @@ import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 const PACIENTES = 30_000
 const AGENDAMENTOS = 60_000
+// The hot calls' statements carry the session's role (plugins/session-check.ts): a session no one has, here
+const SESSION = {
+  values: { sessionJti: randomUUID(), sessionUserId: randomUUID() },
+  settle: async () => 'ADMIN' as const,
+}
 
 let database: TestDatabase
 let seed: SeedResult
@@ -136,8 +142,8 @@ describe('prepared statements', () => {
       ).name,
     ).toBeTruthy()
     expect((await captureSql((db) => agendamentosRepo.listJson(db, { medicoId: medicoId(3) }, 1))).name).toBeTruthy()
-    expect((await captureSql((db) => pacientesRepo.listActive(db, 1))).name).toBeFalsy()
-    expect((await captureSql((db) => pacientesRepo.searchByNome(db, 'sil', 1))).name).toBeFalsy()
+    expect((await captureSql((db) => pacientesRepo.listActive(db, 1, SESSION))).name).toBeFalsy()
+    expect((await captureSql((db) => pacientesRepo.searchByNome(db, 'sil', 1, SESSION))).name).toBeFalsy()
     expect((await captureSql((db) => agendamentosRepo.listJson(db, { pacienteNome: 'sil' }, 1))).name).toBeFalsy()
   })
 })
@@ -146,27 +152,27 @@ describe('name search (paciente/findbynome)', () => {
   // A term most names hold ('sil', 2–3 % of them) is cheaper from the order index (20 matches come
   // quickly); a rare one would make that scan read the whole index: the trigram index answers it.
   it('a rare term of 3+ letters uses the trigram index', async () => {
-    const nodes = await plan((db) => pacientesRepo.searchByNome(db, 'xyz', 1))
+    const nodes = await plan((db) => pacientesRepo.searchByNome(db, 'xyz', 1, SESSION))
     expect(indexesUsed(nodes), summary(nodes)).toContain('pacientes_nome_busca_trgm_idx')
     expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
   })
 
   it('a full name uses the trigram index', async () => {
-    const nodes = await plan((db) => pacientesRepo.searchByNome(db, 'Zélia Zanetti', 1))
+    const nodes = await plan((db) => pacientesRepo.searchByNome(db, 'Zélia Zanetti', 1, SESSION))
     expect(indexesUsed(nodes), summary(nodes)).toContain('pacientes_nome_busca_trgm_idx')
   })
 
   it.each(['sil', 'ana', 'conceição', 'jo', 'ma'])(
     'a common term (%s) reads the page from an index, never the whole table',
     async (term) => {
-      const nodes = await plan((db) => pacientesRepo.searchByNome(db, term, 1))
+      const nodes = await plan((db) => pacientesRepo.searchByNome(db, term, 1, SESSION))
       expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
       expect(indexesUsed(nodes).length, summary(nodes)).toBeGreaterThan(0)
     },
   )
 
   it('returns the same rows as a plain scan would (the deferred join keeps order and filter)', async () => {
-    const found = await pacientesRepo.searchByNome(database.db, 'conceicao', 2)
+    const found = await pacientesRepo.searchByNome(database.db, 'conceicao', 2, SESSION)
     const { rows } = await database.pool.query<{ id: string }>(
       `SELECT id FROM pacientes WHERE ativo AND nome_busca ILIKE '%conceicao%'
        ORDER BY nome_busca COLLATE "C", nome COLLATE "C", id LIMIT ${PAGE_SIZE} OFFSET ${PAGE_SIZE}`,
@@ -178,7 +184,7 @@ describe('name search (paciente/findbynome)', () => {
 describe('patient list (paciente/listAll)', () => {
   it('page 1 and a deep page come from the order index, the skipped rows never read from the table', async () => {
     for (const page of [1, 700]) {
-      const nodes = await plan((db) => pacientesRepo.listActive(db, page))
+      const nodes = await plan((db) => pacientesRepo.listActive(db, page, SESSION))
       const scan = nodes.find((n) => n['Index Name'] === 'pacientes_ativo_order_idx')
       expect(scan?.['Node Type'], summary(nodes)).toBe('Index Only Scan')
       expect(seqScansOn(nodes, 'pacientes'), summary(nodes)).toEqual([])
@@ -187,7 +193,7 @@ describe('patient list (paciente/listAll)', () => {
 
   it('a deep page holds the rows of that position in name order', async () => {
     const page = 700
-    const found = await pacientesRepo.listActive(database.db, page)
+    const found = await pacientesRepo.listActive(database.db, page, SESSION)
     const { rows } = await database.pool.query<{ id: string }>(
       `SELECT id FROM pacientes WHERE ativo ORDER BY nome_busca COLLATE "C", nome COLLATE "C", id LIMIT ${PAGE_SIZE} OFFSET ${(page - 1) * PAGE_SIZE}`,
     )
