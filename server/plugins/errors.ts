@@ -173,11 +173,13 @@ export async function errorHandler(
  * On a call that reads the session with its own statement (plugins/session-check.ts), an error that came
  * before that statement (an invalid body, a 404) must not answer before the session is checked: its refusal
  * (401/403) comes first, as when the auth hook checks it. A failure of the check itself (the database is
- * down) is answered instead of the error.
+ * down) is answered instead of the error; an error that is the database's unavailability is answered as is.
  */
 async function sessionFirst(error: FastifyError, request: FastifyRequest): Promise<FastifyError> {
   const session = request.session
   if (session === undefined || session.settled) return error
+  // the database is what failed: asking it about the session would only add its timeout to the 503
+  if (databaseUnavailability(error)) return error
   try {
     await session.ensure()
     return error

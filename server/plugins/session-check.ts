@@ -1,13 +1,13 @@
-// The session check of one request (docs/decisions.md, "The session check inside the call's statement").
-// Every authenticated request must find its session live and its user active, and takes its role from the
-// database. Most routes settle that in the auth hook, with a query of its own. The hot calls, registered
-// with `sessionInStatement` (routes/route.ts), instead read the role as one more column of their own first
-// statement (sessions.sessionRoleColumn), which saves a round trip to PostgreSQL per request; what keeps
-// that as safe as the hook:
+// The session check of one request (docs/decisions.md, "The session check inside the hot calls' own
+// statement"). Every authenticated request must find its session live and its user active, and takes its
+// role from the database. Most routes settle that in the auth hook, with a query of its own. The hot calls,
+// registered with `defineRouteWithSessionInStatement` (routes/route.ts), instead read the role as one more
+// column of their own first statement (sessions.sessionRoleColumn), which saves a round trip to PostgreSQL
+// per request; what keeps that as safe as the hook:
 // - nothing is answered before the session is settled: defineRoute settles it after the handler if no
 //   statement did, and the error handler settles it before any other error, so 401 → 403 → 400/404 keep
 //   their order;
-// - a write's transaction settles it before COMMIT (routes/write.ts `sessionTransaction`);
+// - a write's transaction settles it before COMMIT (routes/write.ts `idempotentWrite`, routes/status.ts);
 // - a statement that returns no row says nothing of the session: the check's own query runs then;
 // - the role is unreadable (a thrown error) until settled, so no rule can act on the token's stale one.
 import type { FastifyRequest } from 'fastify'

@@ -12,7 +12,7 @@ import * as statusRepo from '../repositories/status'
 import { isOverlapError } from './agenda'
 import { refuseChoice } from './catalogue-choice'
 import { answerWithJsonLists } from '../serializer'
-import { defineRoute } from './route'
+import { defineRoute, defineRouteWithSessionInStatement } from './route'
 import { updateAnswer } from './update-answer'
 import { auditEvent, idempotentWrite } from './write'
 
@@ -79,44 +79,39 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     return { agendamento }
   })
 
-  // The booking's first write statement, the patient's lock, also checks the session (plugins/session-check.ts).
-  defineRoute(
-    app,
-    api.registerAgendamento,
-    async (context) => {
-      // As for patients: body.userId is validated, the signed-in user is recorded as the creator.
-      const { userId: _sentUserId, ...data } = context.body
-      return namingOverlap(data, () =>
-        idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
-          // the catalogue's exams and convênio: names onto the appointment, copies beside it
-          const resolved = await agendamentoCatalogo.resolve(tx, data)
-          if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
-          const result = await agendamentosRepo.create(
-            tx,
-            { ...data, exames: resolved.exames, convenio: resolved.convenio },
-            context.user.sub,
-            {},
-            context.session,
-          )
-          // thrown inside the transaction: the idempotency key is rolled back with it
-          if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
-          const { agendamento } = result
-          await agendamentoCatalogo.save(tx, agendamento.id, data, resolved.itens, data.valorIncents, context.user.sub)
-          await audit.record(
-            tx,
-            auditEvent(context, {
-              action: 'create',
-              entity: 'agendamento',
-              entityId: agendamento.id,
-              fields: AGENDAMENTO_FIELDS,
-            }),
-          )
-          return { agendamento }
-        }),
-      )
-    },
-    { sessionInStatement: true },
-  )
+  // The booking's first statement, the patient's lock, also checks the session (plugins/session-check.ts).
+  defineRouteWithSessionInStatement(app, api.registerAgendamento, async (context) => {
+    // As for patients: body.userId is validated, the signed-in user is recorded as the creator.
+    const { userId: _sentUserId, ...data } = context.body
+    return namingOverlap(data, () =>
+      idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
+        // the catalogue's exams and convênio: names onto the appointment, copies beside it
+        const resolved = await agendamentoCatalogo.resolve(tx, data)
+        if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
+        const result = await agendamentosRepo.create(
+          tx,
+          { ...data, exames: resolved.exames, convenio: resolved.convenio },
+          context.user.sub,
+          {},
+          context.session,
+        )
+        // thrown inside the transaction: the idempotency key is rolled back with it
+        if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
+        const { agendamento } = result
+        await agendamentoCatalogo.save(tx, agendamento.id, data, resolved.itens, data.valorIncents, context.user.sub)
+        await audit.record(
+          tx,
+          auditEvent(context, {
+            action: 'create',
+            entity: 'agendamento',
+            entityId: agendamento.id,
+            fields: AGENDAMENTO_FIELDS,
+          }),
+        )
+        return { agendamento }
+      }),
+    )
+  })
 
   defineRoute(app, api.updateAgendamento, async (context) => {
     const { id, versao, userId: _sentUserId, ...data } = context.body

@@ -7,32 +7,20 @@ import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as pacientesRepo from '../repositories/pacientes'
-import { defineRoute } from './route'
+import { defineRoute, defineRouteWithSessionInStatement } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.patientNotFound)
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // The lists and the name search read the session's role with their page (plugins/session-check.ts).
-  const inSession = { sessionInStatement: true }
+  defineRouteWithSessionInStatement(app, api.listPacientes, async ({ body, session }) => ({
+    pacientes: await pacientesRepo.listActive(db, body.page, session),
+  }))
 
-  defineRoute(
-    app,
-    api.listPacientes,
-    async ({ body, session }) => {
-      return { pacientes: await pacientesRepo.listActive(db, body.page, session) }
-    },
-    inSession,
-  )
-
-  defineRoute(
-    app,
-    api.findPacientesByNome,
-    async ({ body, session }) => {
-      return { pacientes: await pacientesRepo.searchByNome(db, body.nomer, body.page, session) }
-    },
-    inSession,
-  )
+  defineRouteWithSessionInStatement(app, api.findPacientesByNome, async ({ body, session }) => ({
+    pacientes: await pacientesRepo.searchByNome(db, body.nomer, body.page, session),
+  }))
 
   defineRoute(app, api.findPacienteByCpf, async ({ body }) => {
     const paciente = await pacientesRepo.findActiveByCpf(db, body.cpf)
@@ -61,14 +49,9 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     return { paciente }
   })
 
-  defineRoute(
-    app,
-    api.listPacientesInativos,
-    async ({ body, session }) => {
-      return { pacientes: await pacientesRepo.listInactive(db, body.page, session) }
-    },
-    inSession,
-  )
+  defineRouteWithSessionInStatement(app, api.listPacientesInativos, async ({ body, session }) => ({
+    pacientes: await pacientesRepo.listInactive(db, body.page, session),
+  }))
 
   defineRoute(app, api.registerPaciente, async (context) => {
     // The body's userId is validated by the contract (the PWA sends it, docs/product.md §7), but the creator

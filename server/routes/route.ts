@@ -17,23 +17,19 @@ export interface RouteContext<C extends ApiCall> {
   user: TokenPayload
   /**
    * The session check (plugins/session-check.ts): settled already, except on a route registered with
-   * `sessionInStatement`, whose first statement reads the role (`session.values`, then `session.settle`).
+   * `defineRouteWithSessionInStatement`, whose first statement reads the role (`session.values`, then
+   * `session.settle`).
    */
   session: SessionCheck
   request: FastifyRequest
   reply: FastifyReply
 }
 
-export interface RouteOptions {
-  /** The handler settles the session with its first statement (plugins/session-check.ts). */
-  sessionInStatement?: boolean
-}
-
 export function defineRoute<C extends ApiCall>(
   app: FastifyInstance,
   call: C,
   handler: (context: RouteContext<C>) => Promise<z.output<C['response']> | JsonAnswer>,
-  options: RouteOptions = {},
+  options: { sessionInStatement?: boolean } = {},
 ): void {
   app.withTypeProvider<ZodTypeProvider>().route({
     method: call.method,
@@ -57,4 +53,17 @@ export function defineRoute<C extends ApiCall>(
       return reply.code(call.status).send(result)
     },
   })
+}
+
+/**
+ * A hot call whose handler settles the session with its first statement (plugins/session-check.ts) instead of
+ * the auth hook's own query: `context.session.values` go into that statement, `context.session.settle` takes
+ * the role it read.
+ */
+export function defineRouteWithSessionInStatement<C extends ApiCall>(
+  app: FastifyInstance,
+  call: C,
+  handler: (context: RouteContext<C>) => Promise<z.output<C['response']> | JsonAnswer>,
+): void {
+  defineRoute(app, call, handler, { sessionInStatement: true })
 }

@@ -9,7 +9,7 @@ import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import type { Executor } from '../repositories/executor'
 import * as statusRepo from '../repositories/status'
-import { defineRoute, type RouteContext } from './route'
+import { defineRoute, defineRouteWithSessionInStatement, type RouteContext } from './route'
 import { auditEvent } from './write'
 
 export interface StatusRoutesOptions {
@@ -61,22 +61,17 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
 
   // The actor's role and doctor link are read with the appointment, inside the transaction, and the session
   // is checked by that statement (plugins/session-check.ts): one round trip less.
-  defineRoute(
-    app,
-    frontDeskCalls.moverStatus,
-    async (context) => {
-      const { body } = context
-      return change(context, 'status', body.id, (tx) =>
-        statusRepo.move(
-          tx,
-          { id: body.id, versao: body.versao, to: body.status, motivo: body.motivo, texto: body.texto },
-          context.session,
-          now(),
-        ),
-      )
-    },
-    { sessionInStatement: true },
-  )
+  defineRouteWithSessionInStatement(app, frontDeskCalls.moverStatus, async (context) => {
+    const { body } = context
+    return change(context, 'status', body.id, (tx) =>
+      statusRepo.move(
+        tx,
+        { id: body.id, versao: body.versao, to: body.status, motivo: body.motivo, texto: body.texto },
+        context.session,
+        now(),
+      ),
+    )
+  })
 
   defineRoute(app, frontDeskCalls.desfazerStatus, async (context) => {
     const { body } = context
@@ -119,12 +114,10 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
   })
 
   // the live boards' poll, the most frequent call: the session is read with the version (one round trip)
-  defineRoute(
-    app,
-    frontDeskCalls.versaoDia,
-    async ({ body, session }) => ({ dia: body.dia, versao: await statusRepo.dayVersion(db, body.dia, session) }),
-    { sessionInStatement: true },
-  )
+  defineRouteWithSessionInStatement(app, frontDeskCalls.versaoDia, async ({ body, session }) => ({
+    dia: body.dia,
+    versao: await statusRepo.dayVersion(db, body.dia, session),
+  }))
 }
 
 // Encapsulated, as a plain route plugin; needs the auth hook (it reads the signed-in user).

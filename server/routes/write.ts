@@ -56,14 +56,12 @@ export async function idempotentWrite<C extends ApiCall>(
   run: (tx: Executor) => Promise<z.output<C['response']>>,
 ): Promise<z.output<C['response']>> {
   const key = readIdempotencyKey(context.request)
-  // never committed on a session no statement checked (plugins/session-check.ts): a no-op once settled
-  const settled = async (tx: Executor) => {
-    await context.session.ensure(tx)
-  }
+  // Never committed on a session no statement checked (plugins/session-check.ts): `ensure` runs the check's
+  // own query then, and is a no-op once settled.
   if (key === undefined)
     return db.transaction(async (tx) => {
       const result = await run(tx)
-      await settled(tx)
+      await context.session.ensure(tx)
       return result
     })
   const ref = { userId: context.user.sub, call: call.path, key }
@@ -72,11 +70,11 @@ export async function idempotentWrite<C extends ApiCall>(
     const claim = await idempotency.claim(tx, ref, hash)
     if (claim.kind === 'mismatch') throw new HttpError(422, messages.idempotencyKeyReused)
     if (claim.kind === 'replay') {
-      await settled(tx)
+      await context.session.ensure(tx)
       return { replayed: true, body: JSON.parse(claim.body) as z.output<C['response']> }
     }
     const result = await run(tx)
-    await settled(tx)
+    await context.session.ensure(tx)
     // what the serializer will send: the response schema's output, as JSON
     await idempotency.complete(tx, ref, call.status, JSON.stringify(call.response.parse(result)))
     return { replayed: false, body: result }
