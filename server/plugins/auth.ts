@@ -16,9 +16,6 @@ import { recordRefusal, Refusal, SessionCheck } from './session-check'
 
 export const DEFAULT_TOKEN_TTL_SECONDS = 12 * 60 * 60
 
-/** Tokens whose signature and claims each process keeps verified (an LRU): more than a clinic's devices. */
-const VERIFIED_TOKENS_KEPT = 1_000
-
 export interface AuthOptions {
   jwtSecret: string
   tokenTtlSeconds: number
@@ -34,15 +31,7 @@ async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<vo
     secret: options.jwtSecret,
     sign: { algorithm: 'HS256', expiresIn: options.tokenTtlSeconds },
     // a token without an expiry or a session is never accepted, even with a valid signature
-    verify: {
-      algorithms: ['HS256'],
-      requiredClaims: ['sub', 'exp', 'jti'],
-      // a token verified once is not verified again until it expires (fast-jwt keeps its payload, never
-      // past its exp); the session row is still checked on every request, so a sign-out holds at once.
-      // Keyed by the token itself: hashing it (the default key) costs half of what the cache saves.
-      cache: VERIFIED_TOKENS_KEPT,
-      cacheKeyBuilder: (token: string) => token,
-    },
+    verify: { algorithms: ['HS256'], requiredClaims: ['sub', 'exp', 'jti'] },
   })
   app.decorateRequest('session', undefined)
 
