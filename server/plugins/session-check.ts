@@ -47,7 +47,7 @@ export async function recordRefusal(db: Db, request: FastifyRequest, refusal: Re
   }
 }
 
-export class SessionCheck {
+export class SessionCheck implements sessions.SessionInStatement {
   #role: Role | undefined
   #refusal: Refusal | undefined
 
@@ -69,7 +69,7 @@ export class SessionCheck {
   }
 
   /** The values of sessionRoleColumn's placeholders. */
-  get values(): { sessionJti: string; sessionUserId: string } {
+  get values(): sessions.SessionValues {
     return { sessionJti: this.token.jti, sessionUserId: this.token.sub }
   }
 

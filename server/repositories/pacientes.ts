@@ -5,12 +5,12 @@
 // the one that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
-import { PACIENTE_AUDITED_FIELDS, type Paciente, type PacienteData, type Role } from '@contract'
+import { PACIENTE_AUDITED_FIELDS, type Paciente, type PacienteData } from '@contract'
 import { agendamentos, pacientes } from '../db/schema'
-import { arrayQuery, arrayRows, isoOf, type ArrayQuery } from './array-rows'
+import { arrayQuery, isoOf, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, normalizeSearchText, pageWindow, perDatabase, type Executor } from './executor'
-import { sessionRoleColumn, type SessionInStatement } from './sessions'
+import { arrayRowsInSession, sessionRoleColumn, type SessionInStatement } from './sessions'
 
 /** The patient's fields as the contract delivers them after validation (nome lowercased, e-mail too). */
 export type PacienteInput = z.output<typeof PacienteData>
@@ -105,7 +105,7 @@ function pageQuery(db: Executor, where: SQL | undefined) {
     .offset(sql.placeholder('offset'))
     .as('page_ids')
   // run in array mode (array-rows.ts), unnamed: page 1 is one of the hot reads
-  // the session's role as the last column (plugins/session-check.ts): the call's only round trip
+  // the session's role as the last column (sessions.arrayRowsInSession): the call's only round trip
   return arrayQuery(
     db
       .select({ ...PAGE_COLUMNS, sessionRole: sessionRoleColumn })
@@ -146,9 +146,7 @@ async function pageInSession(
   values: Record<string, unknown>,
   session: SessionInStatement,
 ) {
-  const rows = await arrayRows(db, query, { ...values, ...session.values })
-  await session.settle(rows[0]?.[PAGE_KEYS.length] as Role | null | undefined)
-  return rows.map(arrayToPaciente)
+  return (await arrayRowsInSession(db, query, values, session)).map(arrayToPaciente)
 }
 
 export function listActive(db: Executor, page: number, session: SessionInStatement): Promise<Paciente[]> {
@@ -298,8 +296,7 @@ export async function lockActiveForBooking(
         .for('share'),
       'pacientes_lock_booking',
     )
-    const [row] = await arrayRows(tx, lockInSessionQuery, { id, ...session.values })
-    await session.settle(row?.[1] as Role | null | undefined, tx)
+    const [row] = await arrayRowsInSession(tx, lockInSessionQuery, { id }, session)
     return row ? { nome: row[0] as string } : undefined
   }
   const [row] = await tx

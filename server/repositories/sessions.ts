@@ -5,6 +5,7 @@ import { randomUUID } from 'node:crypto'
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm'
 import type { Role } from '@contract'
 import { sessions, users } from '../db/schema'
+import { arrayRows, type ArrayQuery } from './array-rows'
 import { perDatabase, type Executor } from './executor'
 
 /** Creates the session of a new token; its id goes into the token as `jti`. */
@@ -66,12 +67,30 @@ export interface SessionInStatement {
  * The same check as a column of another statement (plugins/session-check.ts): the role of the session's
  * user, or null when the session is not live or the user inactive. Its placeholders are `sessionJti` and
  * `sessionUserId` (SessionCheck's `values`); PostgreSQL runs it once per statement (an InitPlan over the
- * two primary keys), so a hot call checks its session without a round trip of its own.
+ * two primary keys), so a hot call checks its session without a round trip of its own. It is the
+ * statement's last column, where `arrayRowsInSession` reads it.
  */
 export const sessionRoleColumn = sql<Role | null>`(select u.role from ${sessions} s
   join ${users} u on u.id = s.user_id
   where s.jti = ${sql.placeholder('sessionJti')} and s.user_id = ${sql.placeholder('sessionUserId')}
     and s.revoked_at is null and s.expires_at > now() and u.ativo)`
+
+/**
+ * Runs a statement whose last column is sessionRoleColumn, with the session's values beside `values`, and
+ * settles the session with the role its first row carries (no row: the check's own query, on `db`) before
+ * the rows are handed back. Throws the refusal (401/403).
+ */
+export async function arrayRowsInSession(
+  db: Executor,
+  query: ArrayQuery,
+  values: Record<string, unknown>,
+  session: SessionInStatement,
+): Promise<unknown[][]> {
+  const rows = await arrayRows(db, query, { ...values, ...session.values })
+  const first = rows[0]
+  await session.settle(first === undefined ? undefined : (first[first.length - 1] as Role | null), db)
+  return rows
+}
 
 /** The role of the session's user when the session is live and the user active; otherwise undefined. */
 export async function activeRole(db: Executor, jti: string, userId: string): Promise<Role | undefined> {

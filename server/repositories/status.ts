@@ -25,7 +25,7 @@ import { agendaVersoes, agendamentos, agendamentoStatus, equipamentos, users } f
 import { arrayQuery, arrayRows, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import { findById } from './agendamentos'
 import type { Executor } from './executor'
-import { sessionRoleColumn, type SessionInStatement } from './sessions'
+import { arrayRowsInSession, sessionRoleColumn, type SessionInStatement } from './sessions'
 
 /** Who moves: the signed-in user's id, role and doctor link. */
 export interface Actor extends Mover {
@@ -73,16 +73,16 @@ async function currentWithActor(tx: Executor, id: string, session: SessionInStat
         medicoId: agendamentos.medicoId,
         // aliased: the outer query's columns are written unqualified by drizzle
         actorMedicoId: sql`(select u.medico_id from ${users} u where u.id = ${sql.placeholder('sessionUserId')})`,
+        // last: arrayRowsInSession settles the session with it
         role: sessionRoleColumn,
       })
       .from(agendamentos)
       .where(eq(agendamentos.id, sql.placeholder('id'))),
     'status_current_actor',
   )
-  const [row] = await arrayRows(tx, currentInSessionQuery, { id, ...session.values })
-  const role = await session.settle(row?.[4] as Role | null | undefined, tx)
+  const [row] = await arrayRowsInSession(tx, currentInSessionQuery, { id }, session)
   if (!row) return undefined
-  const actor: Mover = { role, medicoId: (row[3] ?? null) as string | null }
+  const actor: Mover = { role: row[4] as Role, medicoId: (row[3] ?? null) as string | null }
   return { status: row[0] as Status, versao: row[1] as number, medicoId: row[2] as string, actor }
 }
 
@@ -342,8 +342,7 @@ const dayVersionQuery = sqlArrayQuery(
 
 /** The version of a clinic day's appointments (0 before the first change: see agenda_versoes), the session settled. */
 export async function dayVersion(db: Executor, dia: string, session: SessionInStatement): Promise<number> {
-  const [row] = await arrayRows(db, dayVersionQuery, { dia, ...session.values })
-  await session.settle(row![1] as Role | null)
+  const [row] = await arrayRowsInSession(db, dayVersionQuery, { dia }, session)
   // a bigint: node-postgres gives its text
   return Number(row![0] ?? 0)
 }
