@@ -14,6 +14,8 @@
 //   npm run bench -- --quick          smoke run: 10,000 patients, 3 s per scenario; RESULTS.md untouched
 //   options: --duration=S --connections=N --only=name,name --no-reference --no-write --log-level=info --attempts=N
 //   (a scenario during which other processes took > 10 % of the CPU is run again, up to N times; default 3)
+//   --perf=DIR: Linux perf records the server and the floor in each loaded run (bench/perf-record.ts; read
+//   with bench/profile-summary.ts); the figures of such a run are not written
 import { spawn, type ChildProcess } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
@@ -23,6 +25,7 @@ import { addDays, AGENDAMENTO_FIELDS, PAGE_SIZE } from '@contract'
 import type { FloorQuery, FloorStep } from './floor-server'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { summaryQuery } from '../server/repositories/reports'
+import { checkPerf, PERF_NODE_FLAGS, recordProcess } from './perf-record'
 import { activePatientNumber, agendamentoId, medicoId, pacienteId, seedBulk, type SeedResult } from './seed'
 import {
   benchArgs,
@@ -53,7 +56,15 @@ const config = {
   /** Without the ceiling and the reference (a profile of one scenario alone: bench/profile-summary.ts). */
   reference: !flag('no-reference'),
   logLevel: option('log-level') ?? 'warn',
+  /** Where perf's recordings of the loaded runs go (bench/perf-record.ts). */
+  perfDir: option('perf'),
 }
+// perf slows what it records: its runs give the breakdown, not the figures
+if (config.perfDir) {
+  checkPerf()
+  config.write = false
+}
+const nodeFlags = config.perfDir ? PERF_NODE_FLAGS : []
 
 /** Other processes' share of the CPU above which a run is considered noisy. */
 const NOISY_SHARE = 0.1
@@ -720,14 +731,17 @@ async function quietestRun(
   s: Scenario,
   probe: pg.Client,
   log: (m: string) => void,
-  run: { label: string; duration: number; connections: number; warmup?: number },
+  run: { label: string; duration: number; connections: number; warmup?: number; perfName?: string },
 ): Promise<{ r: autocannon.Result; cpu: ReturnType<typeof cpuPerRequest> }> {
   let best: { r: autocannon.Result; cpu: ReturnType<typeof cpuPerRequest> } | undefined
   for (let attempt = 1; attempt <= config.attempts; attempt++) {
     if (run.warmup) await load(target, s, run.warmup, run.connections)
+    // the last attempt's recording is kept (each attempt overwrites the one before)
+    const recording = config.perfDir && run.perfName ? recordProcess(config.perfDir, run.perfName, pid) : undefined
     const before = await snapshot(pid, probe)
     const r = await load(target, s, run.duration, run.connections)
     const after = await snapshot(pid, probe)
+    await recording?.stop(r.requests.total)
     const cpu = cpuPerRequest(before, after, r.requests.total)
     if (!best || cpu.othersShare < best.cpu.othersShare) best = { r, cpu }
     if (!(cpu.othersShare > NOISY_SHARE)) break
@@ -749,6 +763,7 @@ async function measure(
     label: `${s.name}${target.floor ? ' (floor)' : ''}`,
     duration: config.duration,
     connections: config.connections,
+    perfName: `${s.name}-${target.floor ? 'floor' : 'server'}`,
   })
   return {
     scenario: s.name,
@@ -772,7 +787,7 @@ async function startFloor(
   list: Scenario[],
 ): Promise<{ url: string; child: ChildProcess; stop(): Promise<void> }> {
   const queries = Object.fromEntries(list.map((s) => [s.name, s.floor]))
-  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/floor-server.ts'], {
+  const child = spawn(process.execPath, [...nodeFlags, '--import', 'tsx', 'bench/floor-server.ts'], {
     cwd: repoRoot,
     env: { ...process.env, DATABASE_URL: databaseUrl, FLOOR_QUERIES: JSON.stringify(queries), POOL_MAX: '10' },
     stdio: ['ignore', 'pipe', 'inherit'],
@@ -808,7 +823,7 @@ interface DatabaseRun {
 async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
   const log = (m: string) => console.log(`[${database.kind}] ${m}`)
   log('starting the server (node --import tsx server/server.ts)…')
-  const server = await startServer({ env: database.env, logLevel: config.logLevel })
+  const server = await startServer({ env: database.env, logLevel: config.logLevel, nodeFlags })
   try {
     log(`listening on ${server.url}`)
     const url = database.url()

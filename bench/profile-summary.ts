@@ -1,4 +1,9 @@
-// The server's CPU by layer, from a V8 CPU profile taken under load (docs/performance.md, "The floor"):
+// The server's CPU by layer, from perf's recordings of the loaded runs (on-CPU samples: the figures to use)
+// or from a V8 CPU profile taken under load (wall-time samples: see bench/perf-record.ts for what they
+// overcharge) (docs/performance.md, "Where the CPU goes, on the CPU" and "The floor"):
+//
+//   npm run bench -- --only=day --no-reference --attempts=1 --perf=/tmp/perf
+//   node --import tsx bench/profile-summary.ts /tmp/perf/day-server.data /tmp/perf/day-floor.data
 //
 //   BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --only=day --no-reference --no-write
 //   node --import tsx bench/profile-summary.ts /tmp/prof [--requests=N] [--skip=S]
@@ -9,8 +14,9 @@
 // request count, printed by the bench), each layer is also given in µs per request. With --skip, the first S
 // seconds of each profile are left out: the server's start (migrations, the backup tools' probes, module
 // loading), which would otherwise be charged to Node's own layers.
-import { readdirSync, readFileSync, statSync } from 'node:fs'
-import { join } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { basename, join } from 'node:path'
+import { readPerfSamples, type NativeFrame, type PerfSample } from './perf-script'
 
 interface CallFrame {
   functionName: string
@@ -44,7 +50,14 @@ const LAYERS: [string, (f: CallFrame) => boolean][] = [
       (/fastify-type-provider-zod/.test(f.url) && f.lineNumber >= 112),
   ],
   ['validation', (f) => /fastify-type-provider-zod/.test(f.url)],
-  ['session check', (f) => /repositories\/sessions|plugins\/auth|@fastify\/jwt|fast-jwt/.test(f.url)],
+  // the token and the session's own query; not arrayRowsInSession, which runs the call's statement (the
+  // session is a column of it: docs/performance.md, "The session check in the call's statement")
+  [
+    'session check',
+    (f) =>
+      /plugins\/(auth|session-check)|@fastify\/jwt|fast-jwt/.test(f.url) ||
+      (/repositories\/sessions/.test(f.url) && f.functionName !== 'arrayRowsInSession'),
+  ],
 ]
 
 /** Everything else, by the sample's own frame. */
@@ -62,7 +75,7 @@ const PACKAGES: [string, RegExp][] = [
   ['other JS', /./],
 ]
 
-function categoryOf(stack: CallFrame[]): string {
+export function categoryOf(stack: CallFrame[]): string {
   for (const frame of stack) for (const [layer, test] of LAYERS) if (test(frame)) return layer
   const leaf = stack[0]!
   if (leaf.url === '') {
@@ -97,12 +110,94 @@ export function summarise(profile: Profile, skipUs = 0): Map<string, number> {
   return totals
 }
 
+// ---------------------------------------------------------------------------------------------------
+// perf's recordings (bench/perf-record.ts): on-CPU samples of every thread, kernel and C++ frames included
+
+const GC_FRAME =
+  /v8::internal::(Heap|Scavenger|MarkCompact|MinorMarkSweep|Sweeper|IncrementalMarking|ConcurrentMarking|GCTracer|MemoryAllocator)/
+const COMPILER_FRAME =
+  /v8::internal::(Compiler|compiler::|maglev::|baseline::|Parser|Parse|Runtime_CompileLazy)|Builtins_CompileLazy/
+
+/** A perf sample's layer: the same layers as the V8 profiles', plus where the native time goes. */
+export function categoryOfNative(thread: PerfSample['thread'], stack: NativeFrame[]): string {
+  if (thread === 'child') return CHILDREN
+  if (thread === 'helper') return "V8's and libuv's threads (GC, compiler)"
+  const js = stack.filter((f) => f.where === 'js')
+  // No module loads during a loaded run: a start-up frame there is a stale name from perf's map (V8 put new
+  // code where freed code was), so that layer is not looked for on the stack.
+  for (const frame of js)
+    for (const [layer, test] of LAYERS) if (layer !== 'start-up (module loading)' && test(frame)) return layer
+  const firstJs = stack.findIndex((f) => f.where === 'js')
+  const native = firstJs < 0 ? stack : stack.slice(0, firstJs)
+  if (native.some((f) => GC_FRAME.test(f.functionName))) return 'GC'
+  if (native.some((f) => COMPILER_FRAME.test(f.functionName))) return 'V8 compiler (main thread)'
+  const leaf = stack[0]!
+  // a socket's time goes to whoever owns the socket: the driver's queries, or Node's http for the answers
+  const owner = js.find((f) => /node_modules\/pg/.test(f.url)) ?? js[0]
+  const packageOf = (f: NativeFrame) => PACKAGES.find(([, re]) => re.test(f.url))![0]
+  if (leaf.where === 'js') return packageOf(leaf)
+  const suffix = leaf.where === 'kernel' ? ' (kernel)' : ' (native)'
+  return owner ? `${packageOf(owner)}${suffix}` : `event loop${suffix}`
+}
+
+/** A process the recorded one started (perf follows children): not in its CPU per request, shown apart. */
+const CHILDREN = 'processes it started (not counted)'
+
+/** µs by layer of a recording, with its request count and process (NAME.json, written beside it by the bench). */
+async function summarisePerf(data: string): Promise<{ totals: Map<string, number>; requests: number }> {
+  const info = data.replace(/\.data$/, '.json')
+  if (!existsSync(info)) throw new Error(`${info} is missing: record with npm run bench -- --perf=DIR`)
+  const { requests, pid } = JSON.parse(readFileSync(info, 'utf8')) as { requests: number; pid: number }
+  const totals = new Map<string, number>()
+  await readPerfSamples(data, pid, ({ thread, us, stack }) => {
+    const name = categoryOfNative(thread, stack)
+    totals.set(name, (totals.get(name) ?? 0) + us)
+  })
+  return { totals, requests }
+}
+
+/** One column per recording (the server's and the floor's, say): each layer's µs per request. */
+async function mainPerf(files: string[]): Promise<void> {
+  const runs = await Promise.all(files.map(summarisePerf))
+  const layers = new Map<string, number>()
+  for (const { totals } of runs)
+    for (const [name, us] of totals) if (name !== CHILDREN) layers.set(name, (layers.get(name) ?? 0) + us)
+  const width = Math.max(12, ...files.map((f) => basename(f, '.data').length + 2))
+  const perRequest = (us: number, requests: number) => `${(us / requests).toFixed(1)} µs`.padStart(width)
+  const row = (name: string, cells: string[]) => console.log(`${name.padEnd(44)}${cells.join('')}`)
+  row(
+    'layer (on-CPU samples)',
+    files.map((f) => basename(f, '.data').padStart(width)),
+  )
+  for (const [name] of [...layers].sort((a, b) => b[1] - a[1]))
+    row(
+      name,
+      runs.map((run) => perRequest(run.totals.get(name) ?? 0, run.requests)),
+    )
+  const counted = (run: (typeof runs)[number]) =>
+    [...run.totals].filter(([name]) => name !== CHILDREN).reduce((sum, [, us]) => sum + us, 0)
+  row(
+    'total (the process, every thread)',
+    runs.map((run) => perRequest(counted(run), run.requests)),
+  )
+  if (runs.some((run) => run.totals.has(CHILDREN)))
+    row(
+      CHILDREN,
+      runs.map((run) => perRequest(run.totals.get(CHILDREN) ?? 0, run.requests)),
+    )
+}
+
 function main(): void {
   const args = process.argv.slice(2)
   const target = args.find((a) => !a.startsWith('--'))
   if (!target) {
-    console.error('usage: tsx bench/profile-summary.ts <file.cpuprofile | folder> [--requests=N]')
+    console.error('usage: tsx bench/profile-summary.ts <file.cpuprofile | folder | recording.data…> [--requests=N]')
     process.exit(2)
+  }
+  const recordings = args.filter((a) => a.endsWith('.data'))
+  if (recordings.length > 0) {
+    void mainPerf(recordings)
+    return
   }
   const requests = Number(args.find((a) => a.startsWith('--requests='))?.slice(11) ?? NaN)
   const skipUs = Number(args.find((a) => a.startsWith('--skip='))?.slice(7) ?? 0) * 1e6

@@ -151,6 +151,8 @@ export interface StartOptions {
   staticDir?: string
   logLevel?: string
   timeoutMs?: number
+  /** Extra flags for the server's Node (bench/perf-record.ts's, for perf to name JS frames). */
+  nodeFlags?: string[]
 }
 
 export async function startServer(options: StartOptions): Promise<RunningServer> {
@@ -171,6 +173,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
   // BENCH_SERVER_NODE_FLAGS: extra flags for the server's Node, e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof' to
   // profile it under load (Node refuses --cpu-prof in NODE_OPTIONS).
   const extraFlags = (process.env.BENCH_SERVER_NODE_FLAGS ?? '').split(/\s+/).filter(Boolean)
+  extraFlags.push(...(options.nodeFlags ?? []))
   const child = spawn(process.execPath, [...extraFlags, '--import', 'tsx', 'server/server.ts'], {
     cwd: repoRoot,
     env,
