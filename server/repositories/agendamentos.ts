@@ -281,23 +281,44 @@ export async function create(
 ): Promise<CreateResult> {
   // with `session`, this first statement also checks the session (plugins/session-check.ts)
   if (!(await lockActiveForBooking(tx, input.pacienteId, session))) return { kind: 'patientNotFound' } as const
-  // the insert and its read back with the names in one statement (`INSERT … RETURNING` in a CTE; drizzle
-  // writes the embedded insert in parentheses): one round
-  // trip less than insert then findById, the same columns in the same order (docs/performance.md, "Cheaper
-  // answers (second round)")
-  const insert = tx
-    .insert(agendamentos)
-    .values({ ...columns(input), ...agenda, userId })
-    .returning()
-  const query = sqlArrayQuery(sql`with b as ${insert}
+  // the insert and its read back with the names, one named statement (createQuery)
+  const { datahora, fim, ...rest } = columns(input)
+  const [row] = await arrayRows(tx, createQuery, {
+    ...rest,
+    datahora: datahora.toISOString(),
+    fim: (agenda.fim ?? fim).toISOString(),
+    userId,
+    equipamentoId: agenda.equipamentoId ?? null,
+    encaixe: agenda.encaixe ?? false,
+    sobreposto: agenda.sobreposto ?? false,
+  })
+  return { kind: 'ok', agendamento: arrayToAgendamento(row!) } as const
+}
+
+/**
+ * The insert and its read back with the names in one statement (`INSERT … RETURNING` in a CTE): one round
+ * trip less than insert then findById, the same columns in the same order (docs/performance.md, "Cheaper
+ * answers (second round)"). Every column a booking sets is a placeholder (what '/agendamento/register' leaves
+ * out gets its column's default: no machine, not an encaixe, not an overlap), so the statement is built once,
+ * named, and planned once per connection: drizzle building the insert at every call was ~15 % of a booking's
+ * CPU (docs/performance.md, "Where the CPU goes, on the CPU").
+ */
+const named = (name: string) => sql.placeholder(name)
+const createQuery = sqlArrayQuery(
+  sql`with b as (insert into ${agendamentos} (datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames,
+        user_id, paciente_id, medico_id, equipamento_id, encaixe, sobreposto)
+      values (${named('datahora')}, ${named('fim')}, ${named('anotacao')}, ${named('convenio')},
+        ${named('valorIncents')}, ${named('estaPago')}, ${named('exames')}, ${named('userId')},
+        ${named('pacienteId')}, ${named('medicoId')}, ${named('equipamentoId')}, ${named('encaixe')},
+        ${named('sobreposto')})
+      returning *)
     select b.id, b.datahora, b.anotacao, b.convenio, b.valor_in_cents, b.esta_pago, b.exames, b.user_id,
       b.paciente_id, b.medico_id, b.versao, b.status, b.chegada, b.fim, b.equipamento_id, b.encaixe,
       p.nome, m.nome, e.nome
     from b inner join ${pacientes} p on p.id = b.paciente_id inner join ${medicos} m on m.id = b.medico_id
-      left join ${equipamentos} e on e.id = b.equipamento_id`)
-  const [row] = await arrayRows(tx, query)
-  return { kind: 'ok', agendamento: arrayToAgendamento(row!) } as const
-}
+      left join ${equipamentos} e on e.id = b.equipamento_id`,
+  'agendamentos_create',
+)
 
 export type UpdateResult =
   | { kind: 'ok'; agendamento: Agendamento; changed: string[] }

@@ -240,6 +240,17 @@ describe('one round trip: the session is read by the call’s own statement', ()
     }
   })
 
+  it('a booking sends named statements only: built once, planned once per connection', async () => {
+    const booking = hotCalls.find((hot) => hot.name === 'registerAgendamento')!
+    const body = await booking.ok()
+    const sent = await statementsOf(async () => expectStatus(await booking.send('staff', body), booking.status))
+    // the transaction's own commands aside, every statement is a named one (no SQL text built per call)
+    const statements = sent.filter((s) => !/^(begin|commit|rollback)\b/i.test(s))
+    expect(statements).toContain('pacientes_lock_booking')
+    expect(statements).toContain('agendamentos_create')
+    for (const statement of statements) expect(statement).toMatch(/^[a-z_]+$/)
+  })
+
   it('other calls still check the session with its own query (control)', async () => {
     const sent = await statementsOf(async () => expectStatus(await call(t, 'listMedicos', 'staff'), 200))
     expect(sent).toContain('sessions_active_role')
