@@ -51,7 +51,8 @@ export async function readPerfSamples(
   }
   for await (const line of createInterface({ input: child.stdout })) {
     if (line === '') flush()
-    else if (/^\S/.test(line)) {
+    // a sample's header ("  485/485  1001001", padded); its frames start with a tab
+    else if (!line.startsWith('\t')) {
       flush()
       // "31748/31751  500250": the process, the thread, the period in ns
       const [process, thread, period] = (/^\s*(\d+)\/(\d+)\s+(\d+)/.exec(line) ?? []).slice(1).map(Number)

@@ -3,7 +3,7 @@
 // overcharge) (docs/performance.md, "Where the CPU goes, on the CPU" and "The floor"):
 //
 //   npm run bench -- --only=day --no-reference --attempts=1 --perf=/tmp/perf
-//   node --import tsx bench/profile-summary.ts /tmp/perf/day-server.data /tmp/perf/day-floor.data
+//   node --import tsx bench/profile-summary.ts /tmp/perf/day-server.data /tmp/perf/day-floor.data [--merge]
 //
 //   BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --only=day --no-reference --no-write
 //   node --import tsx bench/profile-summary.ts /tmp/prof [--requests=N] [--skip=S]
@@ -156,9 +156,21 @@ async function summarisePerf(data: string): Promise<{ totals: Map<string, number
   return { totals, requests }
 }
 
+/** --merge: each layer with its native and kernel time, and V8's collector and compiler on every thread as one. */
+function merged(name: string): string {
+  if (name === 'GC' || name.startsWith('V8')) return 'GC and compiler (every thread)'
+  return name.replace(/ \((native|kernel)\)$/, '')
+}
+
 /** One column per recording (the server's and the floor's, say): each layer's µs per request. */
-async function mainPerf(files: string[]): Promise<void> {
+async function mainPerf(files: string[], merge: boolean): Promise<void> {
   const runs = await Promise.all(files.map(summarisePerf))
+  if (merge)
+    for (const run of runs) {
+      const totals = new Map<string, number>()
+      for (const [name, us] of run.totals) totals.set(merged(name), (totals.get(merged(name)) ?? 0) + us)
+      run.totals = totals
+    }
   const layers = new Map<string, number>()
   for (const { totals } of runs)
     for (const [name, us] of totals) if (name !== CHILDREN) layers.set(name, (layers.get(name) ?? 0) + us)
@@ -196,7 +208,7 @@ function main(): void {
   }
   const recordings = args.filter((a) => a.endsWith('.data'))
   if (recordings.length > 0) {
-    void mainPerf(recordings)
+    void mainPerf(recordings, args.includes('--merge'))
     return
   }
   const requests = Number(args.find((a) => a.startsWith('--requests='))?.slice(11) ?? NaN)
