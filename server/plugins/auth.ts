@@ -43,6 +43,15 @@ async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<vo
   // request.jwtVerify() decoded each token once before its verifier decoded it again, and merged its options
   // per request (docs/performance.md, "Where the CPU goes, on the CPU"). The plugin still signs.
   const verifyToken: VerifyToken = createVerifier({ key: options.jwtSecret, ...VERIFY_OPTIONS })
+  // the one reader of a request's token, for this hook and for the anonymous limit's (auth/anonymous-limit.ts)
+  app.decorateRequest('tokenClaims', function (this: FastifyRequest): unknown {
+    try {
+      const token = bearerToken(this)
+      return token === undefined ? undefined : verifyToken(token)
+    } catch {
+      return undefined
+    }
+  })
   app.decorateRequest('session', undefined)
 
   app.addHook('onRequest', async (request) => {
@@ -50,7 +59,7 @@ async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<vo
     const access = call?.access
     // Unknown routes (404) and public calls carry no access requirement.
     if (call === undefined || access === undefined || access === 'public') return
-    const token = await verifiedToken(request, db, verifyToken)
+    const token = await verifiedToken(request, db)
     const session = new SessionCheck(request, db, token, access)
     request.session = session
     // the role is the database's, not the token's: a demoted or deactivated user loses access at once
@@ -82,15 +91,8 @@ function bearerToken(request: FastifyRequest): string | undefined {
 }
 
 /** The token's claims when its signature, expiry and shape hold; otherwise a recorded 401. */
-async function verifiedToken(request: FastifyRequest, db: Db, verify: VerifyToken): Promise<TokenPayload> {
-  let decoded: unknown
-  try {
-    const token = bearerToken(request)
-    decoded = token === undefined ? undefined : verify(token)
-  } catch {
-    decoded = undefined
-  }
-  const parsed = Payload.safeParse(decoded)
+async function verifiedToken(request: FastifyRequest, db: Db): Promise<TokenPayload> {
+  const parsed = Payload.safeParse(request.tokenClaims())
   if (parsed.success) return parsed.data
   const refusal = new Refusal(401, messages.unauthenticated, null)
   await recordRefusal(db, request, refusal)

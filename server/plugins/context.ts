@@ -13,6 +13,13 @@ export interface TokenPayload {
 }
 
 declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The claims of the request's `Authorization: Bearer` token when its signature, algorithm, expiry and
+     * required claims hold; undefined otherwise (plugins/auth.ts). Not the session: that is checked apart.
+     */
+    tokenClaims(): unknown
+  }
   interface FastifyContextConfig {
     /** The `api` table entry this route implements: its access, its missing-fields message. */
     call?: ApiCall
