@@ -15,7 +15,7 @@ import {
   type Status,
 } from '@contract'
 import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
-import { arrayQuery, arrayRows, isoOf, sqlArrayQuery, type ArrayQuery } from './array-rows'
+import { arrayQuery, arrayRows, isoOf, named, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
 import { lockActiveForBooking } from './pacientes'
@@ -303,7 +303,6 @@ export async function create(
  * named, and planned once per connection: drizzle building the insert at every call was ~15 % of a booking's
  * CPU (docs/performance.md, "Where the CPU goes, on the CPU").
  */
-const named = (name: string) => sql.placeholder(name)
 const createQuery = sqlArrayQuery(
   sql`with b as (insert into ${agendamentos} (datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames,
         user_id, paciente_id, medico_id, equipamento_id, encaixe, sobreposto)

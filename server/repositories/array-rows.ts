@@ -3,7 +3,7 @@
 // built from the arrays in one pass. drizzle maps every column of every row (and makes a Date of each
 // timestamp, which the repositories then turn back into an ISO string): for a day's 280 appointments that
 // mapping and its garbage were the largest cost the floor does not have.
-import { Placeholder, type SQL } from 'drizzle-orm'
+import { Placeholder, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import pg from 'pg'
 import type { Executor } from './executor'
@@ -51,6 +51,9 @@ export function arrayQuery(query: { toSQL(): { sql: string; params: unknown[] } 
   const { sql, params } = query.toSQL()
   return { name: name || undefined, text: sql, params }
 }
+
+/** A placeholder in a statement built once (sqlArrayQuery): arrayRows fills it from its values by `name`. */
+export const named = (name: string) => sql.placeholder(name)
 
 const dialect = new PgDialect()
 

@@ -6,7 +6,7 @@ import { createHmac } from 'node:crypto'
 import { and, desc, eq, inArray, sql } from 'drizzle-orm'
 import { HISTORICO_ACTIONS, HISTORICO_MAX_ENTRIES, STATUS_HISTORICO_ACTIONS, type HistoricoEntry } from '@contract'
 import { auditLog, users } from '../db/schema'
-import { arrayRows, sqlArrayQuery, type ArrayQuery } from './array-rows'
+import { arrayRows, named, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import type { Executor } from './executor'
 
 export type AuditAction =
@@ -48,12 +48,11 @@ let insertQuery: ArrayQuery | undefined
 export async function record(db: Executor, event: AuditEvent): Promise<void> {
   if (event.userId === null && AGGREGATED_ACTIONS.includes(event.action)) return recordAnonymous(db, event)
   if (!insertQuery) {
-    const p = (name: string) => sql.placeholder(name)
     insertQuery = sqlArrayQuery(
       sql`
       insert into ${auditLog} (user_id, action, entity, entity_id, ip, fields, call, status, subject_hash)
-      values (${p('userId')}, ${p('action')}, ${p('entity')}, ${p('entityId')}, ${p('ip')}, ${p('fields')},
-              ${p('call')}, ${p('status')}, ${p('subjectHash')})`,
+      values (${named('userId')}, ${named('action')}, ${named('entity')}, ${named('entityId')}, ${named('ip')},
+              ${named('fields')}, ${named('call')}, ${named('status')}, ${named('subjectHash')})`,
       'audit_insert',
     )
   }
