@@ -75,7 +75,7 @@ const PACKAGES: [string, RegExp][] = [
   ['other JS', /./],
 ]
 
-export function categoryOf(stack: CallFrame[]): string {
+function categoryOf(stack: CallFrame[]): string {
   for (const frame of stack) for (const [layer, test] of LAYERS) if (test(frame)) return layer
   const leaf = stack[0]!
   if (leaf.url === '') {
