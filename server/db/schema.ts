@@ -141,6 +141,11 @@ export const pacientes = pgTable(
     versao: integer('versao').notNull().default(1),
     /** The stable Patient ID the DICOM worklist gives (issue 19): a number, never the CPF. */
     numero: bigint('numero', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
+    /**
+     * The patient as the lists answer it (the contract's Paciente as JSON text), written by PostgreSQL's
+     * trigger at every insert and update (migration 0014): a page is its rows' texts joined.
+     */
+    pacienteJson: text('paciente_json').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },

@@ -3,11 +3,11 @@
 // list and search but the admin's list of inactive patients; findById returns them (they carry `ativo`).
 // Writes that lock rows (update, deactivate, activate) take `tx`: they run inside the caller's transaction,
 // the one that also writes the change's audit row (server/routes), and their locks last until it ends.
-import { and, asc, eq, getTableColumns, like, sql, type SQL } from 'drizzle-orm'
+import { and, asc, eq, like, sql, type SQL } from 'drizzle-orm'
 import type { z } from 'zod'
 import { PACIENTE_AUDITED_FIELDS, type Paciente, type PacienteData } from '@contract'
 import { agendamentos, pacientes } from '../db/schema'
-import { arrayQuery, isoOf, type ArrayQuery } from './array-rows'
+import { arrayQuery, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, normalizeSearchText, pageWindow, perDatabase, type Executor } from './executor'
 import { arrayRowsInSession, sessionRoleColumn, type SessionInStatement } from './sessions'
@@ -22,14 +22,17 @@ type PacienteRow = typeof pacientes.$inferSelect
 /** `nome_busca` of a name: what name search matches against. */
 export const toNomeBusca = normalizeSearchText
 
-/** A row as drizzle maps it, or as a page's array row gives it (the birth date as ISO text: arrayToPaciente). */
-export function toPaciente(row: Omit<PacienteRow, 'datanascimento'> & { datanascimento: Date | string }): Paciente {
+/**
+ * A row as drizzle maps it → the contract's Paciente. The lists answer the same object as PostgreSQL writes it
+ * (`paciente_json`, migration 0014): a field added here is added there too (tests/api/paciente-json.test.ts).
+ */
+export function toPaciente(row: PacienteRow): Paciente {
   return {
     id: row.id,
     nome: row.nome,
     cpf: row.cpf,
     rg: row.rg,
-    datanascimento: typeof row.datanascimento === 'string' ? row.datanascimento : row.datanascimento.toISOString(),
+    datanascimento: row.datanascimento.toISOString(),
     estadocivil: row.estadocivil as Paciente['estadocivil'],
     sexo: row.sexo as Paciente['sexo'],
     cor: row.cor as Paciente['cor'],
@@ -108,25 +111,11 @@ function pageQuery(db: Executor, where: SQL | undefined) {
   // the session's role as the last column (sessions.arrayRowsInSession): the call's only round trip
   return arrayQuery(
     db
-      .select({ ...PAGE_COLUMNS, sessionRole: sessionRoleColumn })
+      .select({ json: pacientes.pacienteJson, sessionRole: sessionRoleColumn })
       .from(pacientes)
       .innerJoin(ids, eq(pacientes.id, ids.id))
       .orderBy(...byName),
   )
-}
-
-const PAGE_COLUMNS = getTableColumns(pacientes)
-/** The page's columns in the SELECT's order (drizzle selects a field object's keys in order). */
-const PAGE_KEYS = Object.keys(PAGE_COLUMNS) as (keyof typeof PAGE_COLUMNS)[]
-
-/** An array row of a page → the answer's patient, as drizzle's mapping gave it. */
-function arrayToPaciente(r: unknown[]): Paciente {
-  const row: Record<string, unknown> = {}
-  PAGE_KEYS.forEach((key, i) => (row[key] = r[i]))
-  // what drizzle's columns did: a bigint as a number (mode 'number'), a timestamp as its instant
-  row.telefone = Number(row.telefone)
-  row.datanascimento = isoOf(row.datanascimento as string)
-  return toPaciente(row as unknown as Parameters<typeof toPaciente>[0])
 }
 
 function buildPageQueries(db: Executor) {
@@ -139,21 +128,27 @@ function buildPageQueries(db: Executor) {
 
 const queriesFor = perDatabase(buildPageQueries)
 
-/** A page's patients, once the session its statement read is settled (plugins/session-check.ts). */
+/**
+ * A page's patients as the JSON array text the answers splice (serializer.ts, answerWithJsonLists), once the
+ * session its statement read is settled (plugins/session-check.ts): each row's `paciente_json`, written by
+ * PostgreSQL when the patient changed (migration 0014), joined in order — no row is parsed, built or
+ * serialized here (docs/performance.md, "A patient's written answer").
+ */
 async function pageInSession(
   db: Executor,
   query: ArrayQuery,
   values: Record<string, unknown>,
   session: SessionInStatement,
-) {
-  return (await arrayRowsInSession(db, query, values, session)).map(arrayToPaciente)
+): Promise<string> {
+  const rows = await arrayRowsInSession(db, query, values, session)
+  return `[${rows.map((r) => r[0] as string).join(',')}]`
 }
 
-export function listActive(db: Executor, page: number, session: SessionInStatement): Promise<Paciente[]> {
+export function listActive(db: Executor, page: number, session: SessionInStatement): Promise<string> {
   return pageInSession(db, queriesFor(db).active, pageWindow(page), session)
 }
 
-export function listInactive(db: Executor, page: number, session: SessionInStatement): Promise<Paciente[]> {
+export function listInactive(db: Executor, page: number, session: SessionInStatement): Promise<string> {
   return pageInSession(db, queriesFor(db).inactive, pageWindow(page), session)
 }
 
@@ -163,12 +158,7 @@ export function listInactive(db: Executor, page: number, session: SessionInState
  * exact and about twice as cheap per row as ILIKE. From 3 characters the trigram index can serve it; with
  * 1–2 characters no trigram exists and the page comes from the ordered index-only scan (docs/performance.md).
  */
-export function searchByNome(
-  db: Executor,
-  term: string,
-  page: number,
-  session: SessionInStatement,
-): Promise<Paciente[]> {
+export function searchByNome(db: Executor, term: string, page: number, session: SessionInStatement): Promise<string> {
   return pageInSession(db, queriesFor(db).search, { ...pageWindow(page), pattern: containsPattern(term) }, session)
 }
 

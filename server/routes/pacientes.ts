@@ -7,20 +7,25 @@ import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as pacientesRepo from '../repositories/pacientes'
+import { answerWithJsonLists } from '../serializer'
 import { defineRoute, defineRouteWithSessionInStatement } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.patientNotFound)
 
+// The pages' patients come from PostgreSQL as each row's written JSON, joined (repositories/pacientes.ts,
+// pageInSession): the two lists and the name search answer { pacientes }, one schema for all three.
+const writePage = answerWithJsonLists(api.listPacientes.response, ['pacientes'])
+
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // The lists and the name search read the session's role with their page (plugins/session-check.ts).
-  defineRouteWithSessionInStatement(app, api.listPacientes, async ({ body, session }) => ({
-    pacientes: await pacientesRepo.listActive(db, body.page, session),
-  }))
+  defineRouteWithSessionInStatement(app, api.listPacientes, async ({ body, session }) =>
+    writePage({}, { pacientes: await pacientesRepo.listActive(db, body.page, session) }),
+  )
 
-  defineRouteWithSessionInStatement(app, api.findPacientesByNome, async ({ body, session }) => ({
-    pacientes: await pacientesRepo.searchByNome(db, body.nomer, body.page, session),
-  }))
+  defineRouteWithSessionInStatement(app, api.findPacientesByNome, async ({ body, session }) =>
+    writePage({}, { pacientes: await pacientesRepo.searchByNome(db, body.nomer, body.page, session) }),
+  )
 
   defineRoute(app, api.findPacienteByCpf, async ({ body }) => {
     const paciente = await pacientesRepo.findActiveByCpf(db, body.cpf)
@@ -49,9 +54,9 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     return { paciente }
   })
 
-  defineRouteWithSessionInStatement(app, api.listPacientesInativos, async ({ body, session }) => ({
-    pacientes: await pacientesRepo.listInactive(db, body.page, session),
-  }))
+  defineRouteWithSessionInStatement(app, api.listPacientesInativos, async ({ body, session }) =>
+    writePage({}, { pacientes: await pacientesRepo.listInactive(db, body.page, session) }),
+  )
 
   defineRoute(app, api.registerPaciente, async (context) => {
     // The body's userId is validated by the contract (the PWA sends it, docs/product.md §7), but the creator

@@ -66,6 +66,7 @@ it('loads doctors, patients with valid CPFs and appointments at clinic hours; a 
       numero: _n,
       createdAt: _c,
       updatedAt: _up,
+      pacienteJson: _json,
       ...fields
     } = p
     const parsed = PacienteData.safeParse({ ...fields, datanascimento: p.datanascimento.toISOString() })
