@@ -4,6 +4,7 @@
 //
 //   npm run bench -- --only=day --no-reference --attempts=1 --perf=/tmp/perf
 //   node --import tsx bench/profile-summary.ts /tmp/perf/day-server.data /tmp/perf/day-floor.data [--merge]
+//     [--detail='pg driver']   (that layer's largest leaf frames, side by side)
 //
 //   BENCH_SERVER_NODE_FLAGS='--cpu-prof --cpu-prof-dir=/tmp/prof' npm run bench -- --only=day --no-reference --no-write
 //   node --import tsx bench/profile-summary.ts /tmp/prof [--requests=N] [--skip=S]
@@ -143,17 +144,39 @@ export function categoryOfNative(thread: PerfSample['thread'], stack: NativeFram
 /** A process the recorded one started (perf follows children): not in its CPU per request, shown apart. */
 const CHILDREN = 'processes it started (not counted)'
 
-/** µs by layer of a recording, with its request count and process (NAME.json, written beside it by the bench). */
-async function summarisePerf(data: string): Promise<{ totals: Map<string, number>; requests: number }> {
+interface PerfSummary {
+  totals: Map<string, number>
+  requests: number
+  /** --detail: the µs of each leaf frame of the samples in that layer. */
+  leaves: Map<string, number>
+}
+
+/** A sample's own frame, as --detail lists it: a JS function with its file, or a native symbol. */
+function leafName(frame: NativeFrame): string {
+  if (frame.where !== 'js') return `${frame.functionName} [${frame.where}]`
+  const file = frame.url.replace(/^.*node_modules\//, '').replace(/^.*\/(server|bench)\//, '$1/')
+  return `${frame.functionName || '(anonymous)'} ${file}:${frame.lineNumber}`
+}
+
+/**
+ * µs by layer of a recording, with its request count and process (NAME.json, written beside it by the bench);
+ * with `detail`, the leaf frames of the samples whose layer (merged or not, as the table shows it) it is.
+ */
+async function summarisePerf(data: string, detail: string | undefined, merge: boolean): Promise<PerfSummary> {
   const info = data.replace(/\.data$/, '.json')
   if (!existsSync(info)) throw new Error(`${info} is missing: record with npm run bench -- --perf=DIR`)
   const { requests, pid } = JSON.parse(readFileSync(info, 'utf8')) as { requests: number; pid: number }
   const totals = new Map<string, number>()
+  const leaves = new Map<string, number>()
   await readPerfSamples(data, pid, ({ thread, us, stack }) => {
     const name = categoryOfNative(thread, stack)
     totals.set(name, (totals.get(name) ?? 0) + us)
+    if (detail !== undefined && (merge ? merged(name) : name) === detail) {
+      const leaf = leafName(stack[0]!)
+      leaves.set(leaf, (leaves.get(leaf) ?? 0) + us)
+    }
   })
-  return { totals, requests }
+  return { totals, requests, leaves }
 }
 
 /** --merge: each layer with its native and kernel time, and V8's collector and compiler on every thread as one. */
@@ -162,9 +185,12 @@ function merged(name: string): string {
   return name.replace(/ \((native|kernel)\)$/, '')
 }
 
-/** One column per recording (the server's and the floor's, say): each layer's µs per request. */
-async function mainPerf(files: string[], merge: boolean): Promise<void> {
-  const runs = await Promise.all(files.map(summarisePerf))
+/**
+ * One column per recording (the server's and the floor's, say): each layer's µs per request; with `detail`
+ * (a layer's name as the table shows it), that layer's 30 largest leaf frames after the table.
+ */
+async function mainPerf(files: string[], merge: boolean, detail?: string): Promise<void> {
+  const runs = await Promise.all(files.map((file) => summarisePerf(file, detail, merge)))
   if (merge)
     for (const run of runs) {
       const totals = new Map<string, number>()
@@ -197,6 +223,15 @@ async function mainPerf(files: string[], merge: boolean): Promise<void> {
       CHILDREN,
       runs.map((run) => perRequest(run.totals.get(CHILDREN) ?? 0, run.requests)),
     )
+  if (detail === undefined) return
+  console.log(`\n${detail}: its leaf frames`)
+  const leaves = new Map<string, number>()
+  for (const run of runs)
+    for (const [leaf, us] of run.leaves) leaves.set(leaf, (leaves.get(leaf) ?? 0) + us / run.requests)
+  for (const [leaf] of [...leaves].sort((a, b) => b[1] - a[1]).slice(0, 30))
+    console.log(
+      `${runs.map((run) => perRequest(run.leaves.get(leaf) ?? 0, run.requests)).join('')}  ${leaf.slice(0, 110)}`,
+    )
 }
 
 function main(): void {
@@ -208,7 +243,11 @@ function main(): void {
   }
   const recordings = args.filter((a) => a.endsWith('.data'))
   if (recordings.length > 0) {
-    void mainPerf(recordings, args.includes('--merge'))
+    void mainPerf(
+      recordings,
+      args.includes('--merge'),
+      args.find((a) => a.startsWith('--detail='))?.slice('--detail='.length),
+    )
     return
   }
   const requests = Number(args.find((a) => a.startsWith('--requests='))?.slice(11) ?? NaN)
