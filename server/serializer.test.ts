@@ -35,7 +35,8 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
       ],
     }
     const text = write(answer)
-    expect(JSON.parse(text)).toEqual({
+    expect(typeof text).toBe('string')
+    expect(JSON.parse(text as string)).toEqual({
       agendamentos: [
         appointment(),
         appointment({ id: 'a2', status: 'aguardando', chegada: '2026-11-24T13:55:00.000Z' }),
@@ -49,7 +50,7 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
     const write = compileAnswerSerializer(call.response, true)
     const user: UsuarioComMedico = { id: 'u1', nome: 'Ana', email: 'a@b.c', role: 'USER', medico: null, ativo: true }
     const linked = { ...user, id: 'u2', medico: { id: 'm1', nome: 'Dr. Silva' } }
-    expect(JSON.parse(write({ usuarios: [user, linked] }))).toEqual({ usuarios: [user, linked] })
+    expect(JSON.parse(write({ usuarios: [user, linked] }) as string)).toEqual({ usuarios: [user, linked] })
   })
 
   it('refuses an answer that breaks the contract when answers are checked', () => {
@@ -95,7 +96,7 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
         bloqueios: [block],
         agendamentos: [item, { ...item, id: 'a2' }],
       })
-      expect(compileAnswerSerializer(AgendaAnswer, true)(written)).toBe(written.text)
+      expect(compileAnswerSerializer(AgendaAnswer, true)(written)).toEqual(Buffer.from(written.text))
       const none = { equipamentos: '[]', medicos: '[]', bloqueios: '[]', agendamentos: '[]' }
       expect(JSON.parse(writeAgenda(rest, none).text)).toEqual({
         ...rest,
@@ -120,8 +121,33 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
       const writeList = answerWithJsonLists(Lista, ['agendamentos'] as const)
       const written = writeList({}, { agendamentos: '[{"id":"a1"},{"id":"a2"}]' })
       expect(written.text).toBe('{"agendamentos":[{"id":"a1"},{"id":"a2"}]}')
-      expect(compileAnswerSerializer(Lista, true)(written)).toBe(written.text)
+      expect(compileAnswerSerializer(Lista, true)(written)).toEqual(Buffer.from(written.text))
       expect(writeList({}, { agendamentos: '[]' }).text).toBe('{"agendamentos":[]}')
+    })
+
+    it('joins a list given as its items’ texts, and sends the whole answer as one UTF-8 buffer', () => {
+      const Lista = z.object({ agendamentos: z.array(z.object({ id: z.string(), nome: z.string() })) })
+      const writeList = answerWithJsonLists(Lista, ['agendamentos'] as const)
+      const items = ['{"id":"a1","nome":"Conceição"}', '{"id":"a2","nome":"日本 \\"q\\""}', '{"id":"a3","nome":"😀"}']
+      const written = writeList({}, { agendamentos: items })
+      expect(written.text).toBe(`{"agendamentos":[${items.join(',')}]}`)
+      const bytes = compileAnswerSerializer(Lista, true)(written)
+      expect(Buffer.isBuffer(bytes)).toBe(true)
+      expect(bytes).toEqual(Buffer.from(written.text, 'utf8'))
+      expect(JSON.parse(bytes.toString('utf8')).agendamentos.map((a: { nome: string }) => a.nome)).toEqual([
+        'Conceição',
+        '日本 "q"',
+        '😀',
+      ])
+      expect(writeList({}, { agendamentos: [] }).text).toBe('{"agendamentos":[]}')
+      // beside other properties and whole-array texts, as the agenda's answer has them
+      const writeAgenda = answerWithJsonLists(AgendaAnswer, keys)
+      const none = { equipamentos: '[]', medicos: [], bloqueios: '[]', agendamentos: [JSON.stringify(item)] }
+      expect(JSON.parse(writeAgenda(rest, none).bytes().toString('utf8'))).toEqual({
+        ...rest,
+        ...{ equipamentos: [], medicos: [], bloqueios: [] },
+        agendamentos: [item],
+      })
     })
 
     it('needs the lists to be the answer’s last properties, in order', () => {

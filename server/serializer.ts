@@ -42,58 +42,107 @@ export function answerJsonSchema(schema: z.ZodType): JsonSchema {
 }
 
 /**
- * An answer already written as JSON text (a list PostgreSQL wrote with json_agg, spliced by
- * answerWithJsonLists): the route's serializer sends it as it is, and checks it like any other where answers
- * are checked.
+ * An answer already written as JSON text, in pieces (the rest of the answer, then each list's items as
+ * PostgreSQL wrote them: answerWithJsonLists). The route's serializer sends its UTF-8 bytes, written once into
+ * one buffer, and checks it like any other answer where answers are checked.
+ *
+ * Why bytes and not a string (docs/performance.md, "Large answers as one buffer"): a day's 280 items joined
+ * into one string, spliced into the answer, then measured and encoded by Node's http made three copies of
+ * ~150 KB per request — two of them in V8's large-object space, mapped afresh and faulted in each time —
+ * where one buffer is one copy.
  */
 export class JsonAnswer {
-  constructor(readonly text: string) {}
+  readonly parts: readonly string[]
+  constructor(parts: string | readonly string[]) {
+    this.parts = typeof parts === 'string' ? [parts] : parts
+  }
+
+  /** The answer as one string (tests, checks). */
+  get text(): string {
+    return this.parts.join('')
+  }
+
+  /** The answer's UTF-8 bytes: one buffer, each piece encoded into it in place. */
+  bytes(): Buffer {
+    let length = 0
+    for (const part of this.parts) length += Buffer.byteLength(part)
+    const buffer = Buffer.allocUnsafe(length)
+    let offset = 0
+    for (const part of this.parts) offset += buffer.write(part, offset)
+    return buffer
+  }
 }
 
+/**
+ * What a route's serializer gives Fastify: a string, or the bytes of a JsonAnswer (Fastify sends a Buffer as
+ * it is, with its length; its JSON content type was set before serialization, the answer being an object).
+ */
+type Written = string | Buffer
+
 /** A serializer for one answer schema; with `check`, zod's own encoding must give the same JSON. */
-export function compileAnswerSerializer(schema: z.ZodType, check: boolean): (data: unknown) => string {
-  const compiled = fastJsonStringify(answerJsonSchema(schema) as unknown as Parameters<typeof fastJsonStringify>[0])
-  const stringify = (data: unknown) => (data instanceof JsonAnswer ? data.text : compiled(data))
+export function compileAnswerSerializer(schema: z.ZodType, check: boolean): (data: unknown) => Written {
+  const compiled = compileJson(schema)
+  const stringify = (data: unknown): Written => (data instanceof JsonAnswer ? data.bytes() : compiled(data))
   if (!check) return stringify
   return (written) => {
-    const text = stringify(written)
+    const out = stringify(written)
+    const text = typeof out === 'string' ? out : out.toString('utf8')
     const data: unknown = written instanceof JsonAnswer ? JSON.parse(text) : written
     const encoded = z.safeEncode(schema, data as never)
     if (!encoded.success)
       throw new Error(`answer does not match the contract: ${JSON.stringify(encoded.error.issues).slice(0, 500)}`)
     if (!isDeepStrictEqual(JSON.parse(text), JSON.parse(JSON.stringify(encoded.data))))
       throw new Error(`compiled serializer and zod disagree: ${text.slice(0, 300)}`)
-    return text
+    return out
   }
 }
+
+function compileJson(schema: z.ZodType): (data: unknown) => string {
+  return fastJsonStringify(answerJsonSchema(schema) as unknown as Parameters<typeof fastJsonStringify>[0])
+}
+
+/** A list PostgreSQL wrote: its whole JSON array text, or its items' JSON texts in order. */
+export type JsonList = string | readonly string[]
 
 /**
  * Writes answers whose last properties, `keys` in that order, are lists PostgreSQL wrote as JSON text: the
  * rest goes through the compiled serializer and the lists' texts are spliced in, so Node never builds the
- * lists' objects (docs/performance.md, "The agenda's tail").
+ * lists' objects (docs/performance.md, "The agenda's tail"), nor joins their items into one string.
  */
 export function answerWithJsonLists<T extends Record<string, unknown>, K extends keyof T & string>(
   schema: z.ZodType<T>,
   keys: readonly K[],
-): (rest: Omit<T, K>, lists: Record<K, string>) => JsonAnswer {
-  const stringify = compileAnswerSerializer(schema, false)
+): (rest: Omit<T, K>, lists: Record<K, JsonList>) => JsonAnswer {
+  const stringify = compileJson(schema)
   const tail = `${keys.map((key) => `,"${key}":[]`).join('')}}`
   // the lists may be the whole answer ({ agendamentos }): then nothing precedes them
   const whole = `{${tail.slice(1)}`
   const empty = Object.fromEntries(keys.map((key) => [key, []]))
   return (rest, lists) => {
     const text = stringify({ ...rest, ...empty })
-    const spliced = keys.map((key) => `"${key}":${lists[key]}`).join(',')
-    if (text === whole) return new JsonAnswer(`{${spliced}}`)
-    if (!text.endsWith(tail))
+    if (text !== whole && !text.endsWith(tail))
       throw new Error(`answerWithJsonLists: ${keys.join(', ')} are not the answer's last properties`)
-    return new JsonAnswer(`${text.slice(0, -tail.length)},${spliced}}`)
+    const parts = [text === whole ? '{' : `${text.slice(0, -tail.length)},`]
+    keys.forEach((key, k) => {
+      const list = lists[key]
+      parts.push(`${k > 0 ? ',' : ''}"${key}":`)
+      if (typeof list === 'string') parts.push(list)
+      else {
+        parts.push('[')
+        // the separators as pieces of their own: `,${item}` would make each item's text a new string to copy
+        list.forEach((item, i) => (i > 0 ? parts.push(',', item) : parts.push(item)))
+        parts.push(']')
+      }
+    })
+    parts.push('}')
+    return new JsonAnswer(parts)
   }
 }
 
 /** Fastify's serializer compiler for the routes' zod answer schemas (server/routes/route.ts). */
 export function answerSerializerCompiler(check: boolean): FastifySerializerCompiler<z.ZodType> {
-  return ({ schema }) => compileAnswerSerializer(schema, check)
+  // Fastify's type says string; its reply sends a Buffer as well (a JsonAnswer's bytes: see Written)
+  return ({ schema }) => compileAnswerSerializer(schema, check) as (data: unknown) => string
 }
 
 /** Answers are checked against zod under the tests (vitest), or with CHECK_ANSWERS=1 (e2e, a debugging server). */

@@ -217,14 +217,14 @@ export async function list(db: Executor, filter: AgendamentoFilter, page?: numbe
 }
 
 /**
- * The same list as the JSON array text the answers splice (serializer.ts, answerWithJsonLists): each row's
- * `agendamento_json`, written by PostgreSQL when the appointment changed, joined in order — no row is parsed,
- * built or serialized here (docs/decisions.md, "Performance").
+ * The same list as the items' JSON texts the answers splice (serializer.ts, answerWithJsonLists): each row's
+ * `agendamento_json`, written by PostgreSQL when the appointment changed, in order — no row is parsed, built
+ * or serialized here (docs/decisions.md, "Performance"), nor joined (the answer writes them into one buffer).
  */
-export async function listJson(db: Executor, filter: AgendamentoFilter, page?: number): Promise<string> {
+export async function listJson(db: Executor, filter: AgendamentoFilter, page?: number): Promise<string[]> {
   const { query, values } = listRun(db, filter, page, true)
   const rows = await arrayRows(db, query, values)
-  return `[${rows.map((r) => r[0] as string).join(',')}]`
+  return rows.map((r) => r[0] as string)
 }
 
 // Every write reads its appointment back with this, inside its transaction: a handle of its own each time, so

@@ -129,26 +129,26 @@ function buildPageQueries(db: Executor) {
 const queriesFor = perDatabase(buildPageQueries)
 
 /**
- * A page's patients as the JSON array text the answers splice (serializer.ts, answerWithJsonLists), once the
+ * A page's patients as the items' JSON texts the answers splice (serializer.ts, answerWithJsonLists), once the
  * session its statement read is settled (plugins/session-check.ts): each row's `paciente_json`, written by
- * PostgreSQL when the patient changed (migration 0014), joined in order — no row is parsed, built or
- * serialized here (docs/performance.md, "A patient's written answer").
+ * PostgreSQL when the patient changed (migration 0014), in order — no row is parsed, built or serialized here
+ * (docs/performance.md, "A patient's written answer").
  */
 async function pageInSession(
   db: Executor,
   query: ArrayQuery,
   values: Record<string, unknown>,
   session: SessionInStatement,
-): Promise<string> {
+): Promise<string[]> {
   const rows = await arrayRowsInSession(db, query, values, session)
-  return `[${rows.map((r) => r[0] as string).join(',')}]`
+  return rows.map((r) => r[0] as string)
 }
 
-export function listActive(db: Executor, page: number, session: SessionInStatement): Promise<string> {
+export function listActive(db: Executor, page: number, session: SessionInStatement): Promise<string[]> {
   return pageInSession(db, queriesFor(db).active, pageWindow(page), session)
 }
 
-export function listInactive(db: Executor, page: number, session: SessionInStatement): Promise<string> {
+export function listInactive(db: Executor, page: number, session: SessionInStatement): Promise<string[]> {
   return pageInSession(db, queriesFor(db).inactive, pageWindow(page), session)
 }
 
@@ -158,7 +158,7 @@ export function listInactive(db: Executor, page: number, session: SessionInState
  * exact and about twice as cheap per row as ILIKE. From 3 characters the trigram index can serve it; with
  * 1–2 characters no trigram exists and the page comes from the ordered index-only scan (docs/performance.md).
  */
-export function searchByNome(db: Executor, term: string, page: number, session: SessionInStatement): Promise<string> {
+export function searchByNome(db: Executor, term: string, page: number, session: SessionInStatement): Promise<string[]> {
   return pageInSession(db, queriesFor(db).search, { ...pageWindow(page), pattern: containsPattern(term) }, session)
 }
 

@@ -55,6 +55,11 @@ describe("a patient's written answer", () => {
       await pacientesRepo.findById(t.db, ana.id),
       await pacientesRepo.findById(t.db, bia.id),
     ])
+    // sent as one UTF-8 buffer (serializer.ts, JsonAnswer): JSON's type, and the length of its bytes
+    const response = await call(t, 'listPacientes', 'staff', { page: 1 })
+    expect(response.headers['content-type']).toBe('application/json; charset=utf-8')
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length)
+    expect(response.rawPayload.length).toBeGreaterThan(response.body.length) // 'ç', 'ã', 'ú': two bytes each
     const found = expectStatus<{ pacientes: Paciente[] }>(
       await call(t, 'findPacientesByNome', 'staff', { nomer: 'barra', page: 1 }),
       200,

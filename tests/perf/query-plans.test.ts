@@ -148,8 +148,8 @@ describe('prepared statements', () => {
   })
 })
 
-/** The ids of a page the repository wrote as JSON text, in its order. */
-const idsOf = (page: string) => (JSON.parse(page) as { id: string }[]).map((p) => p.id)
+/** The ids of a page the repository gives as its patients' JSON texts, in its order. */
+const idsOf = (page: string[]) => page.map((text) => (JSON.parse(text) as { id: string }).id)
 
 describe('name search (paciente/findbynome)', () => {
   // A term most names hold ('sil', 2–3 % of them) is cheaper from the order index (20 matches come
