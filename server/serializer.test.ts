@@ -113,7 +113,7 @@ describe('answers written by compiled serializers (server/serializer.ts)', () =>
       expect(() => check(writeAgenda(rest, lists(JSON.stringify([{ ...item, extra: 1 }]))))).toThrow()
       expect(() => check(writeAgenda(rest, lists(JSON.stringify([{ ...item, encaixe: 'não' }]))))).toThrow()
       expect(() => check(writeAgenda(rest, { ...lists('[]'), medicos: '[{"id":"m1","nome":"Dr. Silva"}]' }))).toThrow()
-      expect(() => check(new JsonAnswer('{"de":'))).toThrow()
+      expect(() => check(new JsonAnswer(['{"de":']))).toThrow()
     })
 
     it('writes an answer that is only its list, as the appointments’ lists are', () => {

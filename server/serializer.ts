@@ -52,10 +52,7 @@ export function answerJsonSchema(schema: z.ZodType): JsonSchema {
  * where one buffer is one copy.
  */
 export class JsonAnswer {
-  readonly parts: readonly string[]
-  constructor(parts: string | readonly string[]) {
-    this.parts = typeof parts === 'string' ? [parts] : parts
-  }
+  constructor(readonly parts: readonly string[]) {}
 
   /** The answer as one string (tests, checks). */
   get text(): string {

@@ -8,7 +8,15 @@ import { addDays, clinicToday, type Agendamento, type Equipamento } from '@contr
 import * as agendamentosRepo from '../../server/repositories/agendamentos'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { bringTo, moveOk } from './front-desk-helpers'
-import { agendamentoBody, call, createMedico, createPaciente, createUltrassom, expectStatus } from './helpers'
+import {
+  agendamentoBody,
+  call,
+  createMedico,
+  createPaciente,
+  createUltrassom,
+  expectStatus,
+  expectWrittenJsonAsRead,
+} from './helpers'
 
 let t: TestApp
 let pacienteId: string
@@ -28,16 +36,10 @@ afterAll(async () => {
 
 /** Every appointment's written text beside what findById makes of it. */
 async function expectEveryTextCurrent() {
-  const { rows } = await t.db.execute<{ id: string; agendamento_json: string }>(
-    sql`select id, agendamento_json from agendamentos order by datahora, id`,
+  const { rows } = await t.db.execute<{ id: string; json: string }>(
+    sql`select id, agendamento_json as json from agendamentos order by datahora, id`,
   )
-  expect(rows.length).toBeGreaterThan(0)
-  for (const row of rows) {
-    const stored = JSON.parse(row.agendamento_json) as Record<string, unknown>
-    const read = await agendamentosRepo.findById(t.db, row.id)
-    expect(stored).toStrictEqual(read)
-    expect(Object.keys(stored)).toEqual(Object.keys(read!))
-  }
+  await expectWrittenJsonAsRead(rows, (id) => agendamentosRepo.findById(t.db, id))
   // and the lists answer them: a day's list as the day's texts
   const listed = expectStatus<{ agendamentos: Agendamento[] }>(
     await call(t, 'listAgendamentosBetweenDate', 'staff', {
