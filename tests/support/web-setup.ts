@@ -1,6 +1,8 @@
 // setupFile of the `web` vitest project (jsdom): jest-dom matchers, the msw server over the mock store
 // (an unhandled request fails the test), a clean slate after every test, and the browser APIs jsdom 29
 // lacks that the PWA uses.
+// first: the clock is pinned before the mock's seed (and any test module) reads it
+import { pinClock } from './test-clock'
 import '@testing-library/jest-dom/vitest'
 import { cleanup, configure } from '@testing-library/react'
 import { afterAll, afterEach, beforeAll } from 'vitest'
@@ -105,6 +107,7 @@ beforeAll(() => {
 afterEach(() => {
   cleanup()
   server.resetHandlers()
+  pinClock()
   resetStore()
   localStorage.clear()
   sessionStorage.clear()

@@ -41,7 +41,10 @@ function book(id: string, time: string, pacienteId: string, extra: Record<string
 
 beforeEach(() => {
   store.clinica = { ...CLINICA }
-  store.agendamentos = store.agendamentos.filter((a) => !a.datahora.startsWith(dia))
+  // The day and its three patients hold only this file's bookings: the seed books Pedro tomorrow, which
+  // on a Friday or a Saturday is not `dia` and would show him twice in the lists.
+  const booked = new Set([p.pedro, p.lucia, p.maria])
+  store.agendamentos = store.agendamentos.filter((a) => !a.datahora.startsWith(dia) && !booked.has(a.pacienteId))
   const patient = (id: string) => store.pacientes.find((x) => x.id === id)!
   patient(p.pedro).telefone = 11987654321
   patient(p.lucia).telefone = 1932321000 // a landline

@@ -1,0 +1,79 @@
+// `npm run test:dates`: the suites that read the clock, again at chosen instants — a Friday and a Saturday,
+// 23:59 and 00:01 in São Paulo (when UTC is already the next day), the last day of a month and of a year —
+// so a calendar edge fails in CI and not at the clinic (docs/decisions.md, "Tests on chosen dates").
+//
+// The PWA's suites pin `Date` at `CLINICA_TEST_NOW` (tests/support/test-clock.ts). The API's suites cannot:
+// the server and PostgreSQL read the system clock, so they run under Debian's libfaketime with an offset
+// (`faketime`, every child process shares it), starting far enough from midnight that no run crosses it.
+import { spawnSync } from 'node:child_process'
+
+/** The PWA's files whose screens or rules depend on the day (the rest render the same on any date). */
+const WEB_FILES = [
+  'contract/',
+  'tests/web/board.test.tsx',
+  'tests/web/home.test.tsx',
+  'tests/web/desk-paper.test.tsx',
+  'tests/web/agenda.test.tsx',
+  'tests/web/agenda-schedule.test.tsx',
+  'tests/web/appointments-create.test.tsx',
+  'tests/web/appointments-quick-dates.test.tsx',
+  'tests/web/reports.test.tsx',
+  'tests/web/offline.test.tsx',
+]
+
+/** The API's files whose answers depend on the day: the day's board and moves, the agenda, the contract. */
+const API_FILES = [
+  'tests/api/status-day.test.ts',
+  'tests/api/agenda-cache.test.ts',
+  'tests/api/agendamentos.test.ts',
+  'tests/contract/server.contract.test.ts',
+  'tests/dicom/worklist.test.ts',
+]
+
+/** Instants for the PWA (pinned: a file runs at exactly this instant). */
+const WEB_INSTANTS = [
+  { label: 'sexta-feira 23:59 em São Paulo (sábado em UTC)', at: '2026-11-28T02:59:00Z' },
+  { label: 'sábado 00:01 em São Paulo', at: '2026-11-28T03:01:00Z' },
+  { label: 'último dia do mês e do ano, 23:59 em São Paulo', at: '2027-01-01T02:59:00Z' },
+]
+
+/** Instants where the API's run starts (the clock then runs on; none of these reaches midnight in a run). */
+const API_INSTANTS = [
+  { label: 'sexta-feira 21:30 em São Paulo (sábado em UTC)', at: '2026-11-28T00:30:00Z' },
+  { label: 'último dia do mês, 21:30 em São Paulo (dia 1º em UTC)', at: '2026-12-01T00:30:00Z' },
+]
+
+function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
+  console.log(`== ${label}`)
+  const result = spawnSync(command, args, { stdio: 'inherit', env: { ...process.env, ...env } })
+  return result.status === 0
+}
+
+if (spawnSync('faketime', ['-f', '+0', 'true']).status !== 0) {
+  console.error('test:dates: faketime não encontrado. Instale-o com: sudo apt-get install -y faketime')
+  process.exit(1)
+}
+
+const failed: string[] = []
+for (const { label, at } of WEB_INSTANTS) {
+  const ok = run(`PWA: ${label} (${at})`, 'npx', ['vitest', 'run', '--project', 'web', ...WEB_FILES], {
+    CLINICA_TEST_NOW: at,
+  })
+  if (!ok) failed.push(`PWA: ${label}`)
+}
+for (const { label, at } of API_INSTANTS) {
+  const offset = Math.round((Date.parse(at) - Date.now()) / 1000)
+  const ok = run(
+    `API: ${label} (${at})`,
+    'faketime',
+    ['-f', `${offset >= 0 ? '+' : ''}${offset}`, 'npx', 'vitest', 'run', '--project', 'api', ...API_FILES],
+    // timers and timeouts keep the machine's own pace; only the calendar moves
+    { FAKETIME_DONT_FAKE_MONOTONIC: '1' },
+  )
+  if (!ok) failed.push(`API: ${label}`)
+}
+
+const total = WEB_INSTANTS.length + API_INSTANTS.length
+console.log(`== test:dates: ${total - failed.length} of ${total} instants passed`)
+for (const name of failed) console.log(`   failed: ${name}`)
+process.exit(failed.length === 0 ? 0 : 1)
