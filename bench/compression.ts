@@ -3,7 +3,7 @@
 // plugin's default (4), gzip at levels 1 and 6 (zlib's default), and zstd when this Node has it (Node 20
 // does not: zlib.zstdCompressSync arrived in Node 22.15/23.8). The answer is a day of 280 appointments
 // written by the compiled serializer, as the server sends it. `node --import tsx bench/compression.ts`
-// (docs/performance.md, "Cheaper answers (second round)"; the choice: docs/decisions.md).
+// (bench/journal/2026-11-24-cheaper-answers-second-round.md, "Cheaper answers (second round)"; the choice: docs/decisions.md).
 import * as zlib from 'node:zlib'
 import { api, type Agendamento } from '@contract'
 import { compileAnswerSerializer } from '../server/serializer'

@@ -1,7 +1,7 @@
 // `npm run bench -- --perf=DIR`: Linux perf (Debian's linux-perf) records the server and the floor during each
 // scenario's loaded run, on-CPU samples with their whole stacks (kernel, Node's C++, and the JS functions
 // named through --perf-basic-prof). Read with bench/profile-summary.ts, which gives each layer in µs per
-// request, the server's beside the floor's (docs/performance.md, "Where the CPU goes, on the CPU").
+// request, the server's beside the floor's (bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the CPU").
 //
 // Why perf and not V8's --cpu-prof: V8's sampler ticks on wall time, so a thread the kernel preempted in
 // the middle of a socket write (on 2 cores shared with the load generator and PostgreSQL, after every

@@ -66,7 +66,7 @@ export function benchArgs(argv: string[], durations: { full: number; quick: numb
  * answers 503 to anything more sent on the socket. Browsers and undici honour the header; autocannon does
  * not, so without `reconnectRate` every connection got 503s after its 1,000th request (the ceiling's
  * "199,487 non-2xx"). With it, each connection opens a new socket after as many requests as the server
- * allows, as a real client would (docs/performance.md, "Cheaper answers (second round)").
+ * allows, as a real client would (bench/journal/2026-11-24-cheaper-answers-second-round.md, "Cheaper answers (second round)").
  */
 export const loadClientOptions = { pipelining: 1, reconnectRate: MAX_REQUESTS_PER_SOCKET } as const
 

@@ -19,7 +19,7 @@ const API_COMPRESSION = {
   threshold: COMPRESS_THRESHOLD_BYTES,
   customTypes: /^application\/json(?:;|$)/,
   // Quality 1, not the plugin's 4: nearly as small, several times cheaper; under load (npm run bench, 'day'
-  // vs 'day-br') quality 4 halved that call's req/s (docs/performance.md, "Compressed answers").
+  // vs 'day-br') quality 4 halved that call's req/s (bench/journal/2026-11-22-first-day.md, "Compressed answers").
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
   // gzip (a client without br) at level 1, not zlib's 6: for a day's 154 KB, 15.2 vs 9.9 KB but ~0.3 vs
   // ~0.8 ms of CPU — the same trade as brotli's quality 1 (bench/compression.ts; docs/decisions.md,

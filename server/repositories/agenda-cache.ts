@@ -1,5 +1,5 @@
 // The agenda's answer (POST /agendamento/agenda), written by PostgreSQL and kept per process while it holds
-// (docs/decisions.md, "Performance"; docs/performance.md, "The kept answer").
+// (docs/decisions.md, "Performance"; bench/journal/2026-11-24-agenda-tail.md, "The kept answer").
 //
 // One statement writes every list of the answer as JSON text (json-rows.ts), spliced into the answer as it is
 // (server/serializer.ts, answerWithJsonLists): Node never builds the 280 items of a day, and one backend

@@ -37,7 +37,7 @@ export interface EquipamentoInput {
 }
 
 // The booking checks and 'Próximos horários livres' ask for the machines, the doctors' hours and the blocks
-// at every call: built once per handle, named prepared statements (docs/performance.md, "Cheaper answers").
+// at every call: built once per handle, named prepared statements (bench/journal/2026-11-24-issue-18-floor.md, "Cheaper answers").
 // The agenda's answer writes them in its own statement (agenda-cache.ts).
 const listAllQuery = perDatabase((db) =>
   db.select().from(equipamentos).orderBy(asc(equipamentos.nome)).prepare('equipamentos_list_all'),

@@ -91,10 +91,10 @@ const byName = [sql`${pacientes.nomeBusca} collate "C"`, sql`${pacientes.nome} c
  * One page in name order, as a "deferred join": the page's ids come from an index-only scan of
  * pacientes_ativo_order_idx (ativo, nome_busca, nome, id) — the rows a deep page skips, and the rows a name
  * search tests (`nome_busca LIKE …` is evaluated on the index entry), are never fetched from the table —
- * then only the page's 20 rows are read (docs/performance.md, "Deep pages without reading what they skip").
+ * then only the page's 20 rows are read (bench/journal/2026-11-22-first-day.md, "Deep pages without reading what they skip").
  *
  * Built once per database handle and run with placeholders (building it with drizzle at every call costs
- * CPU: docs/performance.md, "Queries built once"). Unnamed statements (`.prepare('')`): PostgreSQL plans each call with its values — a
+ * CPU: bench/journal/2026-11-22-first-day.md, "Queries built once"). Unnamed statements (`.prepare('')`): PostgreSQL plans each call with its values — a
  * search's plan depends on its pattern (trigram index from 3 letters), and a page's on its offset (a
  * generic plan, made without LIMIT/OFFSET values, joins by hashing the whole table: tests/perf).
  */
@@ -132,7 +132,7 @@ const queriesFor = perDatabase(buildPageQueries)
  * A page's patients as the items' JSON texts the answers splice (serializer.ts, answerWithJsonLists), once the
  * session its statement read is settled (plugins/session-check.ts): each row's `paciente_json`, written by
  * PostgreSQL when the patient changed (migration 0014), in order — no row is parsed, built or serialized here
- * (docs/performance.md, "A patient's written answer").
+ * (bench/journal/2026-11-26-patient-written-answer.md, "A patient's written answer").
  */
 async function pageInSession(
   db: Executor,
