@@ -1,6 +1,8 @@
 // The server's CPU by layer, from perf's recordings of the loaded runs (on-CPU samples: the figures to use)
 // or from a V8 CPU profile taken under load (wall-time samples: see bench/perf-record.ts for what they
-// overcharge) (bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the CPU" and "The floor"):
+// overcharge). Why, and what it found:
+// bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the CPU"; the floor it compares with:
+// bench/journal/2026-11-24-issue-18-floor.md, "The floor".
 //
 //   npm run bench -- --only=day --no-reference --attempts=1 --perf=/tmp/perf
 //   node --import tsx bench/profile-summary.ts /tmp/perf/day-server.data /tmp/perf/day-floor.data [--merge]
