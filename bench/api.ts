@@ -852,8 +852,8 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
     for (const s of list) await load(real, s, config.warmup, 8)
     // One at a time first, on a server no 32-connection run has shaken yet: what a receptionist waits for when
     // the clinic is not a benchmark. Measured right after the loaded runs, the same calls meet those runs'
-    // aftermath (the collectors shrinking the heaps they grew): the agenda's and a day's p99 were half as high
-    // again over ten runs (bench/journal/2026-11-24-agenda-tail.md, "Where the tail came from").
+    // aftermath (the collectors shrinking the heaps they grew), which raised the agenda's and a day's p99
+    // (bench/journal/2026-11-24-agenda-tail.md, "Where the tail came from").
     const figures: Figures[] = []
     const probe = new pg.Client({ connectionString: url })
     await probe.connect()

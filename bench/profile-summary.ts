@@ -53,8 +53,9 @@ const LAYERS: [string, (f: CallFrame) => boolean][] = [
       (/fastify-type-provider-zod/.test(f.url) && f.lineNumber >= 112),
   ],
   ['validation', (f) => /fastify-type-provider-zod/.test(f.url)],
-  // the token and the session's own query; not arrayRowsInSession, which runs the call's statement (the
-  // session is a column of it: bench/journal/2026-11-26-session-check-in-statement.md, "The session check in the call's statement")
+  // the token and the session's own query; not arrayRowsInSession, which runs the call's statement (the session
+  // is a column of it:
+  // bench/journal/2026-11-26-session-check-in-statement.md, "The session check in the call's statement")
   [
     'session check',
     (f) =>

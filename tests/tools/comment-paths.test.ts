@@ -1,6 +1,6 @@
-// Paths named in comments exist (docs/decisions.md, "Documentation"): a comment that sends the reader to
-// `server/x.ts` or `docs/y.md` must name a file or folder of the repository, or the pointer is a dead end
-// that nothing else would catch when a file is renamed or moved.
+// Paths named in comments exist (docs/decisions.md, "Documentation"): a comment that sends the reader to a file
+// such as `server/db/ping.ts` or `docs/dicom.md` must name a file or folder of the repository, or the pointer is
+// a dead end that nothing else would catch when a file is renamed or moved.
 import { execFileSync } from 'node:child_process'
 import { existsSync, readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
@@ -65,7 +65,7 @@ function comments(file: string, text: string): string[] {
 }
 
 /**
- * Repository paths a comment names: `server/db/ping.ts`, `docs/decisions.md`, `tests/e2e/journeys/`. Not a
+ * Repository paths a comment names: `server/db/ping.ts`, `docs/decisions.md`, `tests/e2e/`. Not a
  * path of its own: one inside another (`node_modules/msw/lib`, `@/lib/x`, `../src`), and a pattern with a
  * placeholder (`src/features/<name>`, `server/db/migrations/NNNN_name.sql`, `DIR/*.data`).
  */
