@@ -171,6 +171,13 @@ describe('the repository stands alone', () => {
     expect(broken).toEqual([])
   })
 
+  it("README.md's list of docs links every page of docs/", () => {
+    const readme = markdownLinkTargets(texts.find(({ file }) => file === 'README.md')!.text)
+    const pages = files.filter((file) => /^docs\/[^/]+\.md$/.test(file))
+    expect(pages.length).toBeGreaterThanOrEqual(5)
+    expect(pages.filter((page) => !readme.includes(page))).toEqual([])
+  })
+
   it('every "docs/product.md §N" cited anywhere is a section of docs/product.md', () => {
     const product = texts.find(({ file }) => file === 'docs/product.md')!.text
     const sections = new Set(headings(product).flatMap((title) => /^§(\d+(?:\.\d+)?)\s/.exec(title)?.[1] ?? []))
