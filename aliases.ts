@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url'
  * tsconfig.json's `paths`; ESLint's layer rule (eslint.config.js) resolves them the same way.
  * - `@contract`: the contract (zod schemas, messages, clinic time) shared by the PWA, the API and the mock.
  * - `@contract/<module>`: one module of it, for the PWA's first screen, which must not load the whole
- *   contract (docs/performance.md, "Size budget"): messages, clinic-time, session.
+ *   contract (bench/journal/2026-11-24-issue-18-floor.md, "Size budget"): messages, clinic-time, session.
  * - `@/…`: a file under `src/` (the PWA).
  */
 export const aliases = [

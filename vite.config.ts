@@ -85,14 +85,14 @@ export default defineConfig(({ mode }) => {
       rolldownOptions: {
         output: {
           codeSplitting: {
-            // zod in a chunk of its own, apart from the contract's schemas that every page shares: the
-            // contract grows with each feature, zod does not, and each stays under the 30 KiB a later
-            // chunk may weigh (docs/performance.md, "Size budget"). The first screen loads neither.
-            // The contract's modules without schemas (the statuses' rules, the clinic's clock, the
-            // messages) in a chunk of their own too: left to the bundler they joined the entities'
-            // chunk, so today's board imported zod and built the entities' schemas before its first
-            // paint (docs/performance.md, "Offline start without zod"). scripts/check-size.ts refuses
-            // a build whose first screen or board loads zod.
+            // zod in a chunk of its own, apart from the contract's schemas that every page shares: the contract
+            // grows with each feature, zod does not, and each stays under the 30 KiB a later chunk may weigh
+            // (bench/journal/2026-11-24-issue-18-floor.md, "Size budget"). The first screen loads neither. The
+            // contract's modules without schemas (the statuses' rules, the clinic's clock, the messages) in a
+            // chunk of their own too: left to the bundler they joined the entities' chunk, so today's board
+            // imported zod and built the entities' schemas before its first paint
+            // (bench/journal/2026-11-24-mid-range-tablet-second-round.md, "Offline start without zod").
+            // scripts/check-size.ts refuses a build whose first screen or board loads zod.
             groups: [
               { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
               {

@@ -101,7 +101,7 @@ interface Scenario {
   /**
    * The floor: the same SQL as the server's repository runs for this call, with the body's fields as its
    * parameters, run by bench/floor-server.ts (node:http + pg, nothing else). Every scenario has one; a
-   * new scenario writes its repository's query here (docs/performance.md, "The floor").
+   * new scenario writes its repository's query here (bench/journal/2026-11-24-issue-18-floor.md, "The floor").
    */
   floor: FloorQuery
 }
@@ -178,7 +178,7 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
   // server/repositories/agenda-cache.ts: the day's items, the machines, the doctors' hours and the blocks;
   // the floor writes them from the joined rows at every call. The server no longer does: for a day it does
   // not keep it joins the items PostgreSQL keeps written (migration 0012), so its ratio above 1 is that design
-  // (docs/performance.md, "The written items")
+  // (bench/journal/2026-11-24-agenda-tail.md, "The written items")
   const agendaFloor: FloorQuery = {
     sql: `SELECT a.id, a.datahora, a.fim, a.paciente_id, p.nome AS paciente_nome, a.medico_id,
             m.nome AS medico_nome, a.equipamento_id, e.nome AS equipamento_nome, a.exames, a.status, a.encaixe
@@ -852,8 +852,8 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
     for (const s of list) await load(real, s, config.warmup, 8)
     // One at a time first, on a server no 32-connection run has shaken yet: what a receptionist waits for when
     // the clinic is not a benchmark. Measured right after the loaded runs, the same calls meet those runs'
-    // aftermath (the collectors shrinking the heaps they grew): the agenda's and a day's p99 were half as high
-    // again over ten runs (docs/performance.md, "Where the tail came from").
+    // aftermath (the collectors shrinking the heaps they grew), which raised the agenda's and a day's p99
+    // (bench/journal/2026-11-24-agenda-tail.md, "Where the tail came from").
     const figures: Figures[] = []
     const probe = new pg.Client({ connectionString: url })
     await probe.connect()
@@ -996,7 +996,7 @@ function report(runs: DatabaseRun[], startedAt: string, startLoad: string): stri
   lines.push(
     `The same calls one at a time (1 connection, ${config.warmup} s unmeasured, then ${config.singleDuration} s): latency ` +
       `without queueing, measured before any loaded run (the target's p99), and again right after the scenario's two ` +
-      `loaded runs (shown, not judged: docs/performance.md, "The agenda's tail"). others: as above, during the ` +
+      `loaded runs (shown, not judged: bench/journal/2026-11-24-agenda-tail.md, "The agenda's tail"). others: as above, during the ` +
       `measured run before the loaded runs (one above ${pct(NOISY_SHARE)} is run again, the quietest kept).`,
   )
   lines.push('')

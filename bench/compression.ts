@@ -1,9 +1,10 @@
-// The cost of compressing a day's answer (issue #18 point 4), CPU time per answer (process.cpuUsage, so
-// other load on the machine matters little) and size: brotli at the quality the server uses (1) and the
-// plugin's default (4), gzip at levels 1 and 6 (zlib's default), and zstd when this Node has it (Node 20
-// does not: zlib.zstdCompressSync arrived in Node 22.15/23.8). The answer is a day of 280 appointments
-// written by the compiled serializer, as the server sends it. `node --import tsx bench/compression.ts`
-// (docs/performance.md, "Cheaper answers (second round)"; the choice: docs/decisions.md).
+// The cost of compressing a day's answer (issue #18 point 4), CPU time per answer (process.cpuUsage, so other
+// load on the machine matters little) and size: brotli at the quality the server uses (1) and the plugin's
+// default (4), gzip at levels 1 and 6 (zlib's default), and zstd when this Node has it (Node 20 does not:
+// zlib.zstdCompressSync arrived in Node 22.15/23.8). The answer is a day of 280 appointments written by the
+// compiled serializer, as the server sends it. `node --import tsx bench/compression.ts`
+// (bench/journal/2026-11-24-cheaper-answers-second-round.md, "Cheaper answers (second round)"; the choice:
+// docs/decisions.md).
 import * as zlib from 'node:zlib'
 import { api, type Agendamento } from '@contract'
 import { compileAnswerSerializer } from '../server/serializer'

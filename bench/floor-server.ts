@@ -1,9 +1,9 @@
-// The floor of this stack (`npm run bench`, docs/performance.md "The floor"): a bare node:http server
-// with a pg pool that, for each scenario, reads the JSON body, runs that scenario's SQL with the body's
-// fields as parameters and writes the rows as JSON. No framework, no validation, no token, no
-// compression, no mapping of rows to the contract's shapes: what no server of ours can beat on the same
-// machine and database. Started by bench/api.ts as a child process of its own, so that its CPU per
-// request is read from /proc exactly as the real server's.
+// The floor of this stack (`npm run bench`, bench/journal/2026-11-24-issue-18-floor.md "The floor"): a bare
+// node:http server with a pg pool that, for each scenario, reads the JSON body, runs that scenario's SQL with the
+// body's fields as parameters and writes the rows as JSON. No framework, no validation, no token, no compression,
+// no mapping of rows to the contract's shapes: what no server of ours can beat on the same machine and database.
+// Started by bench/api.ts as a child process of its own, so that its CPU per request is read from /proc exactly
+// as the real server's.
 //
 // Environment: DATABASE_URL, FLOOR_QUERIES (JSON: { [scenario]: FloorQuery }), POOL_MAX (the real
 // server's pool size, server/db/client.ts). Prints 'floor listening on http://…' once ready.

@@ -1,11 +1,12 @@
 // `npm run bench -- --perf=DIR`: Linux perf (Debian's linux-perf) records the server and the floor during each
 // scenario's loaded run, on-CPU samples with their whole stacks (kernel, Node's C++, and the JS functions
 // named through --perf-basic-prof). Read with bench/profile-summary.ts, which gives each layer in µs per
-// request, the server's beside the floor's (docs/performance.md, "Where the CPU goes, on the CPU").
+// request, the server's beside the floor's
+// (bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the CPU").
 //
 // Why perf and not V8's --cpu-prof: V8's sampler ticks on wall time, so a thread the kernel preempted in
 // the middle of a socket write (on 2 cores shared with the load generator and PostgreSQL, after every
-// write that wakes one of them) keeps being charged to that write. Those profiles put 35–40 % of the
+// write that wakes one of them) keeps being charged to that write. Those profiles put a large share of the
 // server's time in `writev`; perf, which samples only while the thread runs, finds a fraction of that.
 import { spawn, spawnSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -15,8 +16,8 @@ import { join } from 'node:path'
  * Node's flags for perf to name JS frames: a symbol map in /tmp, the interpreter's frames on the native stack,
  * and V8 keeping its code where it is. The map names an address once, when code is made there: code that V8
  * frees (flushed bytecode and baseline code) or moves (code-space compaction) leaves a stale name that perf
- * gives to whatever comes next at that address. Without these three, one booking's recording put 239 µs per
- * request in the token's check, and the next, with them, 86 µs.
+ * gives to whatever comes next at that address. Without these three, a booking's recording charged the
+ * token's check with code that was no longer there, several times what it costs.
  */
 export const PERF_NODE_FLAGS = [
   '--perf-basic-prof',

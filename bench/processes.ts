@@ -4,7 +4,8 @@
 // backends). The server is the real one (bench/support.ts's startServer), restarted on the same DATA_DIR
 // between the two. Options: --quick, --duration=s, --connections=n, --processes=1,2,
 // --database-url=postgres://… (a fresh database on that server instead of the embedded one), --no-write.
-// Figures and why 2 processes gain little on 2 cores: docs/performance.md, "Several API processes".
+// Figures and why 2 processes gain little on 2 cores:
+// bench/journal/2026-11-24-several-api-processes.md, "Several API processes".
 import { readFileSync, readdirSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'

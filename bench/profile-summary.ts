@@ -1,6 +1,8 @@
 // The server's CPU by layer, from perf's recordings of the loaded runs (on-CPU samples: the figures to use)
 // or from a V8 CPU profile taken under load (wall-time samples: see bench/perf-record.ts for what they
-// overcharge) (docs/performance.md, "Where the CPU goes, on the CPU" and "The floor"):
+// overcharge). Why, and what it found:
+// bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the CPU"; the floor it compares with:
+// bench/journal/2026-11-24-issue-18-floor.md, "The floor".
 //
 //   npm run bench -- --only=day --no-reference --attempts=1 --perf=/tmp/perf
 //   node --import tsx bench/profile-summary.ts /tmp/perf/day-server.data /tmp/perf/day-floor.data [--merge]
@@ -51,8 +53,9 @@ const LAYERS: [string, (f: CallFrame) => boolean][] = [
       (/fastify-type-provider-zod/.test(f.url) && f.lineNumber >= 112),
   ],
   ['validation', (f) => /fastify-type-provider-zod/.test(f.url)],
-  // the token and the session's own query; not arrayRowsInSession, which runs the call's statement (the
-  // session is a column of it: docs/performance.md, "The session check in the call's statement")
+  // the token and the session's own query; not arrayRowsInSession, which runs the call's statement (the session
+  // is a column of it:
+  // bench/journal/2026-11-26-session-check-in-statement.md, "The session check in the call's statement")
   [
     'session check',
     (f) =>

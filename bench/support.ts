@@ -61,12 +61,12 @@ export function benchArgs(argv: string[], durations: { full: number; quick: numb
 }
 
 /**
- * autocannon's options every load shares. The server closes a kept-alive connection after
- * MAX_REQUESTS_PER_SOCKET requests (server/http-limits.ts): Node sets `Connection: close` on that answer and
- * answers 503 to anything more sent on the socket. Browsers and undici honour the header; autocannon does
- * not, so without `reconnectRate` every connection got 503s after its 1,000th request (the ceiling's
- * "199,487 non-2xx"). With it, each connection opens a new socket after as many requests as the server
- * allows, as a real client would (docs/performance.md, "Cheaper answers (second round)").
+ * autocannon's options every load shares. The server closes a kept-alive connection after MAX_REQUESTS_PER_SOCKET
+ * requests (server/http-limits.ts): Node sets `Connection: close` on that answer and answers 503 to anything more
+ * sent on the socket. Browsers and undici honour the header; autocannon does not, so without `reconnectRate`
+ * every connection got 503s after its 1,000th request (the ceiling's non-2xx). With it, each connection opens a
+ * new socket after as many requests as the server allows, as a real client would
+ * (bench/journal/2026-11-24-cheaper-answers-second-round.md, "Cheaper answers (second round)").
  */
 export const loadClientOptions = { pipelining: 1, reconnectRate: MAX_REQUESTS_PER_SOCKET } as const
 
@@ -169,7 +169,7 @@ export async function startServer(options: StartOptions): Promise<RunningServer>
     LOG_LEVEL: options.logLevel ?? 'warn',
     STATIC_DIR: options.staticDir ?? join(repoRoot, 'dist'),
     // the day's first backup starts 60 s after the server: a pg_dump of the bench's 100,000 patients in the
-    // middle of a measured run (seen: 39 % of the machine's CPU during a booking's loaded run)
+    // middle of a measured run (seen taking a large share of the machine's CPU during a booking's loaded run)
     AUTO_BACKUP: 'off',
     ...options.env,
   })

@@ -30,8 +30,8 @@ export interface SlotResource {
 /**
  * Whether a resource is free over [start, end) (epoch ms): no block, inside its hours, no live booking —
  * exactly when contract/agenda.ts resourceRefusal() has nothing to say, without building its messages.
- * The periods are parsed once per resource and day, not once per candidate time (docs/performance.md:
- * Date.parse and the refusal texts per candidate and resource were most of the search's CPU).
+ * The periods are parsed once per resource and day, not once per candidate time: Date.parse and the refusal
+ * texts per candidate and resource were most of the search's CPU (docs/decisions.md, "Performance").
  */
 function freeCheck(resource: SlotResource): (start: number, end: number, datahora: string, fim: string) => boolean {
   const periods = (list: readonly { start: string; end: string }[]) =>

@@ -17,8 +17,9 @@
   document.documentElement.setAttribute('data-boot', frame)
   if (frame !== 'app') return
   // The page's heading too, on the pages whose heading is fixed text (index.html has each one, hidden): the
-  // largest text of the first paint, instead of after the route's chunk (docs/performance.md, "Lighthouse on
-  // every main page"). Admin pages only for an administrator (the guard sends anyone else to '/').
+  // largest text of the first paint, instead of after the route's chunk
+  // (bench/journal/2026-11-24-lighthouse-every-page.md, "Lighthouse on every main page"). Admin pages only for an
+  // administrator (the guard sends anyone else to '/').
   var path = location.pathname.length > 1 ? location.pathname.replace(/\/+$/, '') : location.pathname
   var admin = path === '/admin' || path.indexOf('/admin/') === 0
   var titled = [
@@ -42,7 +43,8 @@
   // Texts that depend on the session and the day, written into the shell's empty elements
   // ([data-boot-text]) as the parser inserts them: a MutationObserver's callback runs before the
   // parser's task ends, so before any paint (written once the shell is parsed, the greeting landed after
-  // the first paint and shifted the shell: docs/performance.md). Each text is React's own, built the same way.
+  // the first paint and shifted the shell: bench/journal/2026-11-24-lighthouse-every-page.md). Each text is
+  // React's own, built the same way.
   var texts = { greeting: 'Bem vindo ' + firstName(session.user.nome) }
   if (today) {
     var date = clinicDate(new Date())

@@ -19,7 +19,7 @@ export const ZOD_CHUNK = /(^|\/)zod-[\w-]+\.js$/
 /**
  * Today's board ('/'), the page a tablet starts on, offline too: its chunk and what it imports statically
  * must not bring zod, whose evaluation and the contract's schemas built on it came before the board's first
- * paint (docs/performance.md, "Offline start without zod").
+ * paint (bench/journal/2026-11-24-mid-range-tablet-second-round.md, "Offline start without zod").
  */
 export const BOARD_ROUTE = /(^|\/)home-page-[\w-]+\.js$/
 

@@ -1,7 +1,7 @@
 // The demonstration catalogue (`npm run seed`): about 30 radiology exams across the modalities with their
 // preparation texts, five convênios besides Particular, and a price of every exam on every table — the
-// same data as the msw demo mode (src/mocks/catalogue-data.ts). Rows already there (same name, whatever
-// its case and accents) are kept as they are.
+// same data as the msw demo mode (contract/demo-catalogue.ts, read by src/mocks/catalogue-seed.ts). Rows
+// already there (same name, whatever its case and accents) are kept as they are.
 import { inArray } from 'drizzle-orm'
 import { PARTICULAR_ID } from '@contract'
 import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../contract/demo-catalogue'

@@ -1,7 +1,7 @@
 // How answers are written: a serializer compiled by fast-json-stringify from the JSON Schema that zod
 // derives from the contract's answer schema, instead of fastify-type-provider-zod's `safeEncode` (a full
-// zod parse of every answer) then JSON.stringify: for a day's 280 appointments 456 → 317 µs of CPU per
-// answer (bench/serialize.ts; JSON.stringify alone: 329) — docs/performance.md, "The floor".
+// zod parse of every answer) then JSON.stringify: less CPU per answer, about what JSON.stringify alone costs
+// (bench/serialize.ts; bench/journal/2026-11-24-issue-18-floor.md, "The floor").
 //
 // The contract stays the one source: the JSON Schema is zod's own conversion of it, and where answers are
 // checked (the tests: `checkAnswers`) every answer is also encoded by zod and the two texts must agree, so
@@ -46,10 +46,10 @@ export function answerJsonSchema(schema: z.ZodType): JsonSchema {
  * PostgreSQL wrote them: answerWithJsonLists). The route's serializer sends its UTF-8 bytes, written once into
  * one buffer, and checks it like any other answer where answers are checked.
  *
- * Why bytes and not a string (docs/performance.md, "Large answers as one buffer"): a day's 280 items joined
- * into one string, spliced into the answer, then measured and encoded by Node's http made three copies of
- * ~150 KB per request — two of them in V8's large-object space, mapped afresh and faulted in each time —
- * where one buffer is one copy.
+ * Why bytes and not a string: a day's 280 items joined into one string, spliced into the answer, then measured
+ * and encoded by Node's http made three copies of the whole answer per request — two of them in V8's
+ * large-object space, mapped afresh and faulted in each time — where one buffer is one copy
+ * (bench/journal/2026-11-26-large-answers-one-buffer.md, "Large answers as one buffer").
  */
 export class JsonAnswer {
   constructor(readonly parts: readonly string[]) {}
@@ -104,7 +104,7 @@ export type JsonList = string | readonly string[]
 /**
  * Writes answers whose last properties, `keys` in that order, are lists PostgreSQL wrote as JSON text: the
  * rest goes through the compiled serializer and the lists' texts are spliced in, so Node never builds the
- * lists' objects (docs/performance.md, "The agenda's tail"), nor joins their items into one string.
+ * lists' objects (bench/journal/2026-11-24-agenda-tail.md, "The agenda's tail"), nor joins their items into one string.
  */
 export function answerWithJsonLists<T extends Record<string, unknown>, K extends keyof T & string>(
   schema: z.ZodType<T>,

@@ -136,7 +136,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
     if (stopRequest) throw new StopRequested(stopRequest.reason)
   }
 
-  // Loading the application's modules (~1 s) overlaps with the start of the database.
+  // Loading the application's modules, a noticeable part of the start, overlaps with the start of the database.
   const appModule = import('./app')
   appModule.catch(() => {}) // awaited below; a failure is reported there
 

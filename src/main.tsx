@@ -17,9 +17,9 @@ const demoMode = import.meta.env.VITE_MOCK_API === 'true'
 const PAGE_WAIT_MS = 1000
 
 async function main() {
-  // A task of its own for what follows: evaluating the modules above is already one long task (Total
-  // Blocking Time, docs/performance.md); the page's download and the cache restore start right after it
-  // either way.
+  // A task of its own for what follows: evaluating the modules above is already one long task (Total Blocking
+  // Time, bench/journal/2026-11-22-first-day.md, "Second round (afternoon)"); the page's download and the cache
+  // restore start right after it either way.
   await new Promise((resolve) => setTimeout(resolve, 0))
   if (demoMode) {
     const { startDemoApi } = await import('@/app/demo')
@@ -29,8 +29,8 @@ async function main() {
   // service worker and IndexedDB when offline): the first render shows that page, not 'Carregando…'.
   const page = preloadPage(window.location.pathname, getSession() !== null)
   // A first visit (no service worker controls the page yet) loads the contract's calls with the page's code;
-  // later starts load them with the first call, after the board has painted (docs/performance.md, "Offline
-  // start without zod").
+  // later starts load them with the first call, after the board has painted
+  // (bench/journal/2026-11-24-mid-range-tablet-second-round.md, "Offline start without zod").
   if (!navigator.serviceWorker?.controller) preloadContract()
   // Connectivity and the offline cache come first: the first render already shows restored data.
   const { queryClient } = await bootApp()

@@ -1,10 +1,10 @@
 // Which passwords the server refuses beyond the contract's rules (at least 8 characters — docs/product.md §5 — and
 // not one repeated character): those an attacker tries first. zxcvbn-ts estimates how many guesses a
-// password takes with the common-password list (@zxcvbn-ts/language-common, ~49,000 leaked passwords)
+// password takes with the common-password list (@zxcvbn-ts/language-common, tens of thousands of leaked passwords)
 // and the Brazilian Portuguese dictionaries (@zxcvbn-ts/language-pt-br: common words, first names, last
 // names, Wikipedia terms), including their capitalised, reversed and l33t forms ('S3nh@123'). Fewer than
 // a million guesses (zxcvbn's score 0 or 1) is refused, with a sentence that says why. Server-only: the
-// dictionaries are ~1 MB, far over the PWA's budget; the PWA shows the API's 400 sentence.
+// dictionaries alone are far over the PWA's size budget; the PWA shows the API's 400 sentence.
 import { ZxcvbnFactory } from '@zxcvbn-ts/core'
 import * as common from '@zxcvbn-ts/language-common'
 import * as ptBr from '@zxcvbn-ts/language-pt-br'
@@ -20,7 +20,7 @@ const ANALYSED_LENGTH = 64
 
 let factory: ZxcvbnFactory | undefined
 
-/** Built on first use (~0.3 s: the dictionaries are ranked in memory), then kept. */
+/** Built on first use (ranking the dictionaries in memory takes a noticeable moment), then kept. */
 function zxcvbn(): ZxcvbnFactory {
   factory ??= new ZxcvbnFactory({
     dictionary: { ...common.dictionary, ...ptBr.dictionary },

@@ -1,6 +1,6 @@
 // GET /api/openapi.json (the contract's `openapi` call) and GET /api/docs (the same document as a
-// readable page). Both are built on first request (not at start: ~40 ms the server need not spend until an
-// integrator asks), then kept. Public and cacheable: unlike every other /api answer they carry no patient
+// readable page). Both are built on first request (not at start: building them is work the server need not
+// do until an integrator asks), then kept. Public and cacheable: unlike every other /api answer they carry no patient
 // data, so a route-level onSend — which runs after plugins/security.ts's `no-store` — says so.
 import type { FastifyPluginAsync, onSendHookHandler } from 'fastify'
 import { API_DOCS_PATH, API_REFERENCE_CACHE_CONTROL, api, openApiDocument } from '@contract'

@@ -41,7 +41,7 @@ async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<vo
   })
   // Every request's token goes to fast-jwt's verifier directly, with the plugin's own options: the plugin's
   // request.jwtVerify() decoded each token once before its verifier decoded it again, and merged its options
-  // per request (docs/performance.md, "Where the CPU goes, on the CPU"). The plugin still signs.
+  // per request (bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the CPU"). The plugin still signs.
   const verifyToken: VerifyToken = createVerifier({ key: options.jwtSecret, ...VERIFY_OPTIONS })
   // the one reader of a request's token, for this hook and for the anonymous limit's (auth/anonymous-limit.ts)
   app.decorateRequest('tokenClaims', function (this: FastifyRequest): unknown {

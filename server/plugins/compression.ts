@@ -1,4 +1,4 @@
-// Compression of /api answers (a day's appointments is the largest; figures in docs/performance.md): brotli or
+// Compression of /api answers (a day's appointments is the largest; figures in the bench journal): brotli or
 // gzip, whichever the client prefers, for JSON of 1 KB or more. Only the /api routes get it: the PWA's
 // files are compressed at build time and sent as they are (plugins/static.ts, preCompressed). Request
 // bodies are never decompressed (a compressed body could expand far past the body limit's intent; the
@@ -19,10 +19,11 @@ const API_COMPRESSION = {
   threshold: COMPRESS_THRESHOLD_BYTES,
   customTypes: /^application\/json(?:;|$)/,
   // Quality 1, not the plugin's 4: nearly as small, several times cheaper; under load (npm run bench, 'day'
-  // vs 'day-br') quality 4 halved that call's req/s (docs/performance.md, "Compressed answers").
+  // vs 'day-br') quality 4 cost that call much of its throughput
+  // (bench/journal/2026-11-22-first-day.md, "Compressed answers").
   brotliOptions: { params: { [constants.BROTLI_PARAM_QUALITY]: 1 } },
-  // gzip (a client without br) at level 1, not zlib's 6: for a day's 154 KB, 15.2 vs 9.9 KB but ~0.3 vs
-  // ~0.8 ms of CPU — the same trade as brotli's quality 1 (bench/compression.ts; docs/decisions.md,
+  // gzip (a client without br) at level 1, not zlib's 6: a somewhat larger answer for a fraction of the CPU
+  // — the same trade as brotli's quality 1 (bench/compression.ts; docs/decisions.md,
   // "Compression of the API's answers (issue 18)")
   zlibOptions: { level: constants.Z_BEST_SPEED },
 } satisfies FastifyCompressOptions

@@ -32,7 +32,7 @@ export const PERMISSIONS_POLICY =
 
 async function setupSecurity(app: FastifyInstance): Promise<void> {
   // helmet's middleware, built once. @fastify/helmet rebuilt it (and re-parsed the CSP) on every request:
-  // ~5 % of the server's CPU on small answers (docs/performance.md).
+  // a visible share of the server's CPU on small answers (bench/journal/2026-11-22-first-day.md, "helmet built once").
   const setSecurityHeaders = helmet({
     contentSecurityPolicy: { useDefaults: false, directives: CSP_DIRECTIVES },
     referrerPolicy: { policy: 'no-referrer' },

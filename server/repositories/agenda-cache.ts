@@ -1,11 +1,11 @@
 // The agenda's answer (POST /agendamento/agenda), written by PostgreSQL and kept per process while it holds
-// (docs/decisions.md, "Performance"; docs/performance.md, "The kept answer").
+// (docs/decisions.md, "Performance"; bench/journal/2026-11-24-agenda-tail.md, "The kept answer").
 //
 // One statement writes every list of the answer as JSON text (json-rows.ts), spliced into the answer as it is
 // (server/serializer.ts, answerWithJsonLists): Node never builds the 280 items of a day, and one backend
 // answers instead of four. Each appointment carries its item already written (agenda_item, kept by triggers,
-// migration 0012), so a day's items are those texts joined in order: ~1 ms of PostgreSQL's time for 280
-// instead of ~3.5 ms to write them with their names at each read. They are still kept, under their version:
+// migration 0012), so a day's items are those texts joined in order, a fraction of what writing them with
+// their names at each read cost PostgreSQL. They are still kept, under their version:
 // each day's row of agenda_versoes, bumped in the same transaction as any change of the day's appointments
 // (migration 0003) — a rename too, since it writes the renamed one's items again. A version is the rows'
 // xmin — the transaction that last wrote them, as Npgsql's optimistic concurrency uses it — so it never
@@ -21,7 +21,7 @@ import { isoText, jsonList, jsonRecord } from './json-rows'
 /** The agenda answer's lists, each a JSON array text, in the answer's order. */
 export type AgendaJsonLists = Record<'equipamentos' | 'medicos' | 'bloqueios' | 'agendamentos', string>
 
-/** How many (first day, number of days) answers a process keeps: a week of one to eight days is < 1 MB. */
+/** How many (first day, number of days) answers a process keeps: a desk's overlapping weeks, in little memory. */
 const KEPT_AGENDAS = 32
 
 const statements = perDatabase((db) => {
@@ -59,7 +59,8 @@ const statements = perDatabase((db) => {
     .from(agendamentos)
     .where(and(gte(agendamentos.datahora, from), lt(agendamentos.datahora, to)))
   // Two statements, not one whose items a CASE writes only when the kept version is not the current one: that
-  // one statement took PostgreSQL 816 µs per kept day under load against 243–311 (bench agenda-day).
+  // one statement cost PostgreSQL several times more per kept day under load (bench agenda-day;
+  // bench/journal/2026-11-24-agenda-tail.md, "The kept answer").
   return {
     // one snapshot: the items are kept under the versions they were read with
     whole: sqlArrayQuery(sql`select ${version}, (${machines}), (${doctors}), (${blocks}), (${items})`, 'agenda_whole'),

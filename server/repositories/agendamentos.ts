@@ -131,11 +131,12 @@ export interface AgendamentoFilter {
 }
 
 /**
- * The list query of one combination of filters (and paged or not), built once per database handle and run
- * with placeholders: building it with drizzle at every call cost real CPU (docs/performance.md, "Queries built once").
- * Without a name filter it is a named prepared statement, parsed and planned once per connection (planning
- * the three-table join is a sizeable share of running a day's list — docs/performance.md; its generic plan
- * is checked in tests/perf); with one it stays unnamed, planned with each pattern.
+ * The list query of one combination of filters (and paged or not), built once per database handle and run with
+ * placeholders: building it with drizzle at every call cost real CPU
+ * (bench/journal/2026-11-22-first-day.md, "Queries built once"). Without a name filter it is a named prepared
+ * statement, parsed and planned once per connection (planning the three-table join is a sizeable share of running
+ * a day's list — bench/journal/2026-11-22-first-day.md, "Named prepared statements"; its generic plan is checked
+ * in tests/perf); with one it stays unnamed, planned with each pattern.
  */
 interface ListShape {
   nome: boolean
@@ -296,12 +297,13 @@ export async function create(
 }
 
 /**
- * The insert and its read back with the names in one statement (`INSERT … RETURNING` in a CTE): one round
- * trip less than insert then findById, the same columns in the same order (docs/performance.md, "Cheaper
- * answers (second round)"). Every column a booking sets is a placeholder (what '/agendamento/register' leaves
- * out gets its column's default: no machine, not an encaixe, not an overlap), so the statement is built once,
- * named, and planned once per connection: drizzle building the insert at every call was ~15 % of a booking's
- * CPU (docs/performance.md, "Where the CPU goes, on the CPU").
+ * The insert and its read back with the names in one statement (`INSERT … RETURNING` in a CTE): one round trip
+ * less than insert then findById, the same columns in the same order
+ * (bench/journal/2026-11-24-cheaper-answers-second-round.md, "Cheaper answers (second round)"). Every column a
+ * booking sets is a placeholder (what '/agendamento/register' leaves out gets its column's default: no machine,
+ * not an encaixe, not an overlap), so the statement is built once, named, and planned once per connection:
+ * drizzle building the insert at every call was a sizeable share of a booking's CPU
+ * (bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the CPU").
  */
 const createQuery = sqlArrayQuery(
   sql`with b as (insert into ${agendamentos} (datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames,

@@ -1,7 +1,7 @@
-// Hot reads without drizzle's row mapping (docs/performance.md, "Cheaper answers"): the SQL is still built by
-// drizzle, once per database handle, but run on node-postgres directly in array mode, and the answers are
-// built from the arrays in one pass. drizzle maps every column of every row (and makes a Date of each
-// timestamp, which the repositories then turn back into an ISO string): for a day's 280 appointments that
+// Hot reads without drizzle's row mapping (bench/journal/2026-11-24-issue-18-floor.md, "Cheaper answers"): the
+// SQL is still built by drizzle, once per database handle, but run on node-postgres directly in array mode, and
+// the answers are built from the arrays in one pass. drizzle maps every column of every row (and makes a Date of
+// each timestamp, which the repositories then turn back into an ISO string): for a day's 280 appointments that
 // mapping and its garbage were the largest cost the floor does not have.
 import { Placeholder, sql, type SQL } from 'drizzle-orm'
 import { PgDialect } from 'drizzle-orm/pg-core'

@@ -42,7 +42,7 @@ export const ANONYMOUS_AUDIT_RETENTION_DAYS = 180
 const AGGREGATED_ACTIONS: readonly AuditAction[] = ['login_failed', 'access_denied']
 
 // Every write records its row in its transaction, a new handle each time: the insert is built once for all
-// handles and named (docs/performance.md, "Cheaper answers (second round)").
+// handles and named (bench/journal/2026-11-24-cheaper-answers-second-round.md, "Cheaper answers (second round)").
 let insertQuery: ArrayQuery | undefined
 
 export async function record(db: Executor, event: AuditEvent): Promise<void> {

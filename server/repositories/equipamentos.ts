@@ -36,9 +36,10 @@ export interface EquipamentoInput {
   aeTitle?: string | null | undefined
 }
 
-// The booking checks and 'Próximos horários livres' ask for the machines, the doctors' hours and the blocks
-// at every call: built once per handle, named prepared statements (docs/performance.md, "Cheaper answers").
-// The agenda's answer writes them in its own statement (agenda-cache.ts).
+// The booking checks and 'Próximos horários livres' ask for the machines, the doctors' hours and the blocks at
+// every call: built once per handle, named prepared statements
+// (bench/journal/2026-11-24-issue-18-floor.md, "Cheaper answers"). The agenda's answer writes them in its own
+// statement (agenda-cache.ts).
 const listAllQuery = perDatabase((db) =>
   db.select().from(equipamentos).orderBy(asc(equipamentos.nome)).prepare('equipamentos_list_all'),
 )

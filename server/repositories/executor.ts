@@ -23,7 +23,8 @@ export function containsPattern(term: string): string {
 
 /**
  * What `build` makes from a database handle (prepared queries, mostly), made once per handle: building a
- * query with drizzle costs more CPU than PostgreSQL takes to run the small ones (docs/performance.md).
+ * query with drizzle costs more CPU than PostgreSQL takes to run the small ones
+ * (bench/journal/2026-11-22-first-day.md, "Queries built once").
  */
 export function perDatabase<T>(build: (db: Executor) => T): (db: Executor) => T {
   const built = new WeakMap<Executor, T>()

@@ -1,6 +1,7 @@
-// Lists PostgreSQL writes as JSON text (docs/decisions.md, "Performance"; docs/performance.md, "The agenda's
-// tail"): Node then never builds the list's objects. The keys come from a map typed by the contract's entity,
-// so a field renamed in the contract does not compile until the query follows it.
+// Lists PostgreSQL writes as JSON text (docs/decisions.md, "Performance";
+// bench/journal/2026-11-24-agenda-tail.md, "The agenda's tail"): Node then never builds the list's objects. The
+// keys come from a map typed by the contract's entity, so a field renamed in the contract does not compile until
+// the query follows it.
 import { sql, type AnyColumn, type SQL } from 'drizzle-orm'
 
 /** Every key of T with the SQL of its value. */

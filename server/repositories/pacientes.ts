@@ -90,13 +90,15 @@ const byName = [sql`${pacientes.nomeBusca} collate "C"`, sql`${pacientes.nome} c
 /**
  * One page in name order, as a "deferred join": the page's ids come from an index-only scan of
  * pacientes_ativo_order_idx (ativo, nome_busca, nome, id) — the rows a deep page skips, and the rows a name
- * search tests (`nome_busca LIKE …` is evaluated on the index entry), are never fetched from the table —
- * then only the page's 20 rows are read (docs/performance.md, "Deep pages without reading what they skip").
+ * search tests (`nome_busca LIKE …` is evaluated on the index entry), are never fetched from the table — then
+ * only the page's 20 rows are read
+ * (bench/journal/2026-11-22-first-day.md, "Deep pages without reading what they skip").
  *
- * Built once per database handle and run with placeholders (building it with drizzle at every call costs
- * CPU: docs/performance.md, "Queries built once"). Unnamed statements (`.prepare('')`): PostgreSQL plans each call with its values — a
- * search's plan depends on its pattern (trigram index from 3 letters), and a page's on its offset (a
- * generic plan, made without LIMIT/OFFSET values, joins by hashing the whole table: tests/perf).
+ * Built once per database handle and run with placeholders (building it with drizzle at every call costs CPU:
+ * bench/journal/2026-11-22-first-day.md, "Queries built once"). Unnamed statements (`.prepare('')`): PostgreSQL
+ * plans each call with its values — a search's plan depends on its pattern (trigram index from 3 letters), and a
+ * page's on its offset (a generic plan, made without LIMIT/OFFSET values, joins by hashing the whole table:
+ * tests/perf).
  */
 function pageQuery(db: Executor, where: SQL | undefined) {
   const ids = db
@@ -132,7 +134,7 @@ const queriesFor = perDatabase(buildPageQueries)
  * A page's patients as the items' JSON texts the answers splice (serializer.ts, answerWithJsonLists), once the
  * session its statement read is settled (plugins/session-check.ts): each row's `paciente_json`, written by
  * PostgreSQL when the patient changed (migration 0014), in order — no row is parsed, built or serialized here
- * (docs/performance.md, "A patient's written answer").
+ * (bench/journal/2026-11-26-patient-written-answer.md, "A patient's written answer").
  */
 async function pageInSession(
   db: Executor,
@@ -155,8 +157,9 @@ export function listInactive(db: Executor, page: number, session: SessionInState
 /**
  * Active patients whose name contains `term`, ignoring case and accents. Both sides are already
  * unaccented and lowercased (nome_busca and containsPattern use normalizeSearchText), so a plain LIKE is
- * exact and about twice as cheap per row as ILIKE. From 3 characters the trigram index can serve it; with
- * 1–2 characters no trigram exists and the page comes from the ordered index-only scan (docs/performance.md).
+ * exact and cheaper per row than ILIKE. From 3 characters the trigram index can serve it; with 1–2
+ * characters no trigram exists and the page comes from the ordered index-only scan
+ * (bench/journal/2026-11-22-first-day.md, "Short terms: a documented limit").
  */
 export function searchByNome(db: Executor, term: string, page: number, session: SessionInStatement): Promise<string[]> {
   return pageInSession(db, queriesFor(db).search, { ...pageWindow(page), pattern: containsPattern(term) }, session)

@@ -119,10 +119,10 @@ const FIGURE_COLUMNS = `agendamentos, realizados, faltas, cancelados, "valorAgen
 /**
  * The one statement of a range's figures: one row, one JSON column `doc`. Every breakdown by a column of the
  * appointment (status, convenio, doctor, machine, hour of the week, the exams' list, 'sem forma', 'sem
- * modalidade') and the totals come from ONE pass over the range (GROUPING SETS: one hash table per set),
- * not one pass per breakdown (docs/performance.md, "The month report"). The exams are counted per distinct
- * list of exams, then each list's figures are added to each exam it names once: the same sums as one row per
- * appointment and exam, over a few dozen lists instead of thousands of appointments.
+ * modalidade') and the totals come from ONE pass over the range (GROUPING SETS: one hash table per set), not one
+ * pass per breakdown (bench/journal/2026-11-24-issue-18-floor.md, "The month report"). The exams are counted per
+ * distinct list of exams, then each list's figures are added to each exam it names once: the same sums as one row
+ * per appointment and exam, over a few dozen lists instead of thousands of appointments.
  */
 export function summaryQuery(de: string, ate: string): SQL {
   return sql`
@@ -197,10 +197,10 @@ export function summaryQuery(de: string, ate: string): SQL {
 
 /**
  * Runs a report's statement with PostgreSQL's JIT off. A month's statement is estimated above
- * jit_above_cost (~158,000 against 100,000), so a server built with LLVM (Debian's postgresql-15, most
- * managed services; the embedded build has none) would compile it at every call, which costs more than the
- * ~30 ms the statement runs (docs/performance.md, "The month report"). SET LOCAL needs a transaction; it
- * ends with it.
+ * jit_above_cost, so a server built with LLVM (Debian's postgresql-15, most managed services; the embedded
+ * build has none) would compile it at every call, which costs more than running the statement
+ * (bench/journal/2026-11-24-issue-18-floor.md, "The month report"). SET LOCAL needs a transaction; it ends
+ * with it.
  */
 function withoutJit<T>(db: Executor, run: (tx: Executor) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

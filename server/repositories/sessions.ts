@@ -20,11 +20,12 @@ export async function create(db: Executor, userId: string, ttlSeconds: number): 
 }
 
 /**
- * The check every authenticated request runs: the session is live (not revoked, not expired) and its
- * user is active; answers the user's role as the database has it now, so a demoted ADMIN loses the
- * rights on their next call, whatever their token says. Built once per database handle and sent as a
- * named prepared statement (parsed and planned once per connection) — drizzle's query building alone
- * was a measurable share of every request (docs/performance.md, "Queries built once"); the join on the users' primary key adds no round trip.
+ * The check every authenticated request runs: the session is live (not revoked, not expired) and its user is
+ * active; answers the user's role as the database has it now, so a demoted ADMIN loses the rights on their next
+ * call, whatever their token says. Built once per database handle and sent as a named prepared statement (parsed
+ * and planned once per connection) — drizzle's query building alone was a measurable share of every request
+ * (bench/journal/2026-11-22-first-day.md, "Queries built once"); the join on the users' primary key adds no round
+ * trip.
  */
 function buildActiveRole(db: Executor) {
   return db

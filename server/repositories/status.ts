@@ -40,8 +40,9 @@ export type ChangeResult =
   | { kind: 'refused'; status: 403 | 409; message: string }
 
 // The statements of every change, built once for all handles (a transaction is a new handle each time, so
-// drizzle's per-handle cache never served them: building them cost more CPU than PostgreSQL took to run
-// them — docs/performance.md, "Cheaper answers (second round)"), named, run in array mode.
+// drizzle's per-handle cache never served them: building them cost more CPU than PostgreSQL took to run them —
+// bench/journal/2026-11-24-cheaper-answers-second-round.md, "Cheaper answers (second round)"), named, run in
+// array mode.
 let currentQuery: ArrayQuery | undefined
 let currentInSessionQuery: ArrayQuery | undefined
 const updateQueries = new Map<string, ArrayQuery>()

@@ -31,7 +31,7 @@ const routes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, now })
   })
 
   // The spreadsheet names patients: an export of personal data, recorded like the patient export (who, when,
-  // from where, the columns) in the transaction that reads it (docs/decisions.md, "Review findings").
+  // from where, the columns) in the transaction that reads it (docs/decisions.md, "Hardening").
   defineRoute(app, reportCalls.relatorioAgendamentos, async (context) => {
     const { body, user } = context
     allow(user.role, body)

@@ -7,10 +7,10 @@ export interface LazyPage {
 }
 
 /**
- * A route's page, code-split like React.lazy, that can also be loaded ahead of the first render. Once
- * loaded it renders directly: React.lazy suspends on its first render even when the code is already
- * there, and React then holds the reveal of a Suspense fallback for up to 300 ms (its fallback
- * throttle) — 300 ms of 'Carregando…' on every start, offline included (docs/performance.md).
+ * A route's page, code-split like React.lazy, that can also be loaded ahead of the first render. Once loaded it
+ * renders directly: React.lazy suspends on its first render even when the code is already there, and React then
+ * holds the reveal of a Suspense fallback for up to 300 ms (its fallback throttle) — 300 ms of 'Carregando…' on
+ * every start, offline included (bench/journal/2026-11-22-first-day.md, "Second round (afternoon)").
  */
 export function lazyPage(load: () => Promise<{ default: ComponentType }>): LazyPage {
   let loaded: ComponentType | undefined

@@ -43,7 +43,7 @@ function Providers({ queryClient, children }: { queryClient: QueryClient; childr
 
 /**
  * The app in the browser: react-router's declarative `<BrowserRouter>` over the route tree, lighter than a
- * data router (docs/performance.md; nothing here uses loaders, actions or fetchers).
+ * data router (bench/journal/2026-11-22-first-day.md; nothing here uses loaders, actions or fetchers).
  */
 export function BrowserApp({ queryClient, onCommitted }: { queryClient: QueryClient; onCommitted?: () => void }) {
   // main.tsx waits for the first screen's commit before it registers the service worker.

@@ -35,8 +35,9 @@ interface RouteErrorBoundaryState {
 }
 
 /**
- * The route tree's error boundary. A plain React boundary rather than the data router's `errorElement`:
- * the app runs react-router's declarative mode, which is lighter (docs/performance.md).
+ * The route tree's error boundary. A plain React boundary rather than the data router's `errorElement`: the app
+ * runs react-router's declarative mode, which is lighter
+ * (bench/journal/2026-11-22-first-day.md, "Second round (afternoon)").
  */
 export class RouteErrorBoundary extends Component<RouteErrorBoundaryProps, RouteErrorBoundaryState> {
   override state: RouteErrorBoundaryState = { failed: false, pathname: this.props.pathname }

@@ -1,5 +1,6 @@
-// The toast container, loaded after the first render (react-toastify's weight, docs/performance.md, is
-// code the first screen never needs). Toasts raised before it mounts wait in react-toastify's queue.
+// The toast container, loaded after the first render (react-toastify's weight is code the first screen never
+// needs: bench/journal/2026-11-22-first-day.md, "Second round (afternoon)"). Toasts raised before it mounts wait
+// in react-toastify's queue.
 import { useState } from 'react'
 import { createPortal } from 'react-dom'
 import { ToastContainer } from 'react-toastify'

@@ -46,9 +46,9 @@ export interface CallOptions {
 }
 
 /**
- * The contract (its calls and their answers' schemas), loaded with the first call rather than with the
- * first screen: the app shell stays small (docs/performance.md, "Size budget"), and every page that calls
- * the API imports the contract itself, so by then it is already there.
+ * The contract (its calls and their answers' schemas), loaded with the first call rather than with the first
+ * screen: the app shell stays small (bench/journal/2026-11-24-issue-18-floor.md, "Size budget"), and every page
+ * that calls the API imports the contract itself, so by then it is already there.
  */
 let contract: Promise<[typeof import('@contract/api'), typeof import('@contract/entities')]> | undefined
 const loadContract = () => (contract ??= Promise.all([import('@contract/api'), import('@contract/entities')]))

@@ -1,5 +1,5 @@
 // The contract's session reader alone: this runs before the first screen, whose JS holds no zod
-// (docs/performance.md, "Size budget").
+// (bench/journal/2026-11-24-issue-18-floor.md, "Size budget").
 import { readStoredSession, type StoredSession } from '@contract/session'
 import { SESSION_STORAGE_KEY } from './session-key'
 

@@ -1,5 +1,5 @@
 // The demo clinic's catalogue in the mock's store (demo mode and the PWA's tests): the exams, convênios and
-// prices of catalogue-data.ts, with fixed ids a test can name.
+// prices of contract/demo-catalogue.ts, with fixed ids a test can name.
 import { PARTICULAR_ID, type Convenio, type Exame, type Preco } from '@contract'
 import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../../contract/demo-catalogue'
 

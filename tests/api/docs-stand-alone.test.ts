@@ -113,6 +113,29 @@ function decisionCitations(text: string): string[] {
   return cited
 }
 
+/**
+ * Sections cited by title in the performance docs: `docs/performance.md, "Targets"`,
+ * `bench/journal/2026-11-24-agenda-tail.md, "The kept answer"` — `[file, title]` pairs.
+ */
+function benchCitations(text: string): [string, string][] {
+  const cited: [string, string][] = []
+  const quoted = /["“]([^"”\n]+)["”]/g
+  for (const match of text.matchAll(
+    /((?:docs\/performance|bench\/journal\/[\w.-]+)\.md)`?,?\s*\(?((?:["“][^"”\n]+["”](?:,\s*|\s+and\s+|\s+or\s+)?)+)/g,
+  )) {
+    for (const title of match[2]!.matchAll(quoted)) if (!title[1]!.startsWith('<')) cited.push([match[1]!, title[1]!])
+  }
+  return cited
+}
+
+/** Whether `title` is a heading of `markdown` (or its start), or the bold lead of one of its paragraphs. */
+function hasSection(markdown: string, title: string): boolean {
+  return (
+    headings(markdown).some((heading) => heading === title || heading.startsWith(`${title} `)) ||
+    markdown.includes(`**${title}`)
+  )
+}
+
 function headings(markdown: string): string[] {
   return [...withoutCode(markdown).matchAll(/^#{1,6}\s+(.+?)\s*#*\s*$/gm)].map((match) => match[1]!)
 }
@@ -124,7 +147,8 @@ const texts = files.flatMap((file) => {
   return text === null ? [] : [{ file, text }]
 })
 const markdownDocs = texts.filter(
-  ({ file }) => file === 'README.md' || (file.startsWith('docs/') && file.endsWith('.md')),
+  ({ file }) =>
+    file === 'README.md' || ((file.startsWith('docs/') || file.startsWith('bench/')) && file.endsWith('.md')),
 )
 
 describe('the repository stands alone', () => {
@@ -141,10 +165,17 @@ describe('the repository stands alone', () => {
     expect(found).toEqual([])
   })
 
-  it('every relative link of README.md and docs/*.md leads to a tracked file', () => {
+  it('every relative link of README.md, docs/ and bench/ Markdown leads to a tracked file', () => {
     const broken = markdownDocs.flatMap(({ file, text }) => brokenLinks(file, text, tracked))
     expect(markdownDocs.length).toBeGreaterThanOrEqual(4)
     expect(broken).toEqual([])
+  })
+
+  it("README.md's list of docs links every page of docs/", () => {
+    const readme = markdownLinkTargets(texts.find(({ file }) => file === 'README.md')!.text)
+    const pages = files.filter((file) => /^docs\/[^/]+\.md$/.test(file))
+    expect(pages.length).toBeGreaterThanOrEqual(5)
+    expect(pages.filter((page) => !readme.includes(page))).toEqual([])
   })
 
   it('every "docs/product.md §N" cited anywhere is a section of docs/product.md', () => {
@@ -173,6 +204,16 @@ describe('the repository stands alone', () => {
       decisionCitations(text)
         .filter((title) => !decisions.some((heading) => heading === title || heading.startsWith(`${title} `)))
         .map((title) => `${file}: "${title}" is no section of docs/decisions.md`),
+    )
+    expect(missing).toEqual([])
+  })
+
+  it('every \'docs/performance.md, "<section>"\' or \'bench/journal/<file>.md, "<section>"\' cited is there', () => {
+    const byFile = new Map(texts.map(({ file, text }) => [file, text]))
+    const missing = texts.flatMap(({ file, text }) =>
+      benchCitations(text)
+        .filter(([cited, title]) => !hasSection(byFile.get(cited) ?? '', title))
+        .map(([cited, title]) => `${file}: "${title}" is no section of ${cited}`),
     )
     expect(missing).toEqual([])
   })
@@ -215,5 +256,13 @@ describe('the checks themselves', () => {
       'Sign-in',
       'Code layout',
     ])
+    const journal = 'bench/journal/2026-11-24-agenda-tail.md'
+    expect(benchCitations(`(${journal}, "The kept answer") and \`docs/performance.md, "Targets"\``)).toEqual([
+      [journal, 'The kept answer'],
+      ['docs/performance.md', 'Targets'],
+    ])
+    expect(hasSection('## The kept answer (2026-11-24)\n\n- **Queries built once** (x)', 'The kept answer')).toBe(true)
+    expect(hasSection('- **Queries built once** (x)', 'Queries built once')).toBe(true)
+    expect(hasSection('## Other', 'The kept answer')).toBe(false)
   })
 })

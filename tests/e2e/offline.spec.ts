@@ -244,8 +244,9 @@ test.describe.serial('offline read cache', () => {
   })
 
   test("today's board paints without zod: neither the entry nor the board's chunks load it", async () => {
-    // An offline start paints the board from IndexedDB; zod's evaluation and the contract's schemas came
-    // before that paint while the board imported them (docs/performance.md, "Offline start without zod").
+    // An offline start paints the board from IndexedDB; zod's evaluation and the contract's schemas came before
+    // that paint while the board imported them
+    // (bench/journal/2026-11-24-mid-range-tablet-second-round.md, "Offline start without zod").
     const report = measure('dist')
     const board = report.routes.find((route) => BOARD_ROUTE.test(route.file))
     expect(board?.chunks.length).toBeGreaterThan(1)

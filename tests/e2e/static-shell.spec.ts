@@ -1,7 +1,7 @@
 // The static shell (index.html + public/boot-shell.js) in a real browser, on a phone: the header's greeting
 // and the board's dated heading are painted before any of the app's code runs, with React's texts, at
 // React's place and size (so React's first render replaces them without a shift and without a later,
-// larger paint: docs/performance.md, "Lighthouse on every page (second round)").
+// larger paint: bench/journal/2026-11-24-lighthouse-second-round.md, "Lighthouse on every page (second round)").
 import { expect, test, type Locator } from '@playwright/test'
 import { clinicToday, formatDate } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'

@@ -2,7 +2,7 @@
 // `npm start` runs it), write in a loop, SIGKILL at a random moment — the whole process tree (as a power
 // cut would) or Node alone (PostgreSQL orphaned) — and start again. No acknowledged write may be lost, and
 // a write whose answer never came, retried after the restart with its Idempotency-Key, exists exactly once.
-// (A second server on the same data folder, and SIGTERM's drain, are covered by tests/runtime/lifecycle.)
+// (A second server on the same data folder, and SIGTERM's drain, are covered by tests/runtime/lifecycle.test.ts.)
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_HEADER } from '@contract'

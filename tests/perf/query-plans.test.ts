@@ -152,7 +152,7 @@ describe('prepared statements', () => {
 const idsOf = (page: string[]) => page.map((text) => (JSON.parse(text) as { id: string }).id)
 
 describe('name search (paciente/findbynome)', () => {
-  // A term most names hold ('sil', 2–3 % of them) is cheaper from the order index (20 matches come
+  // A term many names hold ('sil') is cheaper from the order index (20 matches come
   // quickly); a rare one would make that scan read the whole index: the trigram index answers it.
   it('a rare term of 3+ letters uses the trigram index', async () => {
     const nodes = await plan((db) => pacientesRepo.searchByNome(db, 'xyz', 1, SESSION))

@@ -1,7 +1,8 @@
 -- Each patient also carries itself as the lists answer it (the contract's Paciente), JSON text written by
--- PostgreSQL at every insert and update: a page of patients, and a name search's, is its rows' texts joined,
--- not 20 rows of 24 columns parsed, mapped and serialized by Node at each read — the garbage of which was
--- most of what separated those calls from their floor (docs/performance.md, "A patient's written answer").
+-- PostgreSQL at every insert and update: a page of patients, and a name search's, is its rows' texts joined, not
+-- 20 rows of 24 columns parsed, mapped and serialized by Node at each read — the garbage of which was most of
+-- what separated those calls from their floor
+-- (bench/journal/2026-11-26-patient-written-answer.md, "A patient's written answer").
 ALTER TABLE "pacientes" ADD COLUMN "paciente_json" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- The keys and their order are the contract's Paciente (contract/entities.ts, as repositories/pacientes.ts
 -- toPaciente builds it); the birth date as toISOString() writes it. tests/api/paciente-json.test.ts compares

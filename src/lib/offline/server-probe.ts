@@ -1,7 +1,7 @@
-// One question to the server: GET /api/health. It answers only when the API and its database answer
-// (503 when PostgreSQL stalls), so "reachable" here means the app can work.
-// The contract's `health` call (contract/api.ts), written out: the probe runs before the first screen,
-// whose JS does not hold the contract (docs/performance.md, "Size budget"); server-probe.test.ts checks it.
+// One question to the server: GET /api/health. It answers only when the API and its database answer (503 when
+// PostgreSQL stalls), so "reachable" here means the app can work. The contract's `health` call (contract/api.ts),
+// written out: the probe runs before the first screen, whose JS does not hold the contract
+// (bench/journal/2026-11-24-issue-18-floor.md, "Size budget"); server-probe.test.ts checks it.
 export const HEALTH_URL = '/api/health'
 
 /**

@@ -16,7 +16,8 @@ export function agendaGroups(
   const day = agenda.agendamentos
     .filter((a) => a.datahora.startsWith(dia) && a.status !== 'cancelado')
     // the same ISO form everywhere: the text's order is the time's, without localeCompare's collator (that
-    // comparator was most of the agenda's render, docs/performance.md "Lighthouse on every page (second round)")
+    // comparator was most of the agenda's render,
+    // bench/journal/2026-11-24-lighthouse-second-round.md "Lighthouse on every page (second round)")
     .sort((a, b) => (a.datahora < b.datahora ? -1 : a.datahora > b.datahora ? 1 : 0))
   const resources =
     por === 'equipamento'

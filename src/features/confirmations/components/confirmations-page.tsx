@@ -43,7 +43,8 @@ export default function ConfirmationsPage() {
   const clinica = useClinicSettings()
   const { offline, noteId } = useOfflineLock()
   // What every row needs, read once for the page: per row (280 on a full day) these hooks were most of the
-  // render, in one long task when the list arrived (docs/performance.md, "Lighthouse on every page (second round)").
+  // render, in one long task when the list arrived
+  // (bench/journal/2026-11-24-lighthouse-second-round.md, "Lighthouse on every page (second round)").
   const session = useSession()
   const toExames = useExamesComPreparo()
   const opened = useRecordOpened(dia)

@@ -50,7 +50,8 @@ export function BoardPage({ mode }: BoardPageProps) {
 
   const { data, isPending, isError, fetchStatus, dataUpdatedAt, isFetchedAfterMount } = useDayAppointments(day)
   useLiveDay(day, dataUpdatedAt, isFetchedAfterMount)
-  // Up to 280 entries render in a deferred, time-sliced pass (see the home page's history in docs/performance.md).
+  // Up to 280 entries render in a deferred, time-sliced pass
+  // (bench/journal/2026-11-22-first-day.md, "Second round (afternoon)").
   const list = useDeferredValue(data)
   const entries = useMemo(
     () => (list && medicoFilter ? list.filter((a) => a.medicoId === medicoFilter) : list),

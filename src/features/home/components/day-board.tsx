@@ -21,9 +21,9 @@ export interface DayBoardProps extends Omit<EntryActionsProps, 'agendamento'> {
 
 /**
  * Entries in the board's first render — more than a tablet's or a desk's screen shows. A day has up to 280
- * (~4,900 elements): the rest follow at once in a transition, after that first paint, so the offline start on
- * a mid-range tablet does not wait for the whole day (issue #18; docs/performance.md, "The mid-range tablet
- * (second round)").
+ * (thousands of elements): the rest follow at once in a transition, after that first paint, so the offline
+ * start on a mid-range tablet does not wait for the whole day (issue #18;
+ * bench/journal/2026-11-24-mid-range-tablet-second-round.md, "The mid-range tablet (second round)").
  */
 export const FIRST_ENTRIES = 24
 

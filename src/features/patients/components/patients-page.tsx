@@ -79,8 +79,9 @@ export default function PatientsPage() {
     [search.kind, listPages, found],
   )
   // The table is keyed by the search whose rows it shows (a new one once the new answer is in, not while the
-  // previous rows stand in for it): replacing up to 1,000 rows by a search's answer then removes the old table
-  // at once instead of row by row (issue #18; docs/performance.md, "The mid-range tablet (second round)").
+  // previous rows stand in for it): replacing up to 1,000 rows by a search's answer then removes the old table at
+  // once instead of row by row (issue #18;
+  // bench/journal/2026-11-24-mid-range-tablet-second-round.md, "The mid-range tablet (second round)").
   const searchKey =
     search.kind === 'list'
       ? `nome:${search.nome}`
