@@ -1,6 +1,6 @@
 // `npm run test:dates`: the suites that read the clock, again at chosen instants — a Friday and a Saturday,
 // 23:59 and 00:01 in São Paulo (when UTC is already the next day), the last day of a month and of a year —
-// so a calendar edge fails in CI and not at the clinic (docs/decisions.md, "Tests on chosen dates").
+// so a calendar edge fails in CI and not at the clinic (docs/decisions.md, "Tests").
 //
 // The PWA's suites pin `Date` at `CLINICA_TEST_NOW` (tests/support/test-clock.ts). The API's suites cannot:
 // the server and PostgreSQL read the system clock, so they run under Debian's libfaketime with an offset
