@@ -14,6 +14,7 @@ import { routes, type AppRouter } from '@/app/router'
 import { clinicToday, messages } from '@contract'
 import { agendamentoKeys } from '@/lib/query-keys'
 import { createIdbPersister, OFFLINE_DB_NAME } from '@/lib/offline/idb-persister'
+import { shouldPersistQuery } from '@/lib/offline/persist-policy'
 import { eraseUserCache } from '@/lib/offline/session-cache'
 import { server, signInAs } from '../support/msw-server'
 
@@ -46,6 +47,21 @@ async function saveTodaysScheduleOnline() {
   const view = renderBooted(queryClient)
   await screen.findByRole('list', { name: /^Agendamentos dia / })
   await waitFor(async () => expect(await storedCacheText()).toContain('conceição araújo'))
+  // the board is whole — its printout (a lazy chunk after the first paint) has fetched the clinic's
+  // settings and the catalogue — and all it fetched is saved before the app closes: a query left to fetch
+  // at the reopening answers while the probe waits, and an answer "knows better" than a probe that gave up
+  // (on a busy machine the printout's chunk came after the day's list was saved)
+  const print = await screen.findByRole('button', { name: 'Imprimir lista do dia' })
+  await waitFor(() => expect(print).toBeEnabled())
+  await waitFor(() => expect(queryClient.isFetching()).toBe(0))
+  await waitFor(async () => {
+    const stored = await storedCacheText()
+    const kept = queryClient
+      .getQueryCache()
+      .getAll()
+      .filter((query) => shouldPersistQuery(query))
+    for (const query of kept) expect(stored).toContain(JSON.stringify(query.queryKey))
+  })
   view.unmount()
   requests = []
   healthAnswers = 0
