@@ -23,7 +23,7 @@ describe('the day board on a long day', () => {
     }
     renderApp('/', { as: 'staff' })
     const list = await screen.findByRole('list', { name: `Agendamentos dia ${formatDate(today)}` })
-    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(64), { timeout: 5_000 })
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(64))
     const times = within(list)
       .getAllByRole('listitem')
       .map((li) => li.querySelector('time')!.getAttribute('datetime')!)
