@@ -92,6 +92,11 @@ export const Equipamento = z.object({
    * machine cannot ask for its worklist.
    */
   aeTitle: z.string().nullable().optional(),
+  /**
+   * Whether its worklist query may name another machine's Scheduled Station AE Title (issue 35, docs/dicom.md);
+   * absent (stores older than it): no.
+   */
+  leOutrasWorklists: z.boolean().optional(),
 })
 export type Equipamento = z.infer<typeof Equipamento>
 
@@ -134,6 +139,8 @@ export const RegisterEquipamentoRequest = z.strictObject({
   horarios: horariosField,
   /** Absent on an update: left as it is; '' or null: none. */
   aeTitle: aeTitleField.optional(),
+  /** May its worklist read another machine's (issue 35)? Absent: left as it is (an update), no (a new one). */
+  leOutrasWorklists: z.boolean({ error: messages.required }).optional(),
 })
 export type RegisterEquipamentoRequest = z.input<typeof RegisterEquipamentoRequest>
 export const UpdateEquipamentoRequest = RegisterEquipamentoRequest.extend({ id: idField })

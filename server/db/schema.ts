@@ -73,6 +73,8 @@ export const equipamentos = pgTable(
     horarios: jsonb('horarios').$type<{ dia: number; inicio: string; fim: string }[]>().notNull(),
     /** Its DICOM AE title (issue 19, docs/dicom.md): who it is when it asks for its worklist; null: none. */
     aeTitle: text('ae_title'),
+    /** Whether its worklist query may name another machine's Scheduled Station AE Title (issue 35; ADMIN sets it). */
+    leOutrasWorklists: boolean('le_outras_worklists').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
@@ -403,9 +405,16 @@ export const dicomEventos = pgTable(
     detalhe: text('detalhe'),
     /** An MPPS step's SOP Instance UID: an N-SET names only it, so the step's N-CREATE row gives its accession. */
     instancia: text('instancia'),
+    /** A refused association (issue 35): the address; refusals are one row per minute (`bucket`), address, AE title and reason, whose `count` rises. */
+    ip: text('ip'),
+    bucket: timestamp('bucket', { withTimezone: true, mode: 'date' }),
+    count: integer('count').notNull().default(1),
   },
   (t) => [
     index('dicom_eventos_equipamento_idx').on(t.equipamentoId, t.at),
+    uniqueIndex('dicom_eventos_bucket_unique')
+      .on(t.bucket, sql`coalesce(${t.ip}, '')`, t.aeTitle, t.resultado)
+      .where(sql`${t.bucket} is not null`),
     index('dicom_eventos_instancia_idx')
       .on(t.instancia)
       .where(sql`${t.instancia} is not null`),

@@ -51,6 +51,9 @@ async function apply(
   const detalhe = state === 'DISCONTINUED' ? `DISCONTINUED: ${discontinuationReason(dataset)}` : state
   const found = await dicomRepo.byAccession(db, acesso)
   if (!found) return { status: unknownStatus, resultado: 'número de acesso desconhecido', acesso, detalhe }
+  // a machine moves only its own appointments (issue 35): another's is answered as unknown, telling nothing
+  if (found.equipamentoId !== machine.id)
+    return { status: unknownStatus, resultado: 'agendamento de outro equipamento', acesso, detalhe }
   const to = STATE_TARGET[state]
   if (state === 'DISCONTINUED') return { status: DicomStatus.success, resultado: 'ok', acesso, detalhe }
   if (to === undefined)

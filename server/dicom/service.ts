@@ -5,8 +5,9 @@
 import type { FastifyBaseLogger } from 'fastify'
 import type { Db } from '../db/client'
 import * as dicomRepo from '../repositories/dicom'
-import { DicomStatus, startDicomServer, type DicomHandlers, type DicomServer } from './dimse'
+import { DicomStatus, startDicomServer, type DicomHandlers, type DicomLimits, type DicomServer } from './dimse'
 import { createStep, setStep, type StepOutcome } from './mpps'
+import { refusalTally } from './refusals'
 import { findWorklist } from './worklist'
 
 export interface DicomServiceOptions {
@@ -16,6 +17,10 @@ export interface DicomServiceOptions {
   aeTitle: string
   log: FastifyBaseLogger
   now?: () => Date
+  /** The service's limits (tests shorten the timeouts); DEFAULT_DICOM_LIMITS otherwise. */
+  limits?: Partial<DicomLimits>
+  /** How often refused associations are written (their rows count per minute anyway). */
+  refusalFlushMs?: number
 }
 
 export async function startDicomService(options: DicomServiceOptions): Promise<DicomServer> {
@@ -31,7 +36,21 @@ export async function startDicomService(options: DicomServiceOptions): Promise<D
     }
   }
 
+  const refusals = refusalTally(async (bucket, rows) => {
+    try {
+      await dicomRepo.recordRefusals(db, bucket, rows)
+    } catch {
+      log.warn({ dicom: 'associacao' }, 'DICOM: recusas não registradas (banco indisponível)')
+    }
+    const total = rows.reduce((sum, row) => sum + row.count, 0)
+    log.warn({ dicom: 'associacao', recusadas: total }, 'DICOM: associações recusadas')
+  }, options.refusalFlushMs ?? 5_000)
+
   const handlers: DicomHandlers = {
+    refused(address, callingAeTitle, why) {
+      refusals.add(address, callingAeTitle, why)
+    },
+
     async accept(callingAeTitle) {
       let machine: dicomRepo.Machine | undefined
       try {
@@ -42,23 +61,31 @@ export async function startDicomService(options: DicomServiceOptions): Promise<D
         log.warn({ aeTitle: callingAeTitle }, 'DICOM: banco indisponível ao verificar o AE title')
         return true
       }
-      if (machine) return true
-      log.warn({ aeTitle: callingAeTitle }, 'DICOM: associação recusada (AE title desconhecido)')
-      await record({
-        aeTitle: callingAeTitle.slice(0, 16),
-        equipamentoId: null,
-        tipo: 'associacao',
-        resultado: 'AE title desconhecido',
-      })
-      return false
+      // a refusal is counted by the caller (refused), per address and minute
+      return machine !== undefined
     },
 
     async worklist(callingAeTitle, query) {
       try {
         const result = await findWorklist(db, callingAeTitle, query, now())
-        const machine = result.kind === 'ok' ? result.machine : undefined
+        const machine = result.caller
+        if (result.kind === 'keyTooLong') {
+          log.warn({ dicom: 'worklist', aeTitle: callingAeTitle }, 'DICOM: chave de consulta longa demais')
+          await record({
+            aeTitle: callingAeTitle,
+            equipamentoId: result.caller.id,
+            tipo: 'worklist',
+            resultado: 'chave de consulta longa demais',
+          })
+          return { status: 'failed', code: DicomStatus.findIdentifierInvalid }
+        }
         const respostas = result.kind === 'ok' ? result.matches.length : 0
-        const resultado = result.kind === 'ok' ? 'ok' : 'Scheduled Station AE Title desconhecido'
+        const resultado =
+          result.kind === 'ok'
+            ? 'ok'
+            : result.kind === 'otherMachine'
+              ? 'worklist de outro equipamento não permitida'
+              : 'Scheduled Station AE Title desconhecido'
         log.info({ dicom: 'worklist', aeTitle: callingAeTitle, respostas }, 'DICOM: consulta da worklist')
         await record({
           aeTitle: callingAeTitle,
@@ -105,5 +132,18 @@ export async function startDicomService(options: DicomServiceOptions): Promise<D
     },
   }
 
-  return startDicomServer({ host: options.host, port: options.port, aeTitle: options.aeTitle, handlers })
+  const server = await startDicomServer({
+    host: options.host,
+    port: options.port,
+    aeTitle: options.aeTitle,
+    handlers,
+    limits: options.limits,
+  })
+  return {
+    port: server.port,
+    async close() {
+      await server.close()
+      await refusals.stop()
+    },
+  }
 }

@@ -97,18 +97,62 @@ export function keyText(value: unknown): string {
   return text === '*' ? '' : text
 }
 
+/** Text compared without case and accents, as the machine's keyboard may have neither; one entry per character. */
+const foldedChars = (text: string) => Array.from(text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase())
+
 /**
  * A DICOM wildcard pattern (PS3.4 C.2.2.2.4: `*` any run, `?` one character) as a matcher of names in our
- * answer's form; compared without case and accents, as the machine's keyboard may have neither.
+ * answer's form, compared without case and accents. No regular expression is built from the query: a
+ * greedy two-pointer match that backtracks only to the last `*` (issue 35 — a pattern like `*A*A*A…#`
+ * made a backtracking RegExp exponential). Repeated `*` are one.
  */
 export function wildcardMatcher(pattern: string): (value: string) => boolean {
-  const plain = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toUpperCase()
-  const source = plain(pattern)
-    .split('')
-    .map((c) => (c === '*' ? '.*' : c === '?' ? '.' : c.replace(/[.+^${}()|[\]\\]/g, '\\$&')))
-    .join('')
-  const regex = new RegExp(`^${source}$`, 's')
-  return (value) => regex.test(plain(value))
+  const glob = foldedChars(pattern).filter((c, i, all) => !(c === '*' && all[i - 1] === '*'))
+  return (value) => globMatch(glob, foldedChars(value))
+}
+
+function globMatch(glob: readonly string[], text: readonly string[]): boolean {
+  let g = 0
+  let t = 0
+  // the last `*` seen, and where in the text its run now ends
+  let star = -1
+  let resume = 0
+  while (t < text.length) {
+    if (g < glob.length && glob[g] !== '*' && (glob[g] === '?' || glob[g] === text[t])) {
+      g += 1
+      t += 1
+    } else if (g < glob.length && glob[g] === '*') {
+      star = g
+      g += 1
+      resume = t
+    } else if (star >= 0) {
+      g = star + 1
+      resume += 1
+      t = resume
+    } else return false
+  }
+  while (g < glob.length && glob[g] === '*') g += 1
+  return g === glob.length
+}
+
+/**
+ * The longest value a query key may have, by its VR (PS3.5 §6.2): PN 64 characters per component group,
+ * LO 64, SH 16, CS 16, AE 16, DA 8 (a range 17). A longer key is refused with a failure status, never
+ * truncated: cut, it would ask for something other than what the machine sent (docs/dicom.md).
+ */
+export const KEY_MAX = { PN: 64, LO: 64, SH: 16, CS: 16, AE: 16, DA: 17 } as const
+
+/** Whether a key's value (any of its values or PN component groups) is longer than its VR allows. */
+export function keyTooLong(value: unknown, max: number): boolean {
+  const values = Array.isArray(value) ? value : [value]
+  return values.some((v) => {
+    if (typeof v === 'string') return v.trim().length > max
+    if (v !== null && typeof v === 'object')
+      return Object.values(v as Record<string, unknown>).some(
+        (group) => typeof group === 'string' && group.trim().length > max,
+      )
+    return false
+  })
 }
 
 /** A date key: YYYYMMDD, or a range YYYYMMDD-YYYYMMDD, -YYYYMMDD or YYYYMMDD- (PS3.4 C.2.2.2.5). */

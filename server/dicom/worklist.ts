@@ -10,7 +10,9 @@ import {
   dicomPersonName,
   dicomText,
   dicomTime,
+  KEY_MAX,
   keyText,
+  keyTooLong,
   modalityOfCode,
   parseDateRange,
   studyInstanceUid,
@@ -21,9 +23,14 @@ import {
 const OPEN_RANGE_DAYS = 31
 
 export type WorklistResult =
-  | { kind: 'ok'; machine: dicomRepo.Machine; matches: Elements[] }
-  /** The Scheduled Station AE Title asked for is no machine of ours: no matches. */
-  | { kind: 'noMachine' }
+  /** `caller` asked; `machine` is whose schedule answered (the caller's own unless ADMIN allows another). */
+  | { kind: 'ok'; caller: dicomRepo.Machine; machine: dicomRepo.Machine; matches: Elements[] }
+  /** The calling AE title, or the Scheduled Station AE Title asked for, is no machine of ours: no matches. */
+  | { kind: 'noMachine'; caller?: dicomRepo.Machine }
+  /** Another machine's schedule asked for by a machine ADMIN has not allowed to: no matches. */
+  | { kind: 'otherMachine'; caller: dicomRepo.Machine }
+  /** A key we read is longer than its VR allows: refused with a failure status. */
+  | { kind: 'keyTooLong'; caller: dicomRepo.Machine }
 
 /** The query's Scheduled Procedure Step item (the first; machines send one). */
 function stepOf(query: Elements): Elements {
@@ -48,7 +55,11 @@ function period(dateKey: string, now: Date): { from: Date; to: Date } | undefine
   return { from: new Date(`${from}T00:00:00.000Z`), to: new Date(`${addDays(last, 1)}T00:00:00.000Z`) }
 }
 
-/** The matches of `query` for the machine calling as `callingAeTitle` (or named in the query). */
+/**
+ * The matches of `query` for the machine calling as `callingAeTitle`: its own schedule; another machine's
+ * when the query names that machine's Scheduled Station AE Title exactly and ADMIN allowed the caller to
+ * read others' (issue 35). A station key with wildcards means the caller's own.
+ */
 export async function findWorklist(
   db: Executor,
   callingAeTitle: string,
@@ -56,16 +67,32 @@ export async function findWorklist(
   now: Date,
 ): Promise<WorklistResult> {
   const step = stepOf(query)
+  // the caller is looked up again on every query: an AE title removed since the association stops here
+  const caller = await dicomRepo.machineByAeTitle(db, callingAeTitle)
+  if (!caller) return { kind: 'noMachine' }
+  if (
+    keyTooLong(query.PatientName, KEY_MAX.PN) ||
+    keyTooLong(query.SpecificCharacterSet, KEY_MAX.CS) ||
+    keyTooLong(step.ScheduledStationAETitle, KEY_MAX.AE) ||
+    keyTooLong(step.ScheduledProcedureStepStartDate, KEY_MAX.DA) ||
+    keyTooLong(step.Modality, KEY_MAX.CS)
+  )
+    return { kind: 'keyTooLong', caller }
   const stationKey = keyText(step.ScheduledStationAETitle)
-  const askedStation = stationKey !== '' && !/[*?]/.test(stationKey) ? stationKey : callingAeTitle
-  const machine = await dicomRepo.machineByAeTitle(db, askedStation)
-  if (!machine) return { kind: 'noMachine' }
+  let machine = caller
+  if (stationKey !== '' && !/[*?]/.test(stationKey) && stationKey !== caller.aeTitle) {
+    if (!caller.leOutrasWorklists) return { kind: 'otherMachine', caller }
+    const other = await dicomRepo.machineByAeTitle(db, stationKey)
+    if (!other) return { kind: 'noMachine', caller }
+    machine = other
+  }
+  const answer = (matches: Elements[]): WorklistResult => ({ kind: 'ok', caller, machine, matches })
 
   const range = period(keyText(step.ScheduledProcedureStepStartDate), now)
-  if (!range) return { kind: 'ok', machine, matches: [] }
+  if (!range) return answer([])
   const modalityKey = keyText(step.Modality)
   const wanted: Modalidade | null | undefined = modalityKey === '' ? undefined : modalityOfCode(modalityKey)
-  if (wanted === null) return { kind: 'ok', machine, matches: [] }
+  if (wanted === null) return answer([])
   const nameKey = keyText(query.PatientName)
   const utf8 = wantsUtf8(query)
   const nameMatches = nameKey === '' ? () => true : wildcardMatcher(nameKey)
@@ -104,5 +131,5 @@ export async function findWorklist(
       ],
     })
   }
-  return { kind: 'ok', machine, matches }
+  return answer(matches)
 }

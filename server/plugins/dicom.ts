@@ -3,7 +3,7 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
-import type { DicomServer } from '../dicom/dimse'
+import type { DicomLimits, DicomServer } from '../dicom/dimse'
 import { startDicomService } from '../dicom/service'
 
 export interface DicomOptions {
@@ -12,6 +12,10 @@ export interface DicomOptions {
   port: number
   /** Our AE title (DICOM_AE_TITLE). */
   aeTitle: string
+  /** The service's limits (docs/dicom.md, "Limits"); tests shorten the timeouts. */
+  limits?: Partial<DicomLimits>
+  /** How often refused associations are written (tests: at once). */
+  refusalFlushMs?: number
 }
 
 declare module 'fastify' {

@@ -36,6 +36,7 @@ const statements = perDatabase((db) => {
     modalidades: equipamentos.modalidades,
     horarios: equipamentos.horarios,
     aeTitle: equipamentos.aeTitle,
+    leOutrasWorklists: equipamentos.leOutrasWorklists,
   })
   const machines = db.select({ list: jsonList(machine, sql`${equipamentos.nome}`) }).from(equipamentos)
   const doctor = jsonRecord<MedicoHorarios>({ id: medicos.id, nome: medicos.nome, horarios: medicos.horarios })

@@ -11,6 +11,8 @@ export interface Machine {
   nome: string
   aeTitle: string
   modalidades: Modalidade[]
+  /** ADMIN lets its worklist query name another machine's station (issue 35). */
+  leOutrasWorklists: boolean
 }
 
 /** The machine whose AE title is `aeTitle` (exact, as DICOM compares AE titles), if any. */
@@ -21,6 +23,7 @@ export async function machineByAeTitle(db: Executor, aeTitle: string): Promise<M
       nome: equipamentos.nome,
       aeTitle: equipamentos.aeTitle,
       modalidades: equipamentos.modalidades,
+      leOutrasWorklists: equipamentos.leOutrasWorklists,
     })
     .from(equipamentos)
     .where(eq(equipamentos.aeTitle, aeTitle))
@@ -142,6 +145,29 @@ export async function recordEvent(db: Executor, event: DicomEventInput): Promise
     detalhe: event.detalhe ?? null,
     instancia: event.instancia ?? null,
   })
+}
+
+export interface RefusalCount {
+  ip: string
+  aeTitle: string
+  resultado: string
+  count: number
+}
+
+/**
+ * Refused associations of one clock minute `bucket`: one row per address, AE title and reason whose
+ * `count` rises (as anonymous HTTP failures, server/repositories/audit.ts) — a flood adds a row per
+ * minute and kind, not per connection.
+ */
+export async function recordRefusals(db: Executor, bucket: Date, refusals: readonly RefusalCount[]): Promise<void> {
+  if (refusals.length === 0) return
+  await db.execute(sql`
+    insert into ${dicomEventos} (ae_title, tipo, resultado, ip, bucket, count)
+    select r.ae_title, 'associacao', r.resultado, r.ip, ${bucket.toISOString()}::timestamptz, r.count
+    from jsonb_to_recordset(${JSON.stringify(refusals.map((r) => ({ ae_title: r.aeTitle, resultado: r.resultado, ip: r.ip, count: r.count })))}::jsonb)
+      as r(ae_title text, resultado text, ip text, count integer)
+    on conflict (bucket, coalesce(ip, ''), ae_title, resultado) where bucket is not null
+    do update set count = ${dicomEventos}.count + excluded.count`)
 }
 
 /** Each machine's latest events, newest first (at most DICOM_EVENTS_MAX per machine). */

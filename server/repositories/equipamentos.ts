@@ -15,6 +15,7 @@ export function toEquipamento(row: EquipamentoRow): Equipamento {
     modalidades: row.modalidades as Modalidade[],
     horarios: row.horarios,
     aeTitle: row.aeTitle,
+    leOutrasWorklists: row.leOutrasWorklists,
   }
 }
 
@@ -34,6 +35,8 @@ export interface EquipamentoInput {
   horarios: Horario[]
   /** Undefined: left as it is (an update), none (a new machine). */
   aeTitle?: string | null | undefined
+  /** Undefined: left as it is (an update), false (a new machine). */
+  leOutrasWorklists?: boolean | undefined
 }
 
 // The booking checks and 'Próximos horários livres' ask for the machines, the doctors' hours and the blocks at
@@ -58,16 +61,20 @@ export async function findById(db: Executor, id: string): Promise<Equipamento | 
 export async function create(db: Executor, input: EquipamentoInput): Promise<Equipamento> {
   const [row] = await db
     .insert(equipamentos)
-    .values({ ...input, aeTitle: input.aeTitle ?? null })
+    .values({ ...input, aeTitle: input.aeTitle ?? null, leOutrasWorklists: input.leOutrasWorklists ?? false })
     .returning()
   return toEquipamento(row!)
 }
 
 export async function update(db: Executor, id: string, input: EquipamentoInput): Promise<Equipamento | undefined> {
-  const { aeTitle, ...rest } = input
+  const { aeTitle, leOutrasWorklists, ...rest } = input
   const [row] = await db
     .update(equipamentos)
-    .set(aeTitle === undefined ? rest : { ...rest, aeTitle })
+    .set({
+      ...rest,
+      ...(aeTitle === undefined ? {} : { aeTitle }),
+      ...(leOutrasWorklists === undefined ? {} : { leOutrasWorklists }),
+    })
     .where(eq(equipamentos.id, id))
     .returning()
   return row ? toEquipamento(row) : undefined

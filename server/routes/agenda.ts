@@ -53,7 +53,11 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
           action: 'create',
           entity: 'equipamento',
           entityId: equipamento.id,
-          fields: equipamento.aeTitle === null ? ['nome'] : ['nome', 'aeTitle'],
+          fields: [
+            'nome',
+            ...(equipamento.aeTitle === null ? [] : ['aeTitle']),
+            ...(equipamento.leOutrasWorklists ? ['leOutrasWorklists'] : []),
+          ],
         }),
       )
       return { equipamento }
@@ -71,7 +75,13 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
           action: 'update',
           entity: 'equipamento',
           entityId: id,
-          fields: ['nome', 'modalidades', 'horarios', ...(input.aeTitle === undefined ? [] : ['aeTitle'])],
+          fields: [
+            'nome',
+            'modalidades',
+            'horarios',
+            ...(input.aeTitle === undefined ? [] : ['aeTitle']),
+            ...(input.leOutrasWorklists === undefined ? [] : ['leOutrasWorklists']),
+          ],
         }),
       )
       return { equipamento }

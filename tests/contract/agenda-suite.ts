@@ -126,6 +126,21 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
       expect(Array.isArray(eventos)).toBe(true)
     })
 
+    it('lets ADMIN allow a machine to read other machines’ worklists (issue 35): off unless set, kept when absent', async () => {
+      const made = (
+        await ok('registerEquipamento', { nome: `RX-${tag(4)}`, modalidades: ['RX'], horarios: [] }, 'admin')
+      ).equipamento
+      expect(made.leOutrasWorklists).toBe(false)
+      const allowed = await ok('updateEquipamento', { ...made, leOutrasWorklists: true }, 'admin')
+      expect(allowed.equipamento.leOutrasWorklists).toBe(true)
+      const { leOutrasWorklists: _kept, ...without } = allowed.equipamento
+      expect((await ok('updateEquipamento', without, 'admin')).equipamento.leOutrasWorklists).toBe(true)
+      const { equipamentos } = await ok('listEquipamentos')
+      expect(equipamentos.find((e) => e.id === made.id)?.leOutrasWorklists).toBe(true)
+      expect((await send('updateEquipamento', { ...made, leOutrasWorklists: 'sim' }, 'admin')).status).toBe(400)
+      expect((await send('updateEquipamento', { ...made, leOutrasWorklists: false }, 'staff')).status).toBe(403)
+    })
+
     it('books US-1 08:00–08:30, refuses 08:15 naming US-1, accepts 08:30', async () => {
       const first = (await ok('agendar', body('08:00'))).agendamento
       expect(first).toMatchObject({

@@ -25,7 +25,7 @@ export interface DicomFixture {
 }
 
 export async function createDicomFixture(): Promise<DicomFixture> {
-  const t = await createTestApp({ dicom: { host: '127.0.0.1', port: 0, aeTitle: OUR_AE_TITLE } })
+  const t = await createTestApp({ dicom: { host: '127.0.0.1', port: 0, aeTitle: OUR_AE_TITLE, refusalFlushMs: 100 } })
   const port = t.app.dicomPort()
   if (port === undefined) throw new Error('the DICOM service did not start')
   const today = clinicToday()

@@ -16,6 +16,7 @@ import {
   statusOf,
   clinicToday,
   type AgendaItem,
+  type Equipamento,
   type HorarioLivre,
 } from '@contract'
 import { audit } from '../audit-trail'
@@ -96,9 +97,16 @@ function assertAeTitleFree(store: MockStore, aeTitle: string | null | undefined,
     fail(409, messages.aeTitleTaken)
 }
 
+/** A machine as the server answers it: no AE title is null, and reading others' worklists is off by default. */
+const asServed = (e: Equipamento): Equipamento => ({
+  ...e,
+  aeTitle: e.aeTitle ?? null,
+  leOutrasWorklists: e.leOutrasWorklists ?? false,
+})
+
 export const agendaHandlers = [
   mockRoute('listEquipamentos', (_body, { store }) => ({
-    equipamentos: [...store.equipamentos].sort(byNome).map((e) => ({ ...e, aeTitle: e.aeTitle ?? null })),
+    equipamentos: [...store.equipamentos].sort(byNome).map(asServed),
     bloqueios: store.bloqueios
       .filter((b) => b.fim > `${clinicToday(new Date(store.now()))}T00:00:00.000Z`)
       .sort((a, b) => (a.inicio < b.inicio ? -1 : 1)),
@@ -107,7 +115,7 @@ export const agendaHandlers = [
   mockRoute('registerEquipamento', (body, { store }) => {
     assertNameFree(store, body.nome)
     assertAeTitleFree(store, body.aeTitle)
-    const equipamento = { id: newId(), ...body, aeTitle: body.aeTitle ?? null }
+    const equipamento = asServed({ id: newId(), ...body })
     store.equipamentos.push(equipamento)
     return { equipamento }
   }),
@@ -116,9 +124,14 @@ export const agendaHandlers = [
     const row = store.equipamentos.find((e) => e.id === body.id) ?? fail(404, messages.equipmentNotFound)
     assertNameFree(store, body.nome, row.id)
     assertAeTitleFree(store, body.aeTitle, row.id)
-    const { aeTitle, ...rest } = body
-    Object.assign(row, rest, aeTitle === undefined ? {} : { aeTitle })
-    return { equipamento: { ...row, aeTitle: row.aeTitle ?? null } }
+    const { aeTitle, leOutrasWorklists, ...rest } = body
+    Object.assign(
+      row,
+      rest,
+      aeTitle === undefined ? {} : { aeTitle },
+      leOutrasWorklists === undefined ? {} : { leOutrasWorklists },
+    )
+    return { equipamento: asServed(row) }
   }),
 
   // issue 19: the latest DICOM queries and steps per machine, newest first (tests seed them)
@@ -197,7 +210,7 @@ export const agendaHandlers = [
     return {
       de: body.de,
       dias: body.dias,
-      equipamentos: [...store.equipamentos].sort(byNome).map((e) => ({ ...e, aeTitle: e.aeTitle ?? null })),
+      equipamentos: [...store.equipamentos].sort(byNome).map(asServed),
       medicos: medicosHorarios(store),
       bloqueios: store.bloqueios.filter((b) => b.fim > from && b.inicio < to),
       agendamentos: store.agendamentos

@@ -17,9 +17,18 @@ interface Form {
   before: Equipamento['horarios']
   /** Its DICOM AE title (issue 19, docs/dicom.md); '' for none. */
   aeTitle: string
+  /** May its worklist read another machine's (issue 35, docs/dicom.md)? */
+  leOutrasWorklists: boolean
 }
 
-const emptyForm = (): Form => ({ nome: '', modalidades: [], hours: hoursForm(null), before: [], aeTitle: '' })
+const emptyForm = (): Form => ({
+  nome: '',
+  modalidades: [],
+  hours: hoursForm(null),
+  before: [],
+  aeTitle: '',
+  leOutrasWorklists: false,
+})
 
 /** Add or edit a machine: nome, the modalities it serves, its hours seg–sáb (docs/product.md §21). */
 export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[] }) {
@@ -33,6 +42,7 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
       modalidades: form.modalidades,
       horarios: horariosOf(form.hours, form.before),
       aeTitle: form.aeTitle,
+      leOutrasWorklists: form.leOutrasWorklists,
     }
     const checked = check(RegisterEquipamentoRequest, body)
     if (!checked) return
@@ -55,6 +65,14 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
           maxLength={16}
           {...field('aeTitle')}
         />
+        <label className="checkbox form-grid__full">
+          <input
+            type="checkbox"
+            checked={form.leOutrasWorklists}
+            onChange={(e) => setForm({ ...form, leOutrasWorklists: e.target.checked })}
+          />
+          Pode consultar a worklist de outros equipamentos (DICOM)
+        </label>
         <fieldset className="form-grid__full">
           <legend>Modalidades atendidas</legend>
           {MODALIDADES.map((m) => (
@@ -116,6 +134,7 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
                 hours: hoursForm(e.horarios),
                 before: e.horarios,
                 aeTitle: e.aeTitle ?? '',
+                leOutrasWorklists: e.leOutrasWorklists ?? false,
               })
             }
           >
