@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { messages } from '@contract/messages'
 import { firstName } from '@/lib/format'
@@ -8,13 +8,14 @@ import { isAdmin } from '@/lib/session'
 import { useLinkedDoctor } from '@/lib/linked-doctor'
 import { useSession } from '@/lib/use-session'
 import { PageLoading } from '@/components/page-loading'
+import { MoreMenu } from './more-menu'
 import { OfflineBanner } from './offline-banner'
 import { revokeAndEndSession } from './session-actions'
 
 /** Shown in the footer; a tel: link so a phone dials it with one tap. */
 export const SUPPORT_PHONE = { display: '(11) 4000-1234', tel: '+551140001234' }
 
-function NavLinks({ admin, doctor }: { admin: boolean; doctor: boolean }) {
+function NavLinks({ admin, doctor, more }: { admin: boolean; doctor: boolean; more?: ReactNode }) {
   return (
     <ul className="nav-links">
       <li>
@@ -33,11 +34,18 @@ function NavLinks({ admin, doctor }: { admin: boolean; doctor: boolean }) {
       <li>
         <NavLink to="/agendamentos">Agendamentos</NavLink>
       </li>
+      {more && (
+        // added around the specification's links (issue 34): on a phone it moves into 'Mais' (global.css)
+        <li className="nav-links__agenda">
+          <NavLink to="/agenda">Agenda</NavLink>
+        </li>
+      )}
       {admin && (
         <li>
           <NavLink to="/admin">Admin</NavLink>
         </li>
       )}
+      {more && <li className="nav-links__more">{more}</li>}
     </ul>
   )
 }
@@ -78,7 +86,11 @@ export function AppShell() {
         <div className="app-header__inner">
           <span className="app-header__brand">Clínica</span>
           <nav aria-label="Menu principal">
-            <NavLinks admin={admin} doctor={doctor} />
+            <NavLinks
+              admin={admin}
+              doctor={doctor}
+              more={<MoreMenu admin={admin} doctor={doctor} onChangePassword={() => setChangingPassword(true)} />}
+            />
           </nav>
           {session && <p className="app-header__greeting">Bem vindo {firstName(session.user.nome)}</p>}
         </div>
