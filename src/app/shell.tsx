@@ -8,6 +8,7 @@ import { isAdmin } from '@/lib/session'
 import { useLinkedDoctor } from '@/lib/linked-doctor'
 import { useSession } from '@/lib/use-session'
 import { PageLoading } from '@/components/page-loading'
+import { AppointmentPanelSlotContext, type AppointmentPanelSlot } from '@/lib/appointment-panel-slot'
 import { MoreMenu } from './more-menu'
 import { OfflineBanner } from './offline-banner'
 import { revokeAndEndSession } from './session-actions'
@@ -48,6 +49,12 @@ function NavLinks({ admin, doctor, more }: { admin: boolean; doctor: boolean; mo
       {more && <li className="nav-links__more">{more}</li>}
     </ul>
   )
+}
+
+// The board's panel shows the appointments feature's desk part (src/lib/appointment-panel-slot.ts): handed
+// down from here, as features never import each other; loaded when a panel first opens.
+const panelSlot: AppointmentPanelSlot = {
+  DeskPart: lazy(() => import('@/features/appointments/components/board-desk-part')),
 }
 
 // Loaded when opened: the initial bundle stays within its budget.
@@ -97,9 +104,11 @@ export function AppShell() {
       </header>
       <OfflineBanner />
       <main id="conteudo" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <AppointmentPanelSlotContext value={panelSlot}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </AppointmentPanelSlotContext>
       </main>
       <footer className="app-footer">
         <div className="app-footer__inner">
