@@ -27,6 +27,16 @@ test('a doctor on the phone opens an appointment of their day, read-only', async
   for (const entry of (await page.evaluate(barEntriesOnOneLine)) as { text: string; lines: number; fits: boolean }[])
     expect(entry, entry.text).toMatchObject({ lines: 1, fits: true })
   await page.screenshot({ path: test.info().outputPath('minha-agenda-phone.png'), fullPage: false })
+  // a dense entry: the time and the patient, without the doctor's own name and the date the page implies
+  const list = page.getByRole('list', { name: /^Minha agenda / })
+  // (kept for a screen reader: drawn in a 1 px box)
+  expect((await list.getByText('Dr. Otávio Brandão').boundingBox())!.width).toBeLessThanOrEqual(1)
+  const entryHeight = await page.getByRole('group', { name: `${day.patient}, ${day.time}` }).evaluate((group) => {
+    const main = document.querySelector('.board-main')!.getBoundingClientRect()
+    return group.getBoundingClientRect().bottom - main.top
+  })
+  // four entries or more on the first screen of a 390×844 phone
+  expect(entryHeight).toBeLessThan(180)
 
   await page.getByRole('link', { name: new RegExp(`^${day.patient}`) }).click()
   const panel = page.getByRole('dialog', { name: `${day.patient}, ${day.time}` })

@@ -143,6 +143,7 @@ export function BoardPage({ mode }: BoardPageProps) {
         onCancel={setCancelling}
         onUndo={sendUndo}
         onOpen={(agendamento) => setOpenedId(agendamento.id)}
+        own={mode === 'mine'}
       />
     )
 
@@ -199,7 +200,7 @@ export function BoardPage({ mode }: BoardPageProps) {
             <Suspense fallback={null}>
               {printReady && <DayListPrint day={day} groups={doctorGroups(list ?? [], medicoFilter, titles)} />}
             </Suspense>
-            <Link className="button" to="/confirmacoes">
+            <Link className="button board-page__confirmations" to="/confirmacoes">
               Confirmações de amanhã
             </Link>
           </>

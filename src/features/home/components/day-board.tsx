@@ -18,6 +18,11 @@ export interface DayBoardProps extends Omit<EntryActionsProps, 'agendamento'> {
   labelledBy: string
   /** A plain click on an entry: its panel opens over the board (issue 34). */
   onOpen: (agendamento: Agendamento) => void
+  /**
+   * 'Minha agenda': the doctor's own day, denser — the doctor's name and the date, implied by the page, are
+   * read by a screen reader but not shown (issue 34).
+   */
+  own?: boolean
 }
 
 /**
@@ -39,7 +44,15 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * status, waiting time, exams, convênio, payment and buttons. The list item's link is described by that
  * status, so a screen reader hears both.
  */
-export function DayBoard({ entries: allEntries, day, now, labelledBy, onOpen, ...actions }: DayBoardProps) {
+export function DayBoard({
+  entries: allEntries,
+  day,
+  now,
+  labelledBy,
+  onOpen,
+  own = false,
+  ...actions
+}: DayBoardProps) {
   const shown = useAfterFirstRender() ? allEntries.length : Math.min(allEntries.length, FIRST_ENTRIES)
   const entries = shown === allEntries.length ? allEntries : allEntries.slice(0, shown)
   const baseId = useId()
@@ -61,7 +74,7 @@ export function DayBoard({ entries: allEntries, day, now, labelledBy, onOpen, ..
   }
 
   return (
-    <div className="board">
+    <div className={`board${own ? ' board--own' : ''}`}>
       <ul className="board__list" aria-labelledby={labelledBy}>
         {entries.map((entry, i) => {
           const past = isPast(entry, day, now)
@@ -76,10 +89,13 @@ export function DayBoard({ entries: allEntries, day, now, labelledBy, onOpen, ..
               >
                 <span className="board-main__patient">{capitalizeName(entry.paciente.nome)}</span>
                 {/* Floating time: the clinic's wall clock as written, never converted to the device's zone. */}
-                <time className="board-main__datetime" dateTime={entry.datahora.slice(0, 16)}>
+                <time
+                  className={`board-main__datetime${own ? ' visually-hidden' : ''}`}
+                  dateTime={entry.datahora.slice(0, 16)}
+                >
                   {formatDateTime(entry.datahora)}
                 </time>
-                <span className="board-main__doctor">
+                <span className={`board-main__doctor${own ? ' visually-hidden' : ''}`}>
                   {doctorTitle({ id: entry.doutor.id, nome: capitalizeName(entry.doutor.nome) }, titles)}
                 </span>
               </a>
