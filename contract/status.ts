@@ -38,10 +38,11 @@ export const CANCEL_TEXT_MAX = 200
 /**
  * The moves allowed from each status. Forward along the day (agendado → confirmado → aguardando →
  * em_atendimento → realizado); agendado and confirmado may end as faltou or cancelado; aguardando as
- * cancelado. Nothing leaves realizado, faltou or cancelado but 'Desfazer'.
+ * cancelado. A walk-in arrives straight from agendado (issue 34): the history says so, rather than a
+ * confirmation nobody made. Nothing leaves realizado, faltou or cancelado but 'Desfazer'.
  */
 const MOVES: Record<Status, readonly Status[]> = {
-  agendado: ['confirmado', 'faltou', 'cancelado'],
+  agendado: ['confirmado', 'aguardando', 'faltou', 'cancelado'],
   confirmado: ['aguardando', 'faltou', 'cancelado'],
   aguardando: ['em_atendimento', 'cancelado'],
   em_atendimento: ['realizado'],
@@ -74,6 +75,9 @@ export const NEXT_STEPS: Partial<Record<Status, { to: Status; label: string }>> 
 }
 
 /** An appointment's status as read back: absent means `agendado` (see the `Agendamento` entity). */
+/** The walk-in's arrival: from 'Agendado' straight to 'Aguardando', offered beside 'Confirmar'. */
+export const WALK_IN_ARRIVAL = { from: 'agendado', to: 'aguardando', label: 'Registrar chegada' } as const
+
 export function statusOf(agendamento: { status?: Status | undefined }): Status {
   return agendamento.status ?? 'agendado'
 }
@@ -81,7 +85,8 @@ export function statusOf(agendamento: { status?: Status | undefined }): Status {
 /** The fields of the appointment a move changes (history's `fields`): the status, and the arrival time
  * when arriving or when an arrival is taken back. */
 export function statusChangeFields(de: Status, para: Status): string[] {
-  const arrival = (de === 'confirmado' && para === 'aguardando') || (de === 'aguardando' && para === 'confirmado')
+  const before = (s: Status) => s === 'agendado' || s === 'confirmado'
+  const arrival = (before(de) && para === 'aguardando') || (de === 'aguardando' && before(para))
   return arrival ? ['status', 'chegada'] : ['status']
 }
 

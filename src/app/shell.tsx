@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useState } from 'react'
+import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { messages } from '@contract/messages'
 import { firstName } from '@/lib/format'
@@ -8,13 +8,15 @@ import { isAdmin } from '@/lib/session'
 import { useLinkedDoctor } from '@/lib/linked-doctor'
 import { useSession } from '@/lib/use-session'
 import { PageLoading } from '@/components/page-loading'
+import { AppointmentPanelSlotContext, type AppointmentPanelSlot } from '@/lib/appointment-panel-slot'
+import { MoreMenu } from './more-menu'
 import { OfflineBanner } from './offline-banner'
 import { revokeAndEndSession } from './session-actions'
 
 /** Shown in the footer; a tel: link so a phone dials it with one tap. */
 export const SUPPORT_PHONE = { display: '(11) 4000-1234', tel: '+551140001234' }
 
-function NavLinks({ admin, doctor }: { admin: boolean; doctor: boolean }) {
+function NavLinks({ admin, doctor, more }: { admin: boolean; doctor: boolean; more?: ReactNode }) {
   return (
     <ul className="nav-links">
       <li>
@@ -33,13 +35,26 @@ function NavLinks({ admin, doctor }: { admin: boolean; doctor: boolean }) {
       <li>
         <NavLink to="/agendamentos">Agendamentos</NavLink>
       </li>
+      {more && (
+        // added around the specification's links (issue 34): on a phone it moves into 'Mais' (global.css)
+        <li className="nav-links__agenda">
+          <NavLink to="/agenda">Agenda</NavLink>
+        </li>
+      )}
       {admin && (
         <li>
           <NavLink to="/admin">Admin</NavLink>
         </li>
       )}
+      {more && <li className="nav-links__more">{more}</li>}
     </ul>
   )
+}
+
+// The board's panel shows the appointments feature's desk part (src/lib/appointment-panel-slot.ts): handed
+// down from here, as features never import each other; loaded when a panel first opens.
+const panelSlot: AppointmentPanelSlot = {
+  DeskPart: lazy(() => import('@/features/appointments/components/board-desk-part')),
 }
 
 // Loaded when opened: the initial bundle stays within its budget.
@@ -78,16 +93,22 @@ export function AppShell() {
         <div className="app-header__inner">
           <span className="app-header__brand">Clínica</span>
           <nav aria-label="Menu principal">
-            <NavLinks admin={admin} doctor={doctor} />
+            <NavLinks
+              admin={admin}
+              doctor={doctor}
+              more={<MoreMenu admin={admin} doctor={doctor} onChangePassword={() => setChangingPassword(true)} />}
+            />
           </nav>
           {session && <p className="app-header__greeting">Bem vindo {firstName(session.user.nome)}</p>}
         </div>
       </header>
       <OfflineBanner />
       <main id="conteudo" className="app-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
+        <AppointmentPanelSlotContext value={panelSlot}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </AppointmentPanelSlotContext>
       </main>
       <footer className="app-footer">
         <div className="app-footer__inner">

@@ -75,11 +75,13 @@ export function Dialog({ open, onClose, title, children, footer, className }: Di
       className={['dialog', className].filter(Boolean).join(' ')}
       aria-labelledby={titleId}
       onCancel={(event) => {
+        // React passes a nested dialog's 'cancel' and 'close' up its tree: only this dialog's own count
+        if (event.target !== event.currentTarget) return
         event.preventDefault()
         askClose()
       }}
-      onClose={() => {
-        if (wantedOpenRef.current) askClose()
+      onClose={(event) => {
+        if (event.target === event.currentTarget && wantedOpenRef.current) askClose()
       }}
     >
       {open && (

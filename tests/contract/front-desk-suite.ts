@@ -138,6 +138,20 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
         if (!allowed) expect(await read(start.id)).toEqual(start)
       })
 
+      it("a walk-in arrives from 'Agendado': no confirmation in the history; 'Desfazer' goes back", async () => {
+        const a = await fresh()
+        const aguardando = await move(a, 'aguardando')
+        expect(aguardando).toMatchObject({ status: 'aguardando', versao: a.versao + 1 })
+        expect(Date.parse(aguardando.chegada!)).not.toBeNaN()
+        const { historico } = await ok('historicoAgendamento', { id: a.id })
+        const moves = historico.filter((e) => e.action === 'status')
+        expect(moves.map((e) => [e.status?.de, e.status?.para])).toEqual([['agendado', 'aguardando']])
+        expect(moves[0]?.fields).toEqual(['status', 'chegada'])
+        const back = (await deskOk('desfazerStatus', { id: a.id, versao: aguardando.versao })).agendamento
+        expect(back).not.toHaveProperty('status')
+        expect(back).not.toHaveProperty('chegada')
+      })
+
       it('a stale versao → 409; an unknown id → 404', async () => {
         const a = await move(await fresh(), 'confirmado')
         expectError(

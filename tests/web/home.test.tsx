@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { clinicToday, formatDate, messages } from '@contract'
@@ -38,8 +38,10 @@ describe('home', () => {
     // The whole clinic day, 00:00:00Z–23:59:59Z (docs/product.md §9).
     expect(bodies).toEqual([{ datainicior: `${today}T00:00:00.000Z`, datafimr: `${today}T23:59:59.999Z` }])
 
+    // a plain click opens the entry's panel over the board (issue 34, tests/web/board-panel.test.tsx)
     await user.click(within(items[0]!).getByRole('link'))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agendamentos'))
+    expect(await screen.findByRole('dialog', { name: /^Conceição Araújo, 08:30/ })).toBeInTheDocument()
+    expect(router.state.location.pathname).toBe('/')
   })
 
   it("says 'Nenhum agendamento no momento!' when there are none", async () => {

@@ -49,7 +49,8 @@ export default function PaymentPanel({ agendamento }: { agendamento: Agendamento
           ))}
         </ul>
       )}
-      {open ? (
+      {/* fully paid: nothing left to register (issue 34) */}
+      {agendamento.estapago ? null : open ? (
         <PaymentForm agendamento={agendamento} suggested={falta} onDone={() => setOpen(false)} />
       ) : (
         <button type="button" className="button" onClick={() => setOpen(true)}>

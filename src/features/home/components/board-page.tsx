@@ -25,6 +25,8 @@ import './board.css'
 
 // Its own chunk: printing's code and styles do not weigh on the board's first download.
 const DayListPrint = lazy(() => import('@/components/print/day-list-print'))
+// An entry's panel (issue 34): loaded on the first press, not with the board.
+const EntryPanel = lazy(() => import('./entry-panel'))
 
 export interface BoardPageProps {
   /** 'all': the home page's board (every doctor, a filter); 'mine': 'Minha agenda', the linked doctor's. */
@@ -63,6 +65,11 @@ export function BoardPage({ mode }: BoardPageProps) {
   const undo = useUndoStatus()
   const markMissed = useMarkMissed()
   const [cancelling, setCancelling] = useState<Agendamento | null>(null)
+  // the entry whose panel is open: read from the day's list, so the panel follows every move
+  const [openedId, setOpenedId] = useState<string | null>(null)
+  const opened = (openedId !== null && data?.find((a) => a.id === openedId)) || null
+  // a doctor's user reads the appointment; the desk's part (Valor, payment, the edit form) is not theirs
+  const readOnly = mover.role !== 'ADMIN' && mover.medicoId !== null
   const [markingMissed, setMarkingMissed] = useState(false)
   // moves made from this board, for 'Desfazer' within its 10 minutes (an ADMIN may always)
   const [recent, setRecent] = useState<Record<string, string>>({})
@@ -81,6 +88,11 @@ export function BoardPage({ mode }: BoardPageProps) {
           setCancelling(null)
         },
       },
+    )
+  const sendUndo = (agendamento: Agendamento) =>
+    undo.mutate(
+      { id: agendamento.id, versao: agendamento.versao },
+      { onSuccess: () => setRecent(({ [agendamento.id]: _gone, ...rest }) => rest) },
     )
   const canUndo = (agendamento: Agendamento) =>
     mover.role === 'ADMIN' ||
@@ -130,12 +142,9 @@ export function BoardPage({ mode }: BoardPageProps) {
         canUndo={canUndo}
         onMove={(agendamento, status) => sendMove(agendamento, status)}
         onCancel={setCancelling}
-        onUndo={(agendamento) =>
-          undo.mutate(
-            { id: agendamento.id, versao: agendamento.versao },
-            { onSuccess: () => setRecent(({ [agendamento.id]: _gone, ...rest }) => rest) },
-          )
-        }
+        onUndo={sendUndo}
+        onOpen={(agendamento) => setOpenedId(agendamento.id)}
+        own={mode === 'mine'}
       />
     )
 
@@ -192,7 +201,7 @@ export function BoardPage({ mode }: BoardPageProps) {
             <Suspense fallback={null}>
               {printReady && <DayListPrint day={day} groups={doctorGroups(list ?? [], medicoFilter, titles)} />}
             </Suspense>
-            <Link className="button" to="/confirmacoes">
+            <Link className="button board-page__confirmations" to="/confirmacoes">
               Confirmações de amanhã
             </Link>
           </>
@@ -212,6 +221,22 @@ export function BoardPage({ mode }: BoardPageProps) {
       <OfflineNote id={noteId} offline={offline} />
       <DataStamp updatedAt={dataUpdatedAt} />
       {content}
+      {openedId !== null && (
+        <Suspense fallback={null}>
+          <EntryPanel
+            agendamento={opened}
+            mover={mover}
+            readOnly={readOnly}
+            offlineNoteId={offline ? noteId : undefined}
+            busy={opened !== null && busyId === opened.id}
+            canUndo={opened !== null && canUndo(opened)}
+            onMove={(agendamento, status) => sendMove(agendamento, status)}
+            onCancel={setCancelling}
+            onUndo={sendUndo}
+            onClose={() => setOpenedId(null)}
+          />
+        </Suspense>
+      )}
       <CancelDialog
         agendamento={cancelling}
         busy={move.isPending}

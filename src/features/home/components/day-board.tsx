@@ -1,5 +1,4 @@
 import { useId, type CSSProperties, type MouseEvent } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { Agendamento } from '@contract'
 import { timePart } from '@contract/clinic-time'
 import { statusLabels, statusOf } from '@contract/status'
@@ -17,6 +16,13 @@ export interface DayBoardProps extends Omit<EntryActionsProps, 'agendamento'> {
   now: Date
   /** The id of the board's heading: the list of entries is named by it. */
   labelledBy: string
+  /** A plain click on an entry: its panel opens over the board (issue 34). */
+  onOpen: (agendamento: Agendamento) => void
+  /**
+   * 'Minha agenda': the doctor's own day, denser — the doctor's name and the date, implied by the page, are
+   * read by a screen reader but not shown (issue 34).
+   */
+  own?: boolean
 }
 
 /**
@@ -38,12 +44,19 @@ const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
  * status, waiting time, exams, convênio, payment and buttons. The list item's link is described by that
  * status, so a screen reader hears both.
  */
-export function DayBoard({ entries: allEntries, day, now, labelledBy, ...actions }: DayBoardProps) {
+export function DayBoard({
+  entries: allEntries,
+  day,
+  now,
+  labelledBy,
+  onOpen,
+  own = false,
+  ...actions
+}: DayBoardProps) {
   const shown = useAfterFirstRender() ? allEntries.length : Math.min(allEntries.length, FIRST_ENTRIES)
   const entries = shown === allEntries.length ? allEntries : allEntries.slice(0, shown)
   const baseId = useId()
   const titles = useDoctorTitles()
-  const navigate = useNavigate()
   const fullLine = nowLineIndex(allEntries, day, now)
   // the line after the entries rendered so far waits for them
   const line = fullLine !== undefined && fullLine <= entries.length ? fullLine : undefined
@@ -51,17 +64,17 @@ export function DayBoard({ entries: allEntries, day, now, labelledBy, ...actions
   const rowStyle = (r: number, part: 'main' | 'extras' | 'line'): CSSProperties =>
     ({ '--row-wide': r, '--row-narrow': part === 'extras' ? 2 * r : 2 * r - 1 }) as CSSProperties
 
-  // One handler for every entry: the appointment opens on /agendamentos (the link's href stays the page,
-  // the appointment travels in the navigation's state).
+  // One handler for every entry: the link's href stays /agendamentos (the specification's), a plain click
+  // opens the entry's panel over the board instead (issue 34); a new tab still gets the page.
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     if (!isPlainClick(event)) return
     event.preventDefault()
     const agendamento = allEntries.find((entry) => entry.id === event.currentTarget.dataset.id)
-    void navigate(APPOINTMENTS_PATH, { state: { agendamento } })
+    if (agendamento) onOpen(agendamento)
   }
 
   return (
-    <div className="board">
+    <div className={`board${own ? ' board--own' : ''}`}>
       <ul className="board__list" aria-labelledby={labelledBy}>
         {entries.map((entry, i) => {
           const past = isPast(entry, day, now)
@@ -76,10 +89,13 @@ export function DayBoard({ entries: allEntries, day, now, labelledBy, ...actions
               >
                 <span className="board-main__patient">{capitalizeName(entry.paciente.nome)}</span>
                 {/* Floating time: the clinic's wall clock as written, never converted to the device's zone. */}
-                <time className="board-main__datetime" dateTime={entry.datahora.slice(0, 16)}>
+                <time
+                  className={`board-main__datetime${own ? ' visually-hidden' : ''}`}
+                  dateTime={entry.datahora.slice(0, 16)}
+                >
                   {formatDateTime(entry.datahora)}
                 </time>
-                <span className="board-main__doctor">
+                <span className={`board-main__doctor${own ? ' visually-hidden' : ''}`}>
                   {doctorTitle({ id: entry.doutor.id, nome: capitalizeName(entry.doutor.nome) }, titles)}
                 </span>
               </a>

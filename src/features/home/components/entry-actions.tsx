@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import type { Agendamento, Mover, Status } from '@contract'
-import { canMove, moverRefusal, NEXT_STEPS, statusOf } from '@contract/status'
+import { canMove, moverRefusal, NEXT_STEPS, statusOf, WALK_IN_ARRIVAL } from '@contract/status'
 
 export interface EntryActionsProps {
   agendamento: Agendamento
@@ -39,9 +39,17 @@ export function EntryActions({
   const next = NEXT_STEPS[status]
   const showNext = next !== undefined && allowed(next.to)
   const menu = [
-    allowed('faltou') && { label: 'Faltou', run: () => onMove(agendamento, 'faltou') },
-    allowed('cancelado') && { label: 'Cancelar agendamento', run: () => onCancel(agendamento) },
-    status !== 'agendado' && canUndo(agendamento) && { label: 'Desfazer', run: () => onUndo(agendamento) },
+    // a walk-in: straight from 'Agendado' (issue 34)
+    status === WALK_IN_ARRIVAL.from &&
+      allowed(WALK_IN_ARRIVAL.to) && {
+        label: WALK_IN_ARRIVAL.label,
+        danger: false,
+        run: () => onMove(agendamento, WALK_IN_ARRIVAL.to),
+      },
+    allowed('faltou') && { label: 'Faltou', danger: true, run: () => onMove(agendamento, 'faltou') },
+    allowed('cancelado') && { label: 'Cancelar agendamento', danger: true, run: () => onCancel(agendamento) },
+    status !== 'agendado' &&
+      canUndo(agendamento) && { label: 'Desfazer', danger: false, run: () => onUndo(agendamento) },
   ].filter((item) => item !== false)
   if (!showNext && menu.length === 0) return null
 
@@ -76,7 +84,7 @@ export function EntryActions({
               <button
                 key={item.label}
                 type="button"
-                className={`button${item.label === 'Desfazer' ? '' : ' button--danger'}`}
+                className={`button${item.danger ? ' button--danger' : ''}`}
                 disabled={disabled}
                 aria-describedby={offlineNoteId}
                 onClick={() => {

@@ -1,0 +1,29 @@
+// The board on a 390×844 phone for the front desk (issue 34): the toolbar no longer fills the first screen —
+// the first entry shows above the bottom bar without scrolling — and the time column holds '23:35' whole.
+import { expect, test } from '@playwright/test'
+import { signIn } from './support/app'
+import { seedDeskDay, type DeskDay } from './journeys/desk-seed'
+
+const run = Date.now().toString().slice(-6)
+const reception = { nome: 'Dalva Recepção', email: `dalva.${run}@clinica.local`, password: 'senha-da-dalva-1' }
+let day: DeskDay
+
+test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
+
+test.beforeAll(async ({ request }) => {
+  day = await seedDeskDay(request, run, { doctor: 'Heloísa Prado', time: '23:35', users: [reception] })
+})
+
+test("the front desk's board on the phone: the first entry on the first screen, its time whole", async ({ page }) => {
+  await signIn(page, reception.email, reception.password)
+  const link = page
+    .getByRole('list', { name: /^Agendamentos dia / })
+    .getByRole('link', { name: new RegExp(`^${day.patient}`) })
+  await expect(link).toBeVisible()
+  await page.screenshot({ path: test.info().outputPath('board-phone.png') })
+  const bar = (await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox())!
+  const first = (await link.boundingBox())!
+  expect(first.y + first.height).toBeLessThanOrEqual(bar.y)
+  const clock = page.locator('.board-clock', { hasText: day.time })
+  expect(await clock.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
+})
