@@ -3,6 +3,9 @@ import {
   buildMessage,
   examesComPreparo,
   DEFAULT_MESSAGE_TEMPLATE,
+  formatClinicPhone,
+  MESSAGE_MAX_CHARS,
+  PLACEHOLDER_MAX_CHARS,
   isValidCnpj,
   maskCpf,
   MESSAGE_PLACEHOLDERS,
@@ -13,6 +16,7 @@ import {
   whatsappPhone,
   type MessageData,
 } from './whatsapp'
+import { DEMO_EXAMES } from './demo-catalogue'
 
 const clinica = { nome: 'Clínica Boa Imagem', endereco: 'Rua das Acácias, 100', telefone: '(19) 3232-1000' }
 const data: MessageData = {
@@ -127,5 +131,44 @@ describe('examesComPreparo', () => {
       { nome: 'ultrassom de abdomen', preparo: 'Jejum de 8 horas.' },
       { nome: 'Raio-X' },
     ])
+  })
+})
+
+describe('issue 34 and 35: what the patient reads', () => {
+  const catalogo = DEMO_EXAMES
+  it("a fasting exam booked by a free-text name gets the catalogue's preparo", () => {
+    const [us, rx] = examesComPreparo(['Ultrassonografia de abdome total', 'Raio-X de tórax'], catalogo)
+    expect(us!.preparo).toMatch(/^Jejum absoluto de 8 horas/)
+    expect(rx).toEqual({ nome: 'Raio-X de tórax' }) // 'RX de tórax PA e perfil' has none
+    const text = buildMessage('{preparo}', { ...data, exames: [us!] })
+    expect(text).toMatch(/^Preparo para Ultrassonografia de abdome total: Jejum absoluto/)
+    // ambiguous ('US abdome total' or 'US abdome superior'): no guess
+    expect(examesComPreparo(['Ultrassom de abdome'], catalogo)).toEqual([{ nome: 'Ultrassom de abdome' }])
+  })
+
+  it('leaves out a line whose placeholder is empty (no address yet) and formats the phone', () => {
+    const empty = { nome: 'Clínica', endereco: ' ', telefone: '1134567890' }
+    const text = buildMessage(DEFAULT_MESSAGE_TEMPLATE, { ...data, clinica: empty })
+    expect(text).not.toMatch(/Endereço/)
+    expect(text.split('\n')).toHaveLength(DEFAULT_MESSAGE_TEMPLATE.split('\n').length - 1)
+    expect(buildMessage('{telefone_clinica}', { ...data, clinica: empty })).toBe('(11) 3456-7890')
+    expect(formatClinicPhone('5511987654321')).toBe('(11) 98765-4321')
+    expect(formatClinicPhone('ramal 20')).toBe('ramal 20')
+    const none = buildMessage('{preparo}', { ...data, exames: [{ nome: 'X' }], clinica: empty })
+    expect(none).toBe('Preparo: nenhuma orientação especial cadastrada. Dúvidas: (11) 3456-7890.')
+  })
+
+  it('caps each placeholder and the whole text, so the link stays far below browsers’ 2 MB', () => {
+    const long = 'Jejum absoluto de 8 horas, inclusive de água, e bexiga cheia. '.repeat(16).slice(0, 1000)
+    const exames = Array.from({ length: 30 }, (_, i) => ({ nome: `Exame ${i}`, preparo: long }))
+    const template = '{preparo}'.repeat(Math.floor(1000 / 9))
+    const text = buildMessage(template, { ...data, exames })
+    expect([...text].length).toBeLessThanOrEqual(MESSAGE_MAX_CHARS)
+    expect(text.endsWith('…')).toBe(true)
+    expect(whatsappLink('5511987654321', text).length).toBeLessThan(100_000)
+    // a real message stays whole
+    expect(buildMessage(DEFAULT_MESSAGE_TEMPLATE, data)).not.toMatch(/…/)
+    const one = buildMessage('{preparo}', { ...data, exames: [{ nome: 'A', preparo: 'x'.repeat(3_000) }] })
+    expect([...one].length).toBe(PLACEHOLDER_MAX_CHARS)
   })
 })

@@ -3,6 +3,8 @@
 // CNPJ's check digits and the CPF partly hidden (LGPD: only what a message or a printout needs). Pure
 // functions: the PWA builds links and printouts with them, the server and the mock validate with them.
 import { datePart, formatDate, timePart } from './clinic-time'
+import { matchCatalogueExam } from './exam-names'
+import type { Modalidade } from './modalities'
 
 /** One exam as a message or printout shows it: its name and, once the catalogue has it, its preparo. */
 export interface ExamePreparo {
@@ -68,9 +70,36 @@ export function whatToBring(convenio: string): string {
 export function preparoText(exames: readonly ExamePreparo[], telefoneClinica: string): string {
   const lines = exames.filter((e) => e.preparo?.trim()).map((e) => `Preparo para ${e.nome}: ${e.preparo!.trim()}`)
   if (lines.length > 0) return lines.join('\n')
-  return telefoneClinica.trim() === ''
+  const phone = formatClinicPhone(telefoneClinica)
+  return phone === ''
     ? 'Preparo: nenhuma orientação especial cadastrada.'
-    : `Preparo: nenhuma orientação especial cadastrada. Dúvidas: ${telefoneClinica.trim()}.`
+    : `Preparo: nenhuma orientação especial cadastrada. Dúvidas: ${phone}.`
+}
+
+/**
+ * The clinic's phone as Brazilians write it: '1134567890' → '(11) 3456-7890', '11987654321' →
+ * '(11) 98765-4321' (55 in front dropped); anything else as typed.
+ */
+export function formatClinicPhone(telefone: string): string {
+  let d = telefone.replace(/\D/g, '')
+  if ((d.length === 12 || d.length === 13) && d.startsWith('55')) d = d.slice(2)
+  if (d.length === 10) return `(${d.slice(0, 2)}) ${d.slice(2, 6)}-${d.slice(6)}`
+  if (d.length === 11) return `(${d.slice(0, 2)}) ${d.slice(2, 7)}-${d.slice(7)}`
+  return telefone.trim()
+}
+
+/**
+ * Caps of a message (issue 35): each placeholder's text and the whole message, so that a long template
+ * repeating long preparations cannot build a link browsers refuse (near 2 MB). At most 4,000 characters
+ * encode to a few tens of kilobytes; a real message (a few exams and their preparations) stays whole.
+ */
+export const MESSAGE_MAX_CHARS = 4_000
+export const PLACEHOLDER_MAX_CHARS = 2_000
+
+/** `text` cut to `max` characters, ending with '…' when cut. */
+function capped(text: string, max: number): string {
+  const chars = [...text]
+  return chars.length <= max ? text : `${chars.slice(0, max - 1).join('')}…`
 }
 
 export interface MessageData {
@@ -82,7 +111,10 @@ export interface MessageData {
   clinica: { nome: string; endereco: string; telefone: string }
 }
 
-/** The template with every placeholder filled in. Unknown placeholders stay as written. */
+/**
+ * The template with every placeholder filled in, each capped; a line whose placeholder is empty (no address
+ * yet: 'Endereço: .') is left out; the whole capped. Unknown placeholders stay as written.
+ */
 export function buildMessage(template: string, data: MessageData): string {
   const values: Record<MessagePlaceholder, string> = {
     '{nome}': firstNameOf(data.paciente.nome),
@@ -94,9 +126,19 @@ export function buildMessage(template: string, data: MessageData): string {
     '{levar}': whatToBring(data.convenio),
     '{endereco}': data.clinica.endereco.trim(),
     '{clinica}': data.clinica.nome.trim(),
-    '{telefone_clinica}': data.clinica.telefone.trim(),
+    '{telefone_clinica}': formatClinicPhone(data.clinica.telefone),
   }
-  return template.replace(/\{[^{}\s]*\}/g, (p) => (p in values ? values[p as MessagePlaceholder] : p))
+  const lines = template.split('\n').flatMap((line) => {
+    let empty = false
+    const filled = line.replace(/\{[^{}\s]*\}/g, (p) => {
+      if (!(p in values)) return p
+      const value = capped(values[p as MessagePlaceholder], PLACEHOLDER_MAX_CHARS)
+      if (value === '') empty = true
+      return value
+    })
+    return empty ? [] : [filled]
+  })
+  return capped(lines.join('\n'), MESSAGE_MAX_CHARS)
 }
 
 // ---- the patient's phone ----
@@ -176,19 +218,18 @@ export function nextWorkingDay(today: string): string {
 
 // ---- where the exam catalogue's preparo plugs in ----
 
-const examKey = (nome: string) => nome.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/\s+/g, ' ').trim()
-
 /**
- * The appointment's exams (free text today) with the preparo of the catalogue's exam of the same name
- * (ignoring case, accents and spaces); without a catalogue, or with no match, no preparo.
+ * The appointment's exams (free text) with the preparo of the catalogue's exam the name means — the same
+ * name (case, accents and spaces aside), or the one exam with the same words, a modality by any of its names
+ * ('Ultrassonografia de abdome total' is 'US abdome total', contract/exam-names.ts); with no match or an
+ * ambiguous one, no preparo.
  */
 export function examesComPreparo(
   exames: readonly string[],
-  catalogo: readonly { nome: string; preparo?: string | null | undefined }[] = [],
+  catalogo: readonly { nome: string; modalidade?: Modalidade; preparo?: string | null | undefined }[] = [],
 ): ExamePreparo[] {
-  const byName = new Map(catalogo.map((e) => [examKey(e.nome), e.preparo ?? undefined]))
   return exames.map((nome) => {
-    const preparo = byName.get(examKey(nome))
+    const preparo = matchCatalogueExam(nome, catalogo)?.preparo ?? undefined
     return preparo ? { nome, preparo } : { nome }
   })
 }

@@ -52,7 +52,7 @@ function range(de: string, ate: string): SQL {
 
 /**
  * The CTEs `range0` (the range's appointments), `pag` (their payments summed by form, pagamentos_agendamento_idx),
- * `cop` (their catalogue exam copies' prices by modality) and `base` (each appointment with `recebido`: its
+ * `cop` (their catalogue exam copies' prices by modality, or the modality their free-text exams' names give) and `base` (each appointment with `recebido`: its
  * payments when it has any, else its value when marked paid — docs/decisions.md, "Reports" — and whether it has
  * exam copies). Set-wise joins, not a look-up per appointment: a month's look-ups per row more than doubled the
  * bench's time. `base` is not materialized: the figures read it once (below), the payments' and copies'
@@ -66,7 +66,15 @@ function ctes(de: string, ate: string): SQL {
     cop AS MATERIALIZED (
       SELECT c.agendamento_id, e.modalidade, sum(coalesce(c.valor_in_cents, 0))::bigint AS preco
       FROM agendamento_exames c JOIN exames e ON e.id = c.exame_id
-      WHERE c.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2),
+      WHERE c.agendamento_id IN (SELECT id FROM range0) GROUP BY 1, 2
+      -- booked by the specification's calls (free-text exams, no copies): when every name is a catalogue
+      -- exam's (as the unique index compares names) and they share one modality, the whole value goes there
+      UNION ALL
+      SELECT r.id, min(e.modalidade), min(r.valor)::bigint
+      FROM range0 r CROSS JOIN LATERAL unnest(r.exames) AS x(nome)
+        LEFT JOIN exames e ON clinica_nome_chave(e.nome) = clinica_nome_chave(x.nome)
+      WHERE NOT EXISTS (SELECT 1 FROM agendamento_exames c WHERE c.agendamento_id = r.id)
+      GROUP BY r.id HAVING count(*) FILTER (WHERE e.id IS NULL) = 0 AND count(DISTINCT e.modalidade) = 1),
     base AS NOT MATERIALIZED (
       SELECT r.*, t.total IS NOT NULL AS tem_pagamentos,
         coalesce(t.total, CASE WHEN r.pago THEN r.valor ELSE 0 END) AS recebido,
@@ -139,8 +147,9 @@ export function summaryQuery(de: string, ate: string): SQL {
         count(*) FILTER (WHERE vivo)::int AS vivos,
         coalesce(sum(CASE WHEN pago THEN valor ELSE 0 END) FILTER (WHERE vivo), 0)::bigint AS valor_pago,
         count(*) FILTER (WHERE tardio)::int AS tardios,
-        avg(inicio - chegada) AS espera,
-        count(inicio)::int AS com_espera
+        -- a wait runs from arrival to start; a start recorded before the arrival is a slip, left out
+        avg(inicio - chegada) FILTER (WHERE inicio >= chegada) AS espera,
+        count(inicio) FILTER (WHERE inicio >= chegada)::int AS com_espera
       FROM (
         SELECT status, convenio, medico_id, equipamento_id, exames, vivo, valor, recebido, pago, tardio, inicio,
           chegada, sem_copias, NOT tem_pagamentos AND pago AS sem_forma,
@@ -267,9 +276,10 @@ export async function appointmentRows(db: Executor, de: string, ate: string): Pr
       (SELECT array_agg(g.forma ORDER BY g.primeiro, g.forma) FROM (
         SELECT p.forma, min(p.at) AS primeiro FROM pagamentos p WHERE p.agendamento_id = b.id GROUP BY p.forma) g
       ) AS formas,
-      (SELECT array_agg(x.modalidade ORDER BY x.posicao) FROM (
+      coalesce((SELECT array_agg(x.modalidade ORDER BY x.posicao) FROM (
         SELECT e.modalidade, min(c.posicao) AS posicao FROM agendamento_exames c JOIN exames e ON e.id = c.exame_id
-        WHERE c.agendamento_id = b.id GROUP BY e.modalidade) x) AS modalidades
+        WHERE c.agendamento_id = b.id GROUP BY e.modalidade) x),
+        (SELECT array_agg(c.modalidade) FROM cop c WHERE c.agendamento_id = b.id)) AS modalidades
     FROM base b JOIN pacientes p ON p.id = b.paciente_id JOIN medicos m ON m.id = b.medico_id
       LEFT JOIN equipamentos q ON q.id = b.equipamento_id
     ORDER BY b.datahora, b.id`),

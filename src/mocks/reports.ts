@@ -2,6 +2,7 @@
 // PostgreSQL (docs/decisions.md, "Reports"); tests/contract/reports-suite.ts holds both to the same numbers.
 import {
   byVolume,
+  catalogueNameKey,
   CLINIC_UTC_OFFSET_HOURS,
   datePart,
   LATE_CANCEL_HOURS,
@@ -35,6 +36,19 @@ function lastMove(store: MockStore, id: string, para: Status): number | undefine
   return move ? Date.parse(move.at) : undefined
 }
 
+/**
+ * An appointment booked by the specification's calls (free-text exams): when every name is a catalogue
+ * exam's (compared as the unique index compares them) and they share one modality, its whole value goes there.
+ */
+function freeTextModality(store: MockStore, a: StoredAgendamento): { modalidade: Modalidade; preco: number }[] {
+  const found = a.exames.map((nome) => store.exames.find((e) => catalogueNameKey(e.nome) === catalogueNameKey(nome)))
+  const modalities = new Set(found.map((e) => e?.modalidade))
+  const [only] = modalities
+  return a.exames.length > 0 && modalities.size === 1 && only !== undefined
+    ? [{ modalidade: only, preco: a.valorIncents }]
+    : []
+}
+
 interface Enriched {
   a: StoredAgendamento
   status: Status
@@ -60,10 +74,14 @@ function inRange(store: MockStore, de: string, ate: string): Enriched[] {
       const payments = store.pagamentos
         .filter((p) => p.agendamentoId === a.id)
         .sort((x, y) => (x.at < y.at ? -1 : x.at > y.at ? 1 : 0))
-      const copies = (store.agendamentoCatalogo[a.id]?.exames ?? []).flatMap((c) => {
-        const exame = store.exames.find((e) => e.id === c.exameId)
-        return exame ? [{ modalidade: exame.modalidade, preco: c.valorIncents ?? 0 }] : []
-      })
+      const booked = store.agendamentoCatalogo[a.id]?.exames ?? []
+      const copies =
+        booked.length > 0
+          ? booked.flatMap((c) => {
+              const exame = store.exames.find((e) => e.id === c.exameId)
+              return exame ? [{ modalidade: exame.modalidade, preco: c.valorIncents ?? 0 }] : []
+            })
+          : freeTextModality(store, a)
       return {
         a,
         status,
@@ -145,7 +163,11 @@ function byModality(r: Enriched): Map<string, Valued> {
 export function mockSummary(store: MockStore, de: string, ate: string): Relatorio {
   const rows = inRange(store, de, ate)
   const totals = figures(rows.map(whole))
-  const waits = rows.filter((r) => r.inicio !== undefined).map((r) => r.inicio! - Date.parse(r.a.chegada!))
+  // a wait runs from arrival to start; a start recorded before the arrival is a slip, left out
+  const waits = rows
+    .filter((r) => r.inicio !== undefined)
+    .map((r) => r.inicio! - Date.parse(r.a.chegada!))
+    .filter((w) => w >= 0)
   const hours = new Map<string, number>()
   for (const r of rows.filter((x) => x.status !== 'cancelado')) {
     const d = new Date(r.a.datahora)

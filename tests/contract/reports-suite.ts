@@ -36,6 +36,8 @@ export function defineReportCases(tools: () => SuiteTools): void {
     const D1 = addDays(D, 1)
     // payments, catalogue exams and a machine (#12, #13), on a day of their own
     const D3 = addDays(D, 3)
+    const D4 = addDays(D, 4)
+    let usNome: string
     let e1: { id: string; nome: string }
     const ids: Record<string, Agendamento> = {}
     let ana: string
@@ -140,6 +142,19 @@ export function defineReportCases(tools: () => SuiteTools): void {
       await pay(b1, 'dinheiro', 6_000)
       await pay(b2, 'debito', 2_000)
       await walk(b4, [['cancelado', addDays(D3, -5), '10:00']])
+      // D4 (issue 34): a free-text exam named as a catalogue exam is, whatever its case; a start recorded
+      // before the arrival (the clock moved back) is no wait at all
+      t.setClock!(undefined)
+      usNome = `US abdome ${tag()}`
+      await ok('registerExame', { nome: usNome, modalidade: 'US', duracao: 20 }, 'admin')
+      const c1 = await book('c1', ana, D4, '08:00', {
+        exames: [usNome.toUpperCase()],
+        valorIncents: 7_000,
+        estaPago: true,
+      })
+      await walk(c1, [...arrive(D4, '07:50'), ['em_atendimento', D4, '08:05']])
+      const c2 = await book('c2', bruno, D4, '09:00', { exames: ['Laudo'], valorIncents: 3_000 })
+      await walk(c2, [...arrive(D4, '09:20'), ['em_atendimento', D4, '09:00']])
       t.setClock!(real(D, '15:00'))
     })
     afterAll(() => t.setClock!(undefined))
@@ -264,6 +279,18 @@ export function defineReportCases(tools: () => SuiteTools): void {
         modalidades: [],
         equipamento: null,
       })
+    })
+
+    it('a wait is never negative; a free-text exam takes its catalogue modality (D4)', async () => {
+      const r = await ok('relatorio', { de: D4, ate: D4 }, 'admin')
+      expect(r.totais).toMatchObject({ esperaMediaMinutos: 15, atendimentosComEspera: 1 })
+      expect(r.por.modalidade).toEqual([
+        { chave: '', rotulo: 'Sem modalidade', ...fig(1, 0, 0, 0, 3_000, 0) },
+        { chave: 'US', rotulo: 'Ultrassonografia', ...fig(1, 0, 0, 0, 7_000, 7_000) },
+      ])
+      const { linhas } = await ok('relatorioAgendamentos', { de: D4, ate: D4 }, 'admin')
+      expect(linhas.find((l) => l.id === ids.c1!.id)).toMatchObject({ modalidades: ['US'] })
+      expect(linhas.find((l) => l.id === ids.c2!.id)).toMatchObject({ modalidades: [] })
     })
 
     it("the spreadsheet's rows: every appointment of the range by time", async () => {

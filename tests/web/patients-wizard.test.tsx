@@ -200,8 +200,13 @@ describe('Cadastrar paciente', () => {
 
     await user.click(within(dialog).getByRole('button', { name: 'Confirmar cadastro' }))
     expect(await screen.findByText('Paciente criado com sucesso!')).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Novo paciente' })).not.toBeInTheDocument())
     expect(await screen.findByRole('cell', { name: 'Zuleica Gonçalves Prado' })).toBeInTheDocument()
+    // issue 34: the new patient's profile offers 'Agendar' at once (a walk-in)
+    const profile = await screen.findByRole('dialog', { name: 'Zuleica Gonçalves Prado' })
+    await user.click(within(profile).getByRole('button', { name: 'Agendar' }))
+    const booking = await screen.findByRole('dialog', { name: 'Novo agendamento' })
+    expect(within(booking).getByText(/Zuleica Gonçalves Prado/i)).toBeInTheDocument()
 
     const saved = store.pacientes.find((p) => p.cpf === '93541134780')
     expect(saved).toMatchObject({
@@ -312,7 +317,13 @@ describe('Cadastrar paciente', () => {
     await next(user, dialog)
     await waitFor(() => expect(stepHeading(dialog)).toHaveTextContent('Passo 2 de 3'))
     await fill(user, dialog, { Endereço: 'Rua Um' })
+    // issue 34: what was typed is not thrown away without asking
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    const ask = within(dialog).getByRole('alertdialog', { name: 'Descartar os dados digitados?' })
+    await user.click(within(ask).getByRole('button', { name: 'Continuar editando' }))
+    expect(within(dialog).getByLabelText('Endereço')).toHaveValue('Rua Um')
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await user.click(within(dialog).getByRole('button', { name: 'Descartar' }))
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
     expect(screen.getByRole('button', { name: 'Cadastrar paciente' })).toHaveFocus()
 

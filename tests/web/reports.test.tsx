@@ -172,6 +172,28 @@ describe('the CSV itself', () => {
     expect(csv.split('\r\n')[1]).toBe(
       '10/05/2026;23:30;Maria das Graças Souza;Carlos Mendes;"\'=HYPERLINK(""x"")";"Raio-X, Ultrassom; abdome";Realizado;1234,56;Sim;10/05/2026 23:20;11/05/2026 00:05;45;;1000,50;PIX, Cartão de crédito;Raio-X, Ultrassonografia;Sala 1',
     )
+    // a start recorded before the arrival (issue 34: '-379) is no wait: the cell stays empty
+    const [, slip] = buildCsv([
+      {
+        id: 'y',
+        datahora: '2026-05-10T08:00:00.000Z',
+        paciente: 'ana',
+        medico: 'carlos',
+        convenio: '',
+        exames: ['Raio-X'],
+        status: 'realizado',
+        valorIncents: 100,
+        estapago: false,
+        chegada: '2026-05-10T17:19:00.000Z',
+        inicio: '2026-05-10T11:00:00.000Z',
+        cancelamentoTardio: false,
+        recebidoIncents: 0,
+        formasPagamento: [],
+        modalidades: [],
+        equipamento: null,
+      },
+    ]).split('\r\n')
+    expect(slip!.split(';')[11]).toBe('')
     expect(csvMoney(5)).toBe('0,05')
     expect(csvField('a;b')).toBe('"a;b"')
     expect(csvField('Saúde "Mais"')).toBe('"Saúde ""Mais"""')

@@ -2,7 +2,7 @@
 // screen, the only thing on paper. Its paper sets the page: A4, or an 80 mm receipt printer's roll.
 import type { ReactNode } from 'react'
 import { createPortal } from 'react-dom'
-import { formatCnpj, type ConfiguracoesClinica } from '@contract'
+import { formatClinicPhone, formatCnpj, type ConfiguracoesClinica } from '@contract'
 import './print.css'
 
 export type Paper = 'a4' | 'roll80'
@@ -35,7 +35,7 @@ export function PrintHeader({ clinica }: { clinica: ConfiguracoesClinica | undef
           <strong>{clinica.nome}</strong>
         </p>
         {clinica.endereco && <p>{clinica.endereco}</p>}
-        {clinica.telefone && <p>Tel. {clinica.telefone}</p>}
+        {clinica.telefone && <p>Tel. {formatClinicPhone(clinica.telefone)}</p>}
         {clinica.cnpj && <p>CNPJ {formatCnpj(clinica.cnpj)}</p>}
       </div>
     </header>

@@ -7,7 +7,9 @@ import type { z } from 'zod'
 import {
   formatCnpj,
   LOGO_MAX_BYTES,
+  MESSAGE_MAX_CHARS,
   MESSAGE_PLACEHOLDERS,
+  PLACEHOLDER_MAX_CHARS,
   messages,
   SalvarConfiguracoesRequest,
   type ConfiguracoesClinica,
@@ -105,6 +107,11 @@ function SettingsForm({ current }: { current: ConfiguracoesClinica }) {
             </div>
           ))}
         </dl>
+        <p>
+          Limite: cada marcador preenche no máximo {PLACEHOLDER_MAX_CHARS.toLocaleString('pt-BR')} caracteres e a
+          mensagem inteira no máximo {MESSAGE_MAX_CHARS.toLocaleString('pt-BR')}; o que passar é cortado com “…”. Uma
+          linha cujo marcador fica vazio (por exemplo, sem endereço cadastrado) não é enviada.
+        </p>
       </div>
       <FormActions submitLabel="Salvar configurações" pending={save.isPending} />
     </form>

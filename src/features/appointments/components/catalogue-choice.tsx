@@ -3,7 +3,7 @@
 // the preparo the patient must follow. Loaded with the creation modal only (a lazy chunk of its own).
 import { useEffect, useMemo, useRef, useState } from 'react'
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form'
-import { catalogueNameKey, messages, PARTICULAR_ID, sumPrices, type Exame } from '@contract'
+import { catalogueNameKey, examMatches, messages, PARTICULAR_ID, sumPrices, type Exame } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
 import { priceOf, useCatalogo, type Catalogo } from '@/lib/catalogue-query'
 import { formatMoney } from '@/lib/format'
@@ -17,14 +17,17 @@ export interface CatalogueChoiceProps {
   setValue: UseFormSetValue<AppointmentFormValues>
 }
 
-/** Active exams whose name (without accents) contains the text, or whose TUSS code starts with its digits. */
+/**
+ * Active exams whose name answers the text — accents and case aside, a modality by any of its names
+ * ('ultrassom' finds 'US …', contract/exam-names.ts) — or whose TUSS code starts with its digits.
+ */
 function search(catalogo: Catalogo, text: string, chosen: string[]): Exame[] {
   const key = catalogueNameKey(text)
   if (!key) return []
   const digits = /^\d+$/.test(key) ? key : null
   return catalogo.exames
     .filter((e) => e.ativo && !chosen.includes(e.id))
-    .filter((e) => catalogueNameKey(e.nome).includes(key) || (digits !== null && e.tuss?.startsWith(digits)))
+    .filter((e) => (digits !== null && e.tuss?.startsWith(digits)) || examMatches(text, e))
     .slice(0, MAX_MATCHES)
 }
 

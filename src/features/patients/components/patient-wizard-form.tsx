@@ -82,7 +82,7 @@ export function PatientWizardForm({
     setValue,
     handleSubmit,
     setError,
-    formState: { errors },
+    formState: { errors, isDirty },
   } = useForm<PatientFormValues, unknown, PatientPayload>({
     resolver: zodResolver(patientFormSchema),
     defaultValues: paciente ? toFormValues(paciente) : emptyPatientForm,
@@ -91,6 +91,10 @@ export function PatientWizardForm({
     mode: 'onSubmit',
     reValidateMode: 'onChange',
   })
+
+  // 'Cancelar' with something typed asks first (issue 34): the typing of a walk-in is minutes of work
+  const [askingDiscard, setAskingDiscard] = useState(false)
+  const cancel = () => (isDirty ? setAskingDiscard(true) : onCancel())
 
   // After the first 'Próximo' that found errors, each field's message follows the field as it is corrected
   // (issue 14); before it, nothing is said while typing.
@@ -210,8 +214,19 @@ export function PatientWizardForm({
       )}
       {step === 3 && <PatientReview control={control} />}
 
+      {askingDiscard && (
+        <div role="alertdialog" aria-labelledby={`${headingId}-discard`} className="patient-wizard__discard">
+          <p id={`${headingId}-discard`}>Descartar os dados digitados?</p>
+          <button type="button" className="button" onClick={() => setAskingDiscard(false)} autoFocus>
+            Continuar editando
+          </button>
+          <button type="button" className="button button--danger" onClick={onCancel}>
+            Descartar
+          </button>
+        </div>
+      )}
       <div className="form-actions">
-        <button key="cancel" type="button" className="button button--ghost" onClick={onCancel} disabled={pending}>
+        <button key="cancel" type="button" className="button button--ghost" onClick={cancel} disabled={pending}>
           Cancelar
         </button>
         {step > 1 && (

@@ -17,10 +17,12 @@ export interface PatientWizardProps {
   onClose: () => void
   /** 'Abrir cadastro' of the early duplicate (issue 14). */
   onOpenPatient?: (id: string) => void
+  /** A new patient was saved: the page offers 'Agendar' for them (issue 34). */
+  onCreated?: (paciente: Paciente) => void
 }
 
 /** Register (or, with a patient, review and change) a patient in three steps inside a modal dialog. */
-export function PatientWizard({ open, paciente, onClose, onOpenPatient }: PatientWizardProps) {
+export function PatientWizard({ open, paciente, onClose, onOpenPatient, onCreated }: PatientWizardProps) {
   const create = useCreatePatient()
   const update = useUpdatePatient()
   const pending = create.isPending || update.isPending
@@ -53,7 +55,14 @@ export function PatientWizard({ open, paciente, onClose, onOpenPatient }: Patien
       },
     }
     if (paciente) update.mutate({ ...data, id: paciente.id, versao: paciente.versao }, outcome)
-    else create.mutate(withoutBlankOptionals(data), outcome)
+    else
+      create.mutate(withoutBlankOptionals(data), {
+        ...outcome,
+        onSuccess: (created) => {
+          outcome.onSuccess()
+          if (created?.id) onCreated?.(created)
+        },
+      })
   }
 
   const title = paciente ? `Saiba mais sobre ${capitalizeName(paciente.nome)}` : 'Novo paciente'

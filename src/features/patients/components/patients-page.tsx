@@ -227,6 +227,8 @@ export default function PatientsPage() {
         paciente={wizard.paciente}
         onClose={() => setWizard((current) => ({ ...current, open: false }))}
         onOpenPatient={openPatient}
+        // the new patient's profile, whose 'Agendar' books them at once (a walk-in, issue 34)
+        onCreated={setProfile}
       />
       <ConfirmDialog
         open={toDelete !== null}

@@ -66,7 +66,8 @@ function row(l: LinhaPlanilha): string[] {
     l.estapago ? 'Sim' : 'Não',
     clinicInstant(l.chegada),
     clinicInstant(l.inicio),
-    wait === null ? '' : String(wait),
+    // a start recorded before the arrival is a slip, not a wait (docs/decisions.md, "Reports")
+    wait === null || wait < 0 ? '' : String(wait),
     l.status === 'cancelado' ? (l.cancelamentoTardio ? 'Sim' : 'Não') : '',
     csvMoney(l.recebidoIncents),
     l.formasPagamento.map((f) => formaPagamentoLabels[f]).join(', '),
