@@ -93,9 +93,13 @@ export function catalogueCallDocs(): Record<keyof typeof catalogueCalls, CallDoc
       tag: TAG,
       summary: 'Registrar pagamento',
       description:
-        'Forma (dinheiro, debito, credito, pix, convenio), valor recebido em centavos e a data (não futura). Quando a soma recebida cobre o valor do agendamento, estapago passa a true. Aparece no histórico do agendamento.',
+        'Forma (dinheiro, debito, credito, pix, convenio), valor recebido em centavos e a data (não futura, no máximo 1 ano atrás e não mais de 30 dias antes do cadastro do agendamento). O valor é no máximo o que falta pagar (o valor do agendamento menos os pagamentos já registrados). Quando a soma recebida cobre o valor do agendamento, estapago passa a true. Aparece no histórico do agendamento. Um usuário vinculado a um médico registra pagamentos só nos agendamentos do seu médico.',
       answer: '{ pagamento, agendamento } (o agendamento depois do pagamento).',
-      errors: { 404: [messages.appointmentNotFound] },
+      errors: {
+        403: [messages.appointmentNotYours],
+        404: [messages.appointmentNotFound],
+        409: [messages.paymentAboveRemaining, messages.paymentDateBeforeBooking],
+      },
     },
   }
 }

@@ -3,9 +3,10 @@
 // catalogue; every signed-in user reads it, books from it and records payments.
 import { z } from 'zod'
 import { Agendamento } from './entities'
-import { clinicToday, isValidDate } from './clinic-time'
+import { addDays, clinicToday, isValidDate } from './clinic-time'
 import { centsField, enumField, idField, optionalText, requiredError, requiredText } from './fields'
 import { messages } from './messages'
+import { uniqueNameKey } from './unique-name'
 import type { ApiCall } from './api'
 // one list of modalities for the catalogue's exams and the machines that serve them
 import { MODALIDADES } from './modalities'
@@ -154,6 +155,30 @@ export const ConsultarPrecosRequest = z.strictObject({
 })
 export type ConsultarPrecosRequest = z.input<typeof ConsultarPrecosRequest>
 
+// ---- a payment's limits (issue 35, docs/decisions.md "Closed doors") ----
+/** A payment is dated at most this many days back (the request alone can tell). */
+export const PAYMENT_MAX_AGE_DAYS = 366
+/** …and at most this many days before the appointment was booked (a deposit taken before it was entered). */
+export const PAYMENT_DAYS_BEFORE_BOOKING = 30
+
+/** Cents as 'R$ 1.234,56', without Intl: the same text on the server, in the mock and on every device. */
+export function formatCentsBrl(cents: number): string {
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.abs(Math.trunc(cents))
+  const reais = String(Math.floor(abs / 100)).replace(/\B(?=(\d{3})+(?!\d))/g, '.')
+  return `${sign}R$ ${reais},${String(abs % 100).padStart(2, '0')}`
+}
+
+/** A payment above what is still to be paid (value minus the payments so far, never below zero). */
+export function paymentAboveRemainingMessage(remainingIncents: number): string {
+  return messages.paymentAboveRemaining.replace('{valor}', formatCentsBrl(Math.max(0, remainingIncents)))
+}
+
+/** The first clinic day a payment of an appointment booked at `createdAt` (ISO instant) may carry. */
+export function firstPaymentDay(createdAt: string): string {
+  return addDays(clinicToday(new Date(createdAt)), -PAYMENT_DAYS_BEFORE_BOOKING)
+}
+
 export const RegistrarPagamentoRequest = z.strictObject({
   agendamentoId: idField,
   forma: enumField(FORMAS_PAGAMENTO),
@@ -162,7 +187,8 @@ export const RegistrarPagamentoRequest = z.strictObject({
     .string(requiredError)
     .min(1, { error: messages.required, abort: true })
     .refine(isValidDate, { error: messages.invalidDateTime, abort: true })
-    .refine((day) => day <= clinicToday(), { error: messages.paymentDateFuture }),
+    .refine((day) => day <= clinicToday(), { error: messages.paymentDateFuture })
+    .refine((day) => day >= addDays(clinicToday(), -PAYMENT_MAX_AGE_DAYS), { error: messages.paymentDateTooOld }),
 })
 export type RegistrarPagamentoRequest = z.input<typeof RegistrarPagamentoRequest>
 
@@ -281,9 +307,9 @@ export const catalogueCalls = {
   },
 } as const satisfies Record<string, ApiCall>
 
-/** Names compared as the database's unique indexes compare them: trimmed, lowercased, without accents. */
+/** Names compared as the database's unique indexes compare them (uniqueNameKey, contract/unique-name.ts). */
 export function catalogueNameKey(nome: string): string {
-  return nome.trim().normalize('NFD').replace(/\p{M}/gu, '').toLowerCase()
+  return uniqueNameKey(nome)
 }
 
 /** The sum of the prices, or null when any exam has none (Valor is then typed by hand). */

@@ -251,6 +251,18 @@ export const messages = {
   // issue 19 (docs/decisions.md, "DICOM worklist"): the machines' AE titles
   aeTitleInvalid: 'AE title inválido: de 1 a 16 caracteres, sem barra invertida nem caracteres de controle.',
   aeTitleTaken: 'Já existe um equipamento com esse AE title!',
+  // issue 35 (docs/decisions.md, "Closed doors"): a doctor's user, money, unique names, the logo
+  appointmentNotYours: 'Você só pode alterar e excluir os agendamentos da sua própria agenda.',
+  /** {valor} is the amount still to be paid, as R$: paymentAboveRemainingMessage (contract/catalogue.ts). */
+  paymentAboveRemaining: 'O pagamento passa do que falta pagar neste agendamento ({valor}).',
+  paymentNothingToPay: 'Este agendamento não tem valor a pagar.',
+  paymentDateTooOld: 'A data do pagamento pode ser no máximo 1 ano atrás.',
+  paymentDateBeforeBooking:
+    'A data do pagamento não pode ser anterior ao agendamento (mais de 30 dias antes do cadastro).',
+  appointmentDeleteKept:
+    'Este agendamento tem pagamento registrado ou já foi realizado: ele não pode ser excluído. Cancele-o.',
+  logoUnreadable: 'O logotipo não pôde ser lido como imagem PNG, JPEG ou WebP. Envie outro arquivo.',
+  logoTooManyPixels: 'O logotipo é grande demais: no máximo 4000 × 4000 pixels.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -79,7 +79,7 @@ export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
         'Os campos de /agendamento/register, mais duracaoMinutos (no mínimo a soma das durações dos exames do catálogo mais 15 por exame em texto livre; sem ele, essa soma), equipamentoId, encaixe e sobrepor. Fora do horário ou num bloqueio: 409 com o motivo; um ADMIN pode enviar encaixe: true ("Encaixar mesmo assim"). Um horário ocupado: 409 nomeando quem o ocupa (ex.: "US-1 ocupado das 08:00 às 08:30"); só um ADMIN, com encaixe e sobrepor, agenda por cima.',
       answer: 'O agendamento criado.',
       errors: {
-        403: [messages.encaixeAdminOnly],
+        403: [messages.encaixeAdminOnly, messages.appointmentNotYours],
         404: [messages.patientNotFound, messages.doctorNotFound, messages.equipmentNotFound],
         409: [messages.slotOverlap],
       },
@@ -92,7 +92,7 @@ export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
       answer: 'O agendamento alterado.',
       errors: {
         400: [messages.durationTooShort, messages.dateBeforeToday],
-        403: [messages.encaixeAdminOnly],
+        403: [messages.encaixeAdminOnly, messages.appointmentNotYours],
         404: [
           messages.appointmentNotFound,
           messages.patientNotFound,

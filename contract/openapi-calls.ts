@@ -177,6 +177,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       answer: 'O agendamento criado.',
       errors: {
         400: [messages.dateTooFarAhead],
+        403: [messages.appointmentNotYours],
         404: [messages.patientNotFound, messages.doctorNotFound],
         409: [messages.slotTaken],
       },
@@ -189,6 +190,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       answer: 'O agendamento alterado, com a nova versao.',
       errors: {
         400: [messages.dateBeforeToday, messages.dateTooFarAhead],
+        403: [messages.appointmentNotYours],
         404: [messages.appointmentNotFound, messages.patientNotFound, messages.doctorNotFound],
         409: [messages.staleWrite, messages.slotTaken],
       },
@@ -196,9 +198,14 @@ export function callDocs(): Record<CallName, CallDoc> {
     deleteAgendamento: {
       tag: 'Agendamentos',
       summary: 'Excluir agendamento',
-      description: 'Remove o agendamento; o histórico dele continua disponível.',
+      description:
+        'Remove o agendamento; o histórico dele continua disponível. Um agendamento com pagamento registrado, marcado como pago ou já realizado não é excluído (409): ele é cancelado, com o motivo. Um usuário vinculado a um médico exclui só os agendamentos do seu médico.',
       answer: '{ ok: true }.',
-      errors: { 404: [messages.appointmentNotFound] },
+      errors: {
+        403: [messages.appointmentNotYours],
+        404: [messages.appointmentNotFound],
+        409: [messages.appointmentDeleteKept],
+      },
     },
     configuracoesClinica: {
       tag: 'Clínica e mensagens',

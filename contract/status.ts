@@ -112,13 +112,28 @@ const DOCTOR_MOVES: readonly Status[] = ['em_atendimento', 'realizado']
  * board but only starts and finishes their own appointments. Undefined when allowed, else the refusal.
  */
 export function moverRefusal(user: Mover, medicoId: string, to: Status): string | undefined {
-  if (user.role === 'ADMIN' || user.medicoId === null) return undefined
+  if (writesEveryAgenda(user)) return undefined
   return user.medicoId === medicoId && DOCTOR_MOVES.includes(to) ? undefined : messages.statusNotYours
+}
+
+/** ADMIN and the front desk (users not linked to a doctor) write every doctor's appointments. */
+export function writesEveryAgenda(user: Mover): boolean {
+  return user.role === 'ADMIN' || user.medicoId === null
+}
+
+/**
+ * Whether `user` may book, change, reschedule, record a payment on or delete an appointment of the doctors
+ * `medicoIds` (before and after a change): a user linked to a doctor only their own doctor's (issue 35,
+ * docs/decisions.md "Closed doors"). Undefined when allowed, else the refusal.
+ */
+export function appointmentWriteRefusal(user: Mover, medicoIds: readonly string[]): string | undefined {
+  if (writesEveryAgenda(user)) return undefined
+  return medicoIds.every((id) => id === user.medicoId) ? undefined : messages.appointmentNotYours
 }
 
 /** 'Marcar faltas' is the front desk's: ADMIN and users not linked to a doctor. */
 export function canMarkMissed(user: Mover): boolean {
-  return user.role === 'ADMIN' || user.medicoId === null
+  return writesEveryAgenda(user)
 }
 
 // ---- 'Desfazer' ----

@@ -78,8 +78,10 @@ export const equipamentos = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('equipamentos_nome_unique').on(sql`lower(${t.nome})`),
-    uniqueIndex('equipamentos_ae_title_unique').on(t.aeTitle),
+    // one key for every unique name (migration 0016, docs/decisions.md "Closed doors")
+    uniqueIndex('equipamentos_nome_unique').on(sql`clinica_nome_chave(${t.nome})`),
+    uniqueIndex('equipamentos_ae_title_unique').on(sql`clinica_nome_chave(${t.aeTitle})`),
+    index('equipamentos_ae_title_idx').on(t.aeTitle),
     // DICOM AE rules (PS3.5 §6.2): 1 to 16 characters, no backslash, no control characters, not all spaces
     check(
       'equipamentos_ae_title_check',
@@ -605,6 +607,22 @@ export const pagamentos = pgTable(
     check('pagamentos_forma_check', sql`${t.forma} in (${sql.raw(FORMAS_PAGAMENTO.map((v) => `'${v}'`).join(', '))})`),
   ],
 )
+// Migration 0016 (issue 35) adds triggers drizzle does not describe: pagamentos_within_value (a payment at most
+// what remains to be paid, dated no earlier than 30 days before the booking) and agendamentos_keep_received
+// (an appointment with money received or 'Realizado' is never deleted).
+
+/** Names that migration 0016 found clashing under clinica_nome_chave, and how each was settled. */
+export const nomesEmConflito = pgTable('nomes_em_conflito', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  tabela: text('tabela').notNull(),
+  coluna: text('coluna').notNull(),
+  registroId: uuid('registro_id').notNull(),
+  valorAntigo: text('valor_antigo').notNull(),
+  /** The name it was given (null: the AE title was taken away). */
+  valorNovo: text('valor_novo'),
+  mantidoId: uuid('mantido_id').notNull(),
+  at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
 
 /** A Valor that differs from the sum of the catalogue's prices: who set it, when, both amounts (history). */
 export const agendamentoValores = pgTable(

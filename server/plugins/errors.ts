@@ -69,6 +69,13 @@ const UNIQUE_MESSAGES: Record<string, string> = {
   equipamentos_ae_title_unique: messages.aeTitleTaken,
 }
 
+// issue 35: the database's own guards behind the routes' checks (migration 0016), answered as the routes do
+const CONSTRAINT_ANSWERS: Record<string, { status: number; error: string }> = {
+  pagamentos_within_value: { status: 409, error: messages.paymentAboveRemaining.replace(' ({valor})', '') },
+  pagamentos_data_check: { status: 409, error: messages.paymentDateBeforeBooking },
+  agendamentos_keep_received: { status: 409, error: messages.appointmentDeleteKept },
+}
+
 const FOREIGN_KEY_ANSWERS: Record<string, { status: number; error: string }> = {
   agendamentos_paciente_id_pacientes_id_fk: { status: 404, error: messages.patientNotFound },
   agendamentos_medico_id_medicos_id_fk: { status: 404, error: messages.doctorNotFound },
@@ -82,6 +89,7 @@ const FOREIGN_KEY_ANSWERS: Record<string, { status: number; error: string }> = {
 /** The answer for a PostgreSQL condition a request can cause, or undefined for a real fault. */
 export function pgErrorAnswer(pg: PgErrorLike): { status: number; error: string } | undefined {
   const constraint = pg.constraint ?? ''
+  if (CONSTRAINT_ANSWERS[constraint]) return CONSTRAINT_ANSWERS[constraint]
   switch (pg.code) {
     case '23505':
       return { status: 409, error: UNIQUE_MESSAGES[constraint] ?? messages.invalidRequest }

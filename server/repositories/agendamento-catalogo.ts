@@ -4,6 +4,7 @@
 // Everything runs in the caller's transaction, the one that writes the appointment.
 import { asc, desc, eq, sql } from 'drizzle-orm'
 import {
+  firstPaymentDay,
   sumPrices,
   type AgendamentoDetalhes,
   type ExameAgendado,
@@ -195,32 +196,53 @@ export async function detalhes(db: Executor, agendamentoId: string): Promise<Age
   }
 }
 
-export type PagamentoResult = { kind: 'ok'; pagamento: Pagamento } | { kind: 'notFound' }
+export type PagamentoResult =
+  | { kind: 'ok'; pagamento: Pagamento }
+  | { kind: 'notFound' }
+  /** More than the value minus the payments so far (`remainingIncents`, at least 0). */
+  | { kind: 'aboveRemaining'; remainingIncents: number }
+  /** Dated before the appointment's plausible window (firstPaymentDay in contract/catalogue.ts). */
+  | { kind: 'beforeBooking' }
 
 /**
  * Records a payment; once the payments cover the value, the appointment is paid (`estapago`). The
- * appointment's row is locked first, so two payments at once add up on one state.
+ * appointment's row is locked first, so two payments at once add up on one state; a payment is at most what
+ * remains to be paid, summed in 64 bits (issue 35; trigger pagamentos_within_value backs it).
+ * `guard` sees the appointment's doctor before anything is written (who may write it).
  */
 export async function registrarPagamento(
   tx: Executor,
   input: { agendamentoId: string; forma: FormaPagamento; valorIncents: number; data: string },
   userId: string,
+  guard: (medicoId: string) => Promise<void>,
 ): Promise<PagamentoResult> {
   const [current] = await tx
-    .select({ valorIncents: agendamentos.valorIncents, estaPago: agendamentos.estaPago })
+    .select({
+      valorIncents: agendamentos.valorIncents,
+      estaPago: agendamentos.estaPago,
+      medicoId: agendamentos.medicoId,
+      createdAt: agendamentos.createdAt,
+    })
     .from(agendamentos)
     .where(eq(agendamentos.id, input.agendamentoId))
     .for('update')
   if (!current) return { kind: 'notFound' }
+  await guard(current.medicoId)
+  // summed in a statement of its own, after the lock: its snapshot sees a payment that held the lock before
+  const [sum] = await tx
+    .select({ paid: sql<string>`coalesce(sum(${pagamentos.valorIncents}), 0)::bigint` })
+    .from(pagamentos)
+    .where(eq(pagamentos.agendamentoId, input.agendamentoId))
+  // bigint: node-postgres gives its text
+  const paid = Number(sum!.paid)
+  const remainingIncents = current.valorIncents - paid
+  if (input.valorIncents > remainingIncents) return { kind: 'aboveRemaining', remainingIncents }
+  if (input.data < firstPaymentDay(current.createdAt.toISOString())) return { kind: 'beforeBooking' }
   const [inserted] = await tx
     .insert(pagamentos)
     .values({ ...input, userId })
     .returning({ id: pagamentos.id })
-  const [total] = await tx
-    .select({ sum: sql<number>`coalesce(sum(${pagamentos.valorIncents}), 0)::int` })
-    .from(pagamentos)
-    .where(eq(pagamentos.agendamentoId, input.agendamentoId))
-  if (!current.estaPago && total!.sum >= current.valorIncents)
+  if (!current.estaPago && paid + input.valorIncents >= current.valorIncents)
     await tx
       .update(agendamentos)
       .set({ estaPago: true, versao: sql`${agendamentos.versao} + 1`, updatedAt: sql`now()` })

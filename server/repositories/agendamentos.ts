@@ -14,7 +14,7 @@ import {
   type RegisterAgendamentoRequest,
   type Status,
 } from '@contract'
-import { agendamentos, equipamentos, medicos, pacientes } from '../db/schema'
+import { agendamentos, equipamentos, medicos, pacientes, pagamentos } from '../db/schema'
 import { arrayQuery, arrayRows, isoOf, named, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
@@ -394,6 +394,27 @@ function keptEnd(current: { datahora: Date; fim: Date; exames: string[] }, input
 }
 
 /** Hard delete. False when the id is unknown. */
+/**
+ * The appointment about to be deleted, locked: its doctor, its status and whether money was received on it
+ * (a payment, or the paid flag). Undefined when there is none.
+ */
+export async function lockForDelete(
+  tx: Executor,
+  id: string,
+): Promise<{ medicoId: string; status: Status; received: boolean } | undefined> {
+  const [row] = await tx
+    .select({
+      medicoId: agendamentos.medicoId,
+      status: agendamentos.status,
+      // the id as a parameter: drizzle writes the outer query's columns unqualified
+      received: sql<boolean>`${agendamentos.estaPago} or exists (select 1 from ${pagamentos} p where p.agendamento_id = ${id})`,
+    })
+    .from(agendamentos)
+    .where(eq(agendamentos.id, id))
+    .for('update')
+  return row === undefined ? undefined : { ...row, status: row.status as Status }
+}
+
 export async function remove(db: Executor, id: string): Promise<boolean> {
   const [row] = await db.delete(agendamentos).where(eq(agendamentos.id, id)).returning({ id: agendamentos.id })
   return row !== undefined

@@ -22,6 +22,7 @@ import * as catalogueRepo from '../repositories/catalogue'
 import * as equipamentosRepo from '../repositories/equipamentos'
 import type { Executor } from '../repositories/executor'
 import { refuseChoice } from './catalogue-choice'
+import { refuseUnlessOwnAgenda } from './appointment-owner'
 import { defineRoute } from './route'
 import { updateAnswer } from './update-answer'
 import { auditEvent } from './write'
@@ -72,6 +73,7 @@ export function reagendarRoute(app: FastifyInstance, db: Db, isOverlapError: (er
       result = await db.transaction(async (tx) => {
         const before = await agendamentosRepo.findById(tx, id)
         if (!before) return { kind: 'notFound' as const }
+        await refuseUnlessOwnAgenda(tx, context.user, [before.doutor.id, data.medicoId])
         const detalhes = await agendamentoCatalogo.detalhes(tx, id)
         const resolved = await agendamentoCatalogo.resolve(tx, data, detalhes)
         if (resolved.kind !== 'ok') refuseChoice(resolved.kind)

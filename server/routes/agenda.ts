@@ -16,6 +16,7 @@ import * as equipamentosRepo from '../repositories/equipamentos'
 import { bookedMinutesOrRefuse, reagendarRoute, refuseUnservedMachine } from './agenda-schedule'
 import { refuseChoice } from './catalogue-choice'
 import { answerWithJsonLists } from '../serializer'
+import { refuseUnlessOwnAgenda } from './appointment-owner'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
@@ -131,6 +132,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     if ((encaixe || sobrepor) && !admin) throw new HttpError(403, messages.encaixeAdminOnly)
     try {
       return await idempotentWrite(db, agendaCalls.agendar, context, async (tx) => {
+        await refuseUnlessOwnAgenda(tx, context.user, [data.medicoId])
         // the catalogue's exams and convênio, as /agendamento/register takes them (docs/decisions.md, "Exam
         // catalogue"); the booking lasts at least the catalogue exams' durations plus the default for each
         // free-text exam, and that without a typed duration ("Agenda and equipment")

@@ -12,6 +12,7 @@ import * as statusRepo from '../repositories/status'
 import { isOverlapError } from './agenda'
 import { refuseChoice } from './catalogue-choice'
 import { answerWithJsonLists } from '../serializer'
+import { refuseUnlessOwnAgenda } from './appointment-owner'
 import { defineRoute, defineRouteWithSessionInStatement } from './route'
 import { updateAnswer } from './update-answer'
 import { auditEvent, idempotentWrite } from './write'
@@ -97,6 +98,8 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
         )
         // thrown inside the transaction: the idempotency key is rolled back with it
         if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
+        // after the booking's first statement (the session's check); a refusal rolls the booking back
+        await refuseUnlessOwnAgenda(tx, context.user, [data.medicoId])
         const { agendamento } = result
         await agendamentoCatalogo.save(tx, agendamento.id, data, resolved.itens, data.valorIncents, context.user.sub)
         await audit.record(
@@ -120,6 +123,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       () =>
         db.transaction(async (tx) => {
           const before = await agendamentosRepo.findById(tx, id)
+          if (before) await refuseUnlessOwnAgenda(tx, context.user, [before.doutor.id, data.medicoId])
           const detalhes = before ? await agendamentoCatalogo.detalhes(tx, id) : undefined
           const resolved = await agendamentoCatalogo.resolve(tx, data, detalhes)
           if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
@@ -148,12 +152,16 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 
   defineRoute(app, api.deleteAgendamento, async (context) => {
     const { id } = context.body
-    const removed = await db.transaction(async (tx) => {
-      const done = await agendamentosRepo.remove(tx, id)
-      if (done) await audit.record(tx, auditEvent(context, { action: 'delete', entity: 'agendamento', entityId: id }))
-      return done
+    await db.transaction(async (tx) => {
+      // locked: a payment or a move to 'Realizado' waits for the delete, or the delete for them
+      const kept = await agendamentosRepo.lockForDelete(tx, id)
+      if (!kept) throw notFound()
+      await refuseUnlessOwnAgenda(tx, context.user, [kept.medicoId])
+      // money received or an exam done is never erased: the appointment is cancelled instead (issue 35)
+      if (kept.received || kept.status === 'realizado') throw new HttpError(409, messages.appointmentDeleteKept)
+      await agendamentosRepo.remove(tx, id)
+      await audit.record(tx, auditEvent(context, { action: 'delete', entity: 'agendamento', entityId: id }))
     })
-    if (!removed) throw notFound()
     return { ok: true as const }
   })
 

@@ -2,12 +2,13 @@
 // lookup, an appointment's catalogue details and 'Registrar pagamento'.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { catalogueCalls, messages, PARTICULAR_NOME, sumPrices } from '@contract'
+import { catalogueCalls, messages, PARTICULAR_NOME, paymentAboveRemainingMessage, sumPrices } from '@contract'
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as catalogueRepo from '../repositories/catalogue'
+import { refuseUnlessOwnAgenda } from './appointment-owner'
 import { defineRoute } from './route'
 
 /** A duplicate name (the unique index over the unaccented, lowercased name) → 409; an in-use row → 409. */
@@ -106,11 +107,20 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
 
   defineRoute(app, catalogueCalls.registrarPagamento, async ({ body, user }) => {
     const result = await db.transaction(async (tx) => {
-      const outcome = await agendamentoCatalogo.registrarPagamento(tx, body, user.sub)
-      if (outcome.kind === 'notFound') return outcome
+      const outcome = await agendamentoCatalogo.registrarPagamento(tx, body, user.sub, (medicoId) =>
+        refuseUnlessOwnAgenda(tx, user, [medicoId]),
+      )
+      if (outcome.kind !== 'ok') return outcome
       return { ...outcome, agendamento: (await agendamentosRepo.findById(tx, body.agendamentoId))! }
     })
-    if (result.kind === 'notFound') throw new HttpError(404, messages.appointmentNotFound)
+    switch (result.kind) {
+      case 'notFound':
+        throw new HttpError(404, messages.appointmentNotFound)
+      case 'aboveRemaining':
+        throw new HttpError(409, paymentAboveRemainingMessage(result.remainingIncents))
+      case 'beforeBooking':
+        throw new HttpError(409, messages.paymentDateBeforeBooking)
+    }
     return { pagamento: result.pagamento, agendamento: result.agendamento }
   })
 }

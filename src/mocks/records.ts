@@ -1,8 +1,15 @@
 // Reading the store the way the server's repositories do: a record by id or the server's 404, the lists'
 // order and pages, and an appointment as read back. Shared by the handlers of several resources.
-import { PAGE_SIZE, defaultDurationMinutes, messages, minutesBetween, type Agendamento } from '@contract'
+import {
+  PAGE_SIZE,
+  appointmentWriteRefusal,
+  defaultDurationMinutes,
+  messages,
+  minutesBetween,
+  type Agendamento,
+} from '@contract'
 import { fail } from './pipeline'
-import { searchKey, type MockStore, type StoredAgendamento, type StoredPaciente } from './store'
+import { searchKey, type MockStore, type StoredAgendamento, type StoredPaciente, type StoredUser } from './store'
 
 export const page = <T>(rows: T[], pageNumber: number): T[] =>
   rows.slice((pageNumber - 1) * PAGE_SIZE, pageNumber * PAGE_SIZE)
@@ -72,4 +79,10 @@ export function readAgendamento(store: MockStore, a: StoredAgendamento): Agendam
 /** A lost update (docs/decisions.md, "Calls"): the `versao` sent is not the record's any more. */
 export function assertVersion(current: number, sent: number | undefined) {
   if (sent !== undefined && sent !== current) fail(409, messages.staleWrite)
+}
+
+/** As the server (server/routes/appointment-owner.ts): a doctor's user writes only their own doctor's appointments. */
+export function refuseUnlessOwnAgenda(user: StoredUser, medicoIds: readonly string[]) {
+  const refusal = appointmentWriteRefusal({ role: user.role, medicoId: user.medicoId ?? null }, medicoIds)
+  if (refusal) fail(403, refusal)
 }

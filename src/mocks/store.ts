@@ -70,6 +70,8 @@ export interface StoredAgendamento {
   encaixe?: boolean
   /** ADMIN confirmed an overlap: left out of the overlap rule, as the server's constraints do. */
   sobreposto?: boolean
+  /** When it was booked (ISO instant, the real time as the server's created_at); absent in the seed. */
+  createdAt?: string
 }
 
 /** A status move or a move taken back (the server's agendamento_status). */

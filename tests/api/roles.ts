@@ -11,9 +11,14 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   // a deactivated user's sign-in with the right password (docs/decisions.md, "Reliability")
   login: [messages.userInactive],
   // an encaixe or an overlap confirmed by a user who is not ADMIN (docs/decisions.md, "Agenda and equipment")
-  agendar: [messages.encaixeAdminOnly],
+  // … and a user linked to a doctor writes only their own doctor's appointments (docs/decisions.md, "Closed doors")
+  agendar: [messages.encaixeAdminOnly, messages.appointmentNotYours],
   // … and so is a rescheduled one (docs/decisions.md, "Agenda and equipment")
-  reagendar: [messages.encaixeAdminOnly],
+  reagendar: [messages.encaixeAdminOnly, messages.appointmentNotYours],
+  registerAgendamento: [messages.appointmentNotYours],
+  updateAgendamento: [messages.appointmentNotYours],
+  deleteAgendamento: [messages.appointmentNotYours],
+  registrarPagamento: [messages.appointmentNotYours],
   // the front desk reads only today's closing (docs/decisions.md, "Reports")
   relatorio: [messages.reportStaffTodayOnly],
   relatorioAgendamentos: [messages.reportStaffTodayOnly],

@@ -25,6 +25,7 @@ import { agendaBadBodies, defineAgendaCases } from './agenda-suite'
 import { agendaScheduleBadBodies, defineAgendaScheduleCases } from './agenda-schedule-suite'
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { defineReportCases, reportBadBodies } from './reports-suite'
+import { defineClosedDoorsCases } from './closed-doors-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 
 type Role = 'admin' | 'staff'
@@ -1083,7 +1084,8 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         await ok('updateAgendamento', {
           ...rest,
           userId: t.users.staff.id,
-          estaPago: true,
+          // not paid: an appointment with money received is cancelled, never deleted (issue 35)
+          anotacao: 'Outra anotação',
           convenio: 'Particular',
           id: a.id,
           versao: a.versao,
@@ -1091,7 +1093,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         await ok('deleteAgendamento', { id: a.id })
         const { historico } = await ok('historicoAgendamento', { id: a.id })
         expect(historico.map((e) => e.action)).toEqual(['delete', 'update', 'create'])
-        expect([...historico[1]!.fields].sort()).toEqual(['convenio', 'estapago'])
+        expect([...historico[1]!.fields].sort()).toEqual(['anotacao', 'convenio'])
         expect(historico[2]!.fields).toEqual(expect.arrayContaining(['datahora', 'exames', 'medicoId']))
         expectError(await send('historicoAgendamento', { id: randomUuid() }), 404, messages.appointmentNotFound)
       })
@@ -1153,6 +1155,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineCatalogueCases(() => ({ t, ok, send, expectError }))
     defineAgendaCases(() => ({ t, ok, send, expectError }))
     defineAgendaScheduleCases(() => ({ t, ok, send, expectError }))
+    defineClosedDoorsCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

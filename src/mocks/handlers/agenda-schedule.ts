@@ -18,7 +18,15 @@ import {
 } from '@contract'
 import { audit, changed } from '../audit-trail'
 import { fail, failField, mockRoute } from '../pipeline'
-import { activePaciente, agendamento, assertVersion, iso, medico, readAgendamento } from '../records'
+import {
+  activePaciente,
+  agendamento,
+  assertVersion,
+  iso,
+  medico,
+  readAgendamento,
+  refuseUnlessOwnAgenda,
+} from '../records'
 import type { MockStore, StoredAgendamento } from '../store'
 import { isBeforeClinicToday } from '@contract'
 import { detalhesOf, resolveChoice, saveChoice } from './catalogue'
@@ -77,6 +85,7 @@ export const reagendarHandler = mockRoute('reagendar', (body, { store, user }) =
   const { id, versao, userId: _sent, duracaoMinutos, equipamentoId, encaixe, sobrepor, ...data } = body
   if ((encaixe || sobrepor) && user.role !== 'ADMIN') fail(403, messages.encaixeAdminOnly)
   const row = agendamento(store, id)
+  refuseUnlessOwnAgenda(user, [row.medicoId, data.medicoId])
   const before = readAgendamento(store, row)
   const detalhes = detalhesOf(store, row.id)
   const resolved = resolveChoice(store, data, detalhes)

@@ -18,10 +18,11 @@ import {
   type AgendaItem,
   type Equipamento,
   type HorarioLivre,
+  uniqueNameKey,
 } from '@contract'
 import { audit } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
-import { activePaciente, iso, medico, readAgendamento } from '../records'
+import { activePaciente, iso, medico, readAgendamento, refuseUnlessOwnAgenda } from '../records'
 import { newId, type MockStore, type StoredAgendamento } from '../store'
 import { assertSlotFree } from './agendamentos'
 import {
@@ -86,14 +87,20 @@ const byNome = <T extends { nome: string }>(a: T, b: T) => a.nome.localeCompare(
 const medicosHorarios = (store: MockStore) =>
   [...store.medicos].sort(byNome).map((m) => ({ ...m, horarios: store.medicoHorarios[m.id] ?? null }))
 
+/** As the server's unique index: one key for every unique name (uniqueNameKey, issue 35). */
 function assertNameFree(store: MockStore, nome: string, exceptId?: string) {
-  if (store.equipamentos.some((e) => e.id !== exceptId && e.nome.toLowerCase() === nome.toLowerCase()))
+  if (store.equipamentos.some((e) => e.id !== exceptId && uniqueNameKey(e.nome) === uniqueNameKey(nome)))
     fail(409, messages.equipmentNameTaken)
 }
 
-/** An AE title is one machine's (issue 19), compared exactly as DICOM does. */
+/** An AE title is one machine's (issue 19); two that differ only in case or spaces clash (issue 35). */
 function assertAeTitleFree(store: MockStore, aeTitle: string | null | undefined, exceptId?: string) {
-  if (aeTitle && store.equipamentos.some((e) => e.id !== exceptId && e.aeTitle === aeTitle))
+  if (
+    aeTitle &&
+    store.equipamentos.some(
+      (e) => e.id !== exceptId && e.aeTitle && uniqueNameKey(e.aeTitle) === uniqueNameKey(aeTitle),
+    )
+  )
     fail(409, messages.aeTitleTaken)
 }
 
@@ -162,6 +169,7 @@ export const agendaHandlers = [
   mockRoute('agendar', (body, { store, user }) => {
     const { userId: _sent, duracaoMinutos, equipamentoId, encaixe, sobrepor, ...data } = body
     if ((encaixe || sobrepor) && user.role !== 'ADMIN') fail(403, messages.encaixeAdminOnly)
+    refuseUnlessOwnAgenda(user, [data.medicoId])
     activePaciente(store, data.pacienteId)
     const datahora = iso(data.datahora)
     // the catalogue's exams and convênio, and their durations (as the server: server/routes/agenda.ts)
@@ -185,6 +193,7 @@ export const agendaHandlers = [
       pacienteId: data.pacienteId,
       medicoId: data.medicoId,
       versao: 1,
+      createdAt: new Date().toISOString(),
       fim,
       ...(equipamentoId ? { equipamentoId } : {}),
       ...(encaixe ? { encaixe: true } : {}),

@@ -12,6 +12,7 @@ import {
   medico,
   page,
   readAgendamento,
+  refuseUnlessOwnAgenda,
 } from '../records'
 import { newId, searchKey, type MockStore, type StoredAgendamento } from '../store'
 import { catalogueHistoricoOf, detalhesOf, resolveChoice, saveChoice } from './catalogue'
@@ -94,6 +95,7 @@ export const agendamentosHandlers = [
 
   mockRoute('registerAgendamento', (body, { store, user }) => {
     activePaciente(store, body.pacienteId)
+    refuseUnlessOwnAgenda(user, [body.medicoId])
     medico(store, body.medicoId)
     const datahora = iso(body.datahora)
     // the catalogue's exams and convênio (docs/decisions.md, "Exam catalogue"), checked before the slot
@@ -112,6 +114,7 @@ export const agendamentosHandlers = [
       pacienteId: body.pacienteId,
       medicoId: body.medicoId,
       versao: 1,
+      createdAt: new Date().toISOString(),
     }
     store.agendamentos.push(row)
     saveChoice(store, row.id, body, resolved.itens, body.valorIncents, user.id)
@@ -121,6 +124,7 @@ export const agendamentosHandlers = [
 
   mockRoute('updateAgendamento', (body, { store, user }) => {
     const row = agendamento(store, body.id)
+    refuseUnlessOwnAgenda(user, [row.medicoId, body.medicoId])
     const before = readAgendamento(store, row)
     assertVersion(row.versao, body.versao)
     const detalhes = detalhesOf(store, row.id)
@@ -159,6 +163,10 @@ export const agendamentosHandlers = [
 
   mockRoute('deleteAgendamento', (body, { store, user }) => {
     const row = agendamento(store, body.id)
+    refuseUnlessOwnAgenda(user, [row.medicoId])
+    // as the server (issue 35): money received or an exam done is never erased; the appointment is cancelled
+    const received = row.estaPago || store.pagamentos.some((p) => p.agendamentoId === row.id)
+    if (received || statusOf(row) === 'realizado') fail(409, messages.appointmentDeleteKept)
     store.agendamentos.splice(store.agendamentos.indexOf(row), 1)
     audit(store, user, { action: 'delete', entity: 'agendamento', entityId: row.id, fields: [] })
     return { ok: true }

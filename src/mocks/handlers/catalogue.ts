@@ -3,9 +3,11 @@
 // deactivated never deleted, 'Particular' fixed, copies of the exams on the appointment, payments.
 import {
   catalogueNameKey,
+  firstPaymentDay,
   messages,
   PARTICULAR_ID,
   PARTICULAR_NOME,
+  paymentAboveRemainingMessage,
   sumPrices,
   type AgendamentoDetalhes,
   type ExameAgendado,
@@ -13,7 +15,7 @@ import {
   type Pagamento,
 } from '@contract'
 import { fail, mockRoute } from '../pipeline'
-import { agendamento, compare, readAgendamento } from '../records'
+import { agendamento, compare, readAgendamento, refuseUnlessOwnAgenda } from '../records'
 import { newId, type MockStore } from '../store'
 
 const byName = <T extends { nome: string; id: string }>(a: T, b: T) =>
@@ -254,9 +256,17 @@ export const catalogueHandlers = [
 
   mockRoute('registrarPagamento', (body, { store, user }) => {
     const row = agendamento(store, body.agendamentoId)
+    refuseUnlessOwnAgenda(user, [row.medicoId])
+    // as the server (issue 35): at most what remains to be paid, within the booking's plausible days
+    const before = store.pagamentos
+      .filter((p) => p.agendamentoId === row.id)
+      .reduce((sum, p) => sum + p.valorIncents, 0)
+    if (body.valorIncents > row.valorIncents - before)
+      fail(409, paymentAboveRemainingMessage(row.valorIncents - before))
+    if (row.createdAt && body.data < firstPaymentDay(row.createdAt)) fail(409, messages.paymentDateBeforeBooking)
     const stored = { id: newId(), ...body, userId: user.id, at: new Date(store.now()).toISOString() }
     store.pagamentos.push(stored)
-    const paid = store.pagamentos.filter((p) => p.agendamentoId === row.id).reduce((sum, p) => sum + p.valorIncents, 0)
+    const paid = before + body.valorIncents
     if (!row.estaPago && paid >= row.valorIncents) Object.assign(row, { estaPago: true, versao: row.versao + 1 })
     return { pagamento: readPagamento(store, stored), agendamento: readAgendamento(store, row) }
   }),
