@@ -43,7 +43,7 @@ beforeEach(() => {
   store.clinica = { ...CLINICA }
   // The day and its three patients hold only this file's bookings: the seed books Pedro tomorrow, which
   // on a Friday or a Saturday is not `dia` and would show him twice in the lists.
-  const booked = new Set([p.pedro, p.lucia, p.maria])
+  const booked = new Set<string>([p.pedro, p.lucia, p.maria])
   store.agendamentos = store.agendamentos.filter((a) => !a.datahora.startsWith(dia) && !booked.has(a.pacienteId))
   const patient = (id: string) => store.pacientes.find((x) => x.id === id)!
   patient(p.pedro).telefone = 11987654321
