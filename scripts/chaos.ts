@@ -3,7 +3,7 @@
 // readers listing them. Per scenario it prints the requests sent, the answers by status (and the requests
 // that got no answer), the acknowledged writes lost (must be 0: every 201 is looked up afterwards) and the
 // time until the API served again. Bounded: every scenario has a deadline and the whole run stops after
-// CHAOS_MAX_SECONDS (default 300). Exit code 1 when a write was lost, a 500 was answered or the server died.
+// CHAOS_MAX_SECONDS (default 300); CHAOS_ONLY=dicom runs only the DICOM flood (issue 35). Exit code 1 when a write was lost, a 500 was answered or the server died.
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process'
 import { randomUUID } from 'node:crypto'
 import {
@@ -23,6 +23,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freePort } from '../server/free-port'
+import { dicomFlood } from './chaos-dicom'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))
 const MAX_SECONDS = Number(process.env.CHAOS_MAX_SECONDS ?? 300)
@@ -348,6 +349,7 @@ async function run(): Promise<void> {
     { nome: 'Sala do caos', modalidades: ['RX'], horarios: [], aeTitle: 'CAOS1' },
     token,
   )
+  if (process.env.CHAOS_ONLY === 'dicom') return floodScenario()
 
   await databaseScenario('kill -9 do PostgreSQL embutido', token, user.id, async () => {
     signal(postgresPids(), 'SIGKILL')
@@ -460,6 +462,27 @@ async function run(): Promise<void> {
       note: `com token válido: ${stillServes.status}`,
     })
   }
+
+  // last: it spends this address's DICOM associations for the minute
+  await floodScenario()
+}
+
+/** The DICOM flood (scripts/chaos-dicom.ts): no dataset to an attacker, health quick throughout. */
+async function floodScenario(): Promise<void> {
+  const d = await dicomFlood(dicomPort, base, 'CAOS1')
+  rows.push({
+    scenario: 'enxurrada DICOM (curinga, 20 × 4 GB, 100 pedidos+C-FIND, 400 ociosas)',
+    sent: d.connections,
+    statuses: `abortadas: ${d.aborted}, recusadas: ${d.rejected}, fechadas sem resposta: ${d.closedUnanswered}, com dados: ${d.answeredWithData}`,
+    lost: '—',
+    recoveredMs: '—',
+    note:
+      `health: ${d.healthAsked} respostas, a mais lenta ${d.healthSlowestMs} ms, ${d.healthFailures} falhas; ` +
+      `curinga respondido ${d.wildcardAnsweredMs === null ? 'não' : `em ${d.wildcardAnsweredMs} ms`}; ` +
+      `ociosa mantida até ${(d.idleHeldMs / 1000).toFixed(1)} s; ${d.seconds} s ao todo`,
+  })
+  if (d.answeredWithData > 0 || d.healthSlowestMs >= 1000 || d.healthFailures > 0)
+    rows.push({ ...rows.at(-1)!, scenario: 'enxurrada DICOM: FALHOU', recoveredMs: null })
 }
 
 // ---- bounded, cleaned up, reported ----

@@ -85,6 +85,7 @@ export const DEFAULT_DICOM_LIMITS: DicomLimits = {
   associateRqMax: 64 * 1024,
   margin: 1024,
   hardMax: 1024 * 1024,
+  messageMax: 4 * 1024 * 1024,
   artimMs: 10_000,
   idleMs: 60_000,
   perAddressPerMinute: 60,

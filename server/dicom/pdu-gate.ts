@@ -27,6 +27,8 @@ export interface GateLimits {
   margin: number
   /** No PDU of any kind longer than this, whatever was negotiated. */
   hardMax: number
+  /** A DIMSE command or dataset spread over several P-DATA-TF: the most its fragments may add up to. */
+  messageMax: number
   /** ARTIM (PS3.8 §9.1.5): the A-ASSOCIATE-RQ must arrive within it, and a closing socket is destroyed after it. */
   artimMs: number
   /** An association with no complete PDU either way for this long is aborted. */
@@ -70,6 +72,8 @@ export class PduGate extends EventEmitter {
   private bodyFill = 0
   /** What a P-DATA-TF may declare once accepted. */
   private dataMax: number
+  /** Bytes of the command or dataset being received, until its last fragment. */
+  private messageBytes = 0
   private timer: NodeJS.Timeout | undefined
 
   constructor(
@@ -176,9 +180,25 @@ export class PduGate extends EventEmitter {
       this.close()
       return
     } else {
+      if (!this.countFragments(pdu)) return this.abort('PDU longa demais', 6)
       this.arm(this.limits.idleMs, () => this.abort('inatividade', 0))
     }
     this.emit('data', pdu)
+  }
+
+  /** Adds a P-DATA-TF's fragments (PS3.8 §9.3.5) to the message's size; false when it goes over the limit. */
+  private countFragments(pdu: Buffer): boolean {
+    let at = HEADER
+    while (at + 6 <= pdu.length) {
+      const length = pdu.readUInt32BE(at)
+      const control = pdu[at + 5]!
+      this.messageBytes += Math.max(0, length - 2)
+      if (this.messageBytes > this.limits.messageMax) return false
+      // the last fragment of a command or a dataset ends it
+      if (control & 0x02) this.messageBytes = 0
+      at += 4 + length
+    }
+    return true
   }
 
   // --- closing ----------------------------------------------------------------------------------------------

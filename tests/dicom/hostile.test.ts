@@ -101,6 +101,29 @@ describe('a PDU declaring 4 GB', () => {
     })
     expect(exchange.types).toEqual([PDU.associateAc, PDU.abort])
   })
+
+  it('a query spread over P-DATA fragments that never end is aborted once they pass 4 MB', async () => {
+    // each PDU carries one 16 KB dataset fragment that is never the last
+    const fragment = Buffer.alloc(6 + 6 + 16_000)
+    fragment[0] = PDU.pData
+    fragment.writeUInt32BE(6 + 16_000, 2)
+    fragment.writeUInt32BE(2 + 16_000, 6)
+    fragment[10] = 1
+    fragment[11] = 0x00
+    let sent = 0
+    const exchange = await rawExchange(f.port, (socket) => {
+      socket.write(associateRq('RX1'))
+      socket.once('data', () => {
+        const pump = () => {
+          while (sent < 1000 && socket.writable && socket.write(fragment)) sent += 1
+          if (sent < 1000 && socket.writable) socket.once('drain', pump)
+        }
+        pump()
+      })
+    })
+    expect(exchange.types).toEqual([PDU.associateAc, PDU.abort])
+    expect(sent).toBeLessThan(1000)
+  })
 })
 
 describe('the wildcard built to be exponential', () => {
