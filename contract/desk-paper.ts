@@ -11,9 +11,21 @@ import type { ApiCall } from './api'
 
 /** The logo's file at most this many bytes (kept in the database, sent inside a 100 kB body). */
 export const LOGO_MAX_BYTES = 48 * 1024
+/** The server re-encodes the logo (server/logo-image.ts) to fit this many pixels a side… */
+export const LOGO_MAX_SIDE = 512
+/** …from an upload of at most this many pixels (decoding a bigger one is refused before it is decoded). */
+export const LOGO_MAX_INPUT_PIXELS = 4000 * 4000
 const LOGO_PATTERN = /^data:image\/(png|jpeg|webp);base64,[A-Za-z0-9+/]+=*$/
 /** A data URL's length for LOGO_MAX_BYTES of file: base64 is 4 characters per 3 bytes, plus the prefix. */
 const LOGO_MAX_LENGTH = Math.ceil(LOGO_MAX_BYTES / 3) * 4 + 30
+
+/** The bytes a base64 data URL carries, exactly (its padding counted out); NaN when it is not whole base64. */
+export function dataUrlBytes(dataUrl: string): number {
+  const base64 = dataUrl.slice(dataUrl.indexOf(',') + 1)
+  if (base64.length % 4 !== 0) return Number.NaN
+  const padding = base64.endsWith('==') ? 2 : base64.endsWith('=') ? 1 : 0
+  return (base64.length / 4) * 3 - padding
+}
 export const TEMPLATE_MAX = 1000
 
 export const ConfiguracoesClinica = z.object({
@@ -55,7 +67,10 @@ export const SalvarConfiguracoesRequest = z.strictObject({
   logo: z
     .string({ error: messages.invalidRequest })
     .max(LOGO_MAX_LENGTH, { error: messages.logoTooLarge, abort: true })
-    .regex(LOGO_PATTERN, { error: messages.logoInvalid })
+    .regex(LOGO_PATTERN, { error: messages.logoInvalid, abort: true })
+    .refine((url) => !Number.isNaN(dataUrlBytes(url)), { error: messages.logoInvalid, abort: true })
+    // the exact cap, not the data URL's length: issue 35
+    .refine((url) => dataUrlBytes(url) <= LOGO_MAX_BYTES, { error: messages.logoTooLarge })
     .nullable(),
   modeloMensagem: requiredText(TEMPLATE_MAX).superRefine((template, ctx) => {
     const unknown = unknownPlaceholders(template)

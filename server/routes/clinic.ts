@@ -4,6 +4,7 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { deskPaperCalls, messages } from '@contract'
 import type { Db } from '../db/client'
+import { reencodeLogo } from '../logo-image'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
 import * as clinicRepo from '../repositories/clinic'
@@ -24,15 +25,23 @@ const routes: FastifyPluginAsync<ClinicRoutesOptions> = async (app, { db, now })
   }))
 
   // a change like any other: written with its audit row, which names the fields changed (never their values)
-  defineRoute(app, deskPaperCalls.salvarConfiguracoesClinica, async (context) => ({
-    configuracoes: await db.transaction(async (tx) => {
-      const before = await clinicRepo.getSettings(tx)
-      const saved = await clinicRepo.saveSettings(tx, context.body, context.user.sub)
-      const fields = SETTINGS_FIELDS.filter((field) => before[field] !== saved[field])
-      await audit.record(tx, auditEvent(context, { action: 'update', entity: 'clinica', fields }))
-      return saved
-    }),
-  }))
+  defineRoute(app, deskPaperCalls.salvarConfiguracoesClinica, async (context) => {
+    // a new logo is decoded and written anew before anything is saved; the one already kept is left as it is
+    const kept = (await clinicRepo.getSettings(db)).logo
+    const logo =
+      context.body.logo === null || context.body.logo === kept
+        ? context.body.logo
+        : await reencodeLogo(context.body.logo)
+    return {
+      configuracoes: await db.transaction(async (tx) => {
+        const before = await clinicRepo.getSettings(tx)
+        const saved = await clinicRepo.saveSettings(tx, { ...context.body, logo }, context.user.sub)
+        const fields = SETTINGS_FIELDS.filter((field) => before[field] !== saved[field])
+        await audit.record(tx, auditEvent(context, { action: 'update', entity: 'clinica', fields }))
+        return saved
+      }),
+    }
+  })
 
   defineRoute(app, deskPaperCalls.listConfirmacoes, async ({ body }) => ({
     dia: body.dia,

@@ -2,7 +2,7 @@
 // 'Confirmações de amanhã' with 'aberto', the consent, and the receipt with the CPF partly hidden — the
 // same checks on the msw mock and the server.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { deskPaperCalls, messages } from '@contract'
+import { deskPaperCalls, LOGO_MAX_BYTES, messages } from '@contract'
 import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
 import type { SuiteTools } from './front-desk-suite'
 import type { ContractTarget } from './targets'
@@ -18,6 +18,11 @@ const validSettings = {
   logo: null,
   modeloMensagem: 'Olá, {nome}! {data} às {hora}. Responda 1 para confirmar ou 2 para remarcar.',
 }
+
+/** A real 2 × 2 PNG. */
+const TINY_PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAYAAABytg0kAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEUlEQVQImWPgijrxH4QZYAwAR4QIrXJTjW0AAAAASUVORK5CYII='
+const LOGO_URL = /^data:image\/(png|webp);base64,[A-Za-z0-9+/]+=*$/
 
 /** Bad bodies of each call with a body: the answer is validationErrorBody on the call's schema. */
 export const deskPaperBadBodies: Record<Exclude<PaperCall, 'configuracoesClinica'>, unknown[]> = {
@@ -59,10 +64,15 @@ export function defineDeskPaperCases(tools: () => SuiteTools): void {
       const before = (await ok('configuracoesClinica', undefined, 'staff')).configuracoes
       expect(before.modeloMensagem).toContain('{nome}')
       expectError(await send('salvarConfiguracoesClinica', validSettings, 'staff'), 403, messages.adminOnly)
-      const logo = `data:image/png;base64,${'iVBORw0KGgo'.padEnd(400, 'A')}`
-      const saved = (await ok('salvarConfiguracoesClinica', { ...validSettings, logo }, 'admin')).configuracoes
-      expect(saved).toEqual({ ...validSettings, cnpj: '11222333000181', logo })
+      const saved = (await ok('salvarConfiguracoesClinica', { ...validSettings, logo: TINY_PNG }, 'admin'))
+        .configuracoes
+      // the server writes the logo anew from its pixels (server/logo-image.ts): a PNG or WebP data URL
+      expect(saved).toEqual({ ...validSettings, cnpj: '11222333000181', logo: expect.stringMatching(LOGO_URL) })
       expect((await ok('configuracoesClinica', undefined, 'staff')).configuracoes).toEqual(saved)
+      // saving the settings again leaves the kept logo as it is
+      expect(
+        (await ok('salvarConfiguracoesClinica', { ...validSettings, logo: saved.logo }, 'admin')).configuracoes.logo,
+      ).toBe(saved.logo)
     })
 
     it('a bad CNPJ, logo or placeholder is refused with its message', async () => {
@@ -75,6 +85,25 @@ export function defineDeskPaperCases(tools: () => SuiteTools): void {
         'admin',
       )
       expect(big.body.issues.logo._errors).toEqual([messages.logoTooLarge])
+      // the exact cap (issue 35): 48 KB pass the check, one byte more does not
+      const bytes = (n: number) => `data:image/png;base64,${btoa('\x89PNG\r\n\x1a\n'.padEnd(n, 'x'))}`
+      const over = await send(
+        'salvarConfiguracoesClinica',
+        { ...validSettings, logo: bytes(LOGO_MAX_BYTES + 1) },
+        'admin',
+      )
+      expect(over.body.issues.logo._errors).toEqual([messages.logoTooLarge])
+      // what is not a PNG, JPEG or WebP is refused whatever its label: HTML, SVG, a PNG's first bytes alone
+      for (const text of ['<html><script>alert(1)</script></html>', '<svg xmlns="http://www.w3.org/2000/svg"/>'])
+        expectError(
+          await send(
+            'salvarConfiguracoesClinica',
+            { ...validSettings, logo: `data:image/png;base64,${btoa(text)}` },
+            'admin',
+          ),
+          400,
+          messages.logoUnreadable,
+        )
       const tpl = await send(
         'salvarConfiguracoesClinica',
         { ...validSettings, modeloMensagem: 'Oi {paciente}' },

@@ -187,6 +187,18 @@ describe('Configurações da clínica', () => {
     await findToast(messages.settingsSaved)
     expect(store.clinica?.nome).toBe('Clínica Nova')
   })
+
+  it("a file labelled PNG that is not an image: the server's sentence is shown and nothing is saved", async () => {
+    const { user } = renderApp('/admin', { as: 'admin' })
+    const section = await screen.findByRole('region', { name: 'Configurações da clínica' })
+    await within(section).findByLabelText('Nome da clínica')
+    const html = new File(['<html><script>alert(1)</script></html>'], 'logo.png', { type: 'image/png' })
+    await user.upload(within(section).getByLabelText('Logotipo (opcional)'), html)
+    await within(section).findByRole('img', { name: 'Logotipo atual' })
+    await user.click(within(section).getByRole('button', { name: 'Salvar configurações' }))
+    expect(await within(section).findByText(messages.logoUnreadable)).toBeInTheDocument()
+    expect(store.clinica?.logo ?? null).toBeNull()
+  })
 })
 
 describe('printouts', () => {

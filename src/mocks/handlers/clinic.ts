@@ -21,12 +21,25 @@ function latestOpened(store: MockStore, agendamentoId: string): WhatsappAberto |
   return { por: { id: last.userId, nome: user?.nome ?? '' }, em: last.at }
 }
 
+function hasImageSignature(dataUrl: string): boolean {
+  const head = atob(dataUrl.slice(dataUrl.indexOf(',') + 1, dataUrl.indexOf(',') + 1 + 16))
+  return (
+    head.startsWith('\x89PNG\r\n\x1a\n') ||
+    head.startsWith('\xff\xd8\xff') ||
+    (head.startsWith('RIFF') && head.slice(8, 12) === 'WEBP')
+  )
+}
+
 export const clinicHandlers = [
   mockRoute('configuracoesClinica', (_body, { store }) => ({
     configuracoes: { ...(store.clinica ?? DEFAULT_CONFIGURACOES) },
   })),
 
   mockRoute('salvarConfiguracoesClinica', (body, { store }) => {
+    // the server decodes the logo (server/logo-image.ts); the mock has no decoder and checks what it can:
+    // the bytes begin as a PNG, JPEG or WebP, whatever the data URL says
+    if (body.logo !== null && body.logo !== store.clinica?.logo && !hasImageSignature(body.logo))
+      fail(400, messages.logoUnreadable)
     store.clinica = { ...body }
     return { configuracoes: { ...store.clinica } }
   }),
