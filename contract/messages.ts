@@ -251,6 +251,8 @@ export const messages = {
   // issue 19 (docs/decisions.md, "DICOM worklist"): the machines' AE titles
   aeTitleInvalid: 'AE title inválido: de 1 a 16 caracteres, sem barra invertida nem caracteres de controle.',
   aeTitleTaken: 'Já existe um equipamento com esse AE title!',
+  // issue 34 (docs/decisions.md, "The desk's day in one place"): offline, another day than today not saved
+  offlineNothingForDay: 'Sem conexão e sem dados salvos para {dia}.',
 } as const
 
 export type MessageKey = keyof typeof messages
