@@ -263,6 +263,8 @@ export const messages = {
     'Este agendamento tem pagamento registrado ou já foi realizado: ele não pode ser excluído. Cancele-o.',
   logoUnreadable: 'O logotipo não pôde ser lido como imagem PNG, JPEG ou WebP. Envie outro arquivo.',
   logoTooManyPixels: 'O logotipo é grande demais: no máximo 4000 × 4000 pixels.',
+  // issue 34 (docs/decisions.md, "The desk's day in one place"): offline, another day than today not saved
+  offlineNothingForDay: 'Sem conexão e sem dados salvos para {dia}.',
 } as const
 
 export type MessageKey = keyof typeof messages

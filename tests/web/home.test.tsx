@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { clinicToday, formatDate, messages } from '@contract'
+import { addDays, clinicToday, formatDate, messages } from '@contract'
 import { getSession } from '@/lib/session'
 import { usersOnlySeed } from '@/mocks/store'
 import { resetStore, server } from '../support/msw-server'
@@ -36,7 +36,14 @@ describe('home', () => {
     ])
     for (const item of items) expect(within(item).getByRole('link')).toHaveAttribute('href', '/agendamentos')
     // The whole clinic day, 00:00:00Z–23:59:59Z (docs/product.md §9).
-    expect(bodies).toEqual([{ datainicior: `${today}T00:00:00.000Z`, datafimr: `${today}T23:59:59.999Z` }])
+    // then tomorrow's, read ahead for the offline cache (issue 34, tests/web/offline-desk.test.tsx)
+    const tomorrow = addDays(today, 1)
+    await waitFor(() =>
+      expect(bodies).toEqual([
+        { datainicior: `${today}T00:00:00.000Z`, datafimr: `${today}T23:59:59.999Z` },
+        { datainicior: `${tomorrow}T00:00:00.000Z`, datafimr: `${tomorrow}T23:59:59.999Z` },
+      ]),
+    )
 
     // a plain click opens the entry's panel over the board (issue 34, tests/web/board-panel.test.tsx)
     await user.click(within(items[0]!).getByRole('link'))

@@ -1,4 +1,5 @@
-import { lazy, Suspense, useDeferredValue, useId, useMemo, useState } from 'react'
+import { onlineManager, useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
 import type { Agendamento, Mover, Status } from '@contract'
 import { formatDate } from '@contract/clinic-time'
@@ -9,7 +10,7 @@ import { PageLoading } from '@/components/page-loading'
 import { useDoctorTitles } from '@/lib/doctor-titles'
 import { useClinicToday } from '@/lib/use-clinic-today'
 import { useSession } from '@/lib/use-session'
-import { useDayAppointments } from '../api/get-today-appointments'
+import { getDayAppointmentsQueryOptions, useDayAppointments } from '../api/get-today-appointments'
 import { useMe } from '../api/get-me'
 import { useLiveDay } from '../api/day-version'
 import { useMarkMissed, useMoveStatus, useUndoStatus } from '../api/move-status'
@@ -52,6 +53,14 @@ export function BoardPage({ mode }: BoardPageProps) {
 
   const { data, isPending, isError, fetchStatus, dataUpdatedAt, isFetchedAfterMount } = useDayAppointments(day)
   useLiveDay(day, dataUpdatedAt, isFetchedAfterMount)
+  // Tomorrow's board is read once today's has arrived online, so that it is in the offline cache too
+  // (issue 34: offline, tomorrow said 'sem dados salvos' although the desk had been online all day).
+  const queryClient = useQueryClient()
+  const loaded = data !== undefined
+  useEffect(() => {
+    if (day !== today || !loaded || !onlineManager.isOnline()) return
+    void queryClient.prefetchQuery(getDayAppointmentsQueryOptions(nextDay(today)))
+  }, [day, today, loaded, queryClient])
   // Up to 280 entries render in a deferred, time-sliced pass
   // (bench/journal/2026-11-22-first-day.md, "Second round (afternoon)").
   const list = useDeferredValue(data)
@@ -117,7 +126,9 @@ export function BoardPage({ mode }: BoardPageProps) {
   else if (isPending && fetchStatus === 'paused')
     content = (
       <p className="empty-state" role="status">
-        {messages.offlineNothingForToday}
+        {day === today
+          ? messages.offlineNothingForToday
+          : messages.offlineNothingForDay.replace('{dia}', formatDate(day))}
       </p>
     )
   else if (isPending || (mode === 'mine' && me.isPending)) content = <PageLoading />

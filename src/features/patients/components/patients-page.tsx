@@ -1,4 +1,4 @@
-import { useQueryClient } from '@tanstack/react-query'
+import { useQueryClient, type InfiniteData } from '@tanstack/react-query'
 import { useCallback, useMemo, useRef, useState } from 'react'
 import { FindPacienteByCpfRequest, FindPacienteByRgRequest, messages, type Paciente } from '@contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
@@ -10,7 +10,8 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useDeletePatient } from '../api/delete-patient'
 import { useFindPatientByDocument, type DocumentKind } from '../api/find-patient-by-document'
 import { getPatientQueryOptions } from '../api/get-patient'
-import { usePatients } from '../api/get-patients'
+import { getPatientsQueryOptions, usePatients } from '../api/get-patients'
+import { searchSaved } from '../lib/offline-search'
 import { stripDocument } from '../lib/patient-form'
 import { DeleteDetails } from './delete-details'
 import { PatientProfile } from './patient-profile'
@@ -74,10 +75,20 @@ export default function PatientsPage() {
   // does not re-render every row of the table (PatientsTable and its rows are memoised).
   const listPages = list.data?.pages
   const found = byDocument.data
-  const pacientes: Paciente[] = useMemo(
-    () => (search.kind === 'list' ? (listPages?.flat() ?? []) : search.kind === 'document' && found ? [found] : []),
-    [search.kind, listPages, found],
-  )
+  const queryClient = useQueryClient()
+  // Offline, a name search cannot reach the API: it looks in the list saved on this device instead of
+  // leaving the previous (unfiltered) rows on screen as if they were its answer (issue 34).
+  const searchingSaved =
+    search.kind === 'list' && search.nome !== '' && list.isPlaceholderData && list.fetchStatus === 'paused'
+  const savedNome = searchingSaved ? search.nome : ''
+  const pacientes: Paciente[] = useMemo(() => {
+    if (savedNome)
+      return searchSaved(
+        queryClient.getQueryData<InfiniteData<Paciente[]>>(getPatientsQueryOptions('').queryKey),
+        savedNome,
+      )
+    return search.kind === 'list' ? (listPages?.flat() ?? []) : search.kind === 'document' && found ? [found] : []
+  }, [search.kind, listPages, found, savedNome, queryClient])
   // The table is keyed by the search whose rows it shows (a new one once the new answer is in, not while the
   // previous rows stand in for it): replacing up to 1,000 rows by a search's answer then removes the old table at
   // once instead of row by row (issue #18;
@@ -93,7 +104,6 @@ export default function PatientsPage() {
   const openDetails = useCallback((paciente: Paciente) => setWizard({ open: true, paciente }), [])
   const [profile, setProfile] = useState<Paciente | null>(null)
   const openProfile = useCallback((paciente: Paciente) => setProfile(paciente), [])
-  const queryClient = useQueryClient()
   // The early duplicate's 'Abrir cadastro' (issue 14): that patient's 'Saiba mais', in place of the new one.
   const openPatient = useCallback(
     (id: string) =>
@@ -188,6 +198,11 @@ export default function PatientsPage() {
         </p>
       )}
 
+      {searchingSaved && (
+        <p className="alert" role="status">
+          Sem conexão: a busca foi feita só na lista salva neste aparelho (a primeira página de pacientes).
+        </p>
+      )}
       {pacientes.length > 0 && <DataStamp updatedAt={active?.dataUpdatedAt ?? 0} />}
       {loading ? (
         <PageLoading label="Carregando pacientes…" />
@@ -197,7 +212,7 @@ export default function PatientsPage() {
         </p>
       ) : pacientes.length > 0 ? (
         <PatientsTable
-          key={tableKey}
+          key={searchingSaved ? `saved:${tableKey}` : tableKey}
           pacientes={pacientes}
           offlineNoteId={offline ? noteId : undefined}
           onDetails={openDetails}
