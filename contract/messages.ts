@@ -251,6 +251,10 @@ export const messages = {
   // issue 19 (docs/decisions.md, "DICOM worklist"): the machines' AE titles
   aeTitleInvalid: 'AE title inválido: de 1 a 16 caracteres, sem barra invertida nem caracteres de controle.',
   aeTitleTaken: 'Já existe um equipamento com esse AE title!',
+  // 'Redefinir senha' (issue 34)
+  userPasswordReset: 'Senha temporária criada. Entregue-a ao usuário: ela não será mostrada de novo.',
+  confirmResetPassword:
+    'Criar uma senha temporária para este usuário? A senha atual deixa de valer e as sessões dele terminam na hora.',
 } as const
 
 export type MessageKey = keyof typeof messages
