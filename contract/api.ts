@@ -340,6 +340,18 @@ export const api = {
     access: 'admin',
     response: OkBody,
   },
+  /**
+   * 'Redefinir senha' (issue 34): a staff member forgot their password; ADMIN gets a temporary one, answered
+   * once, that replaces it; the user's sessions end. Not one's own account (that is 'Alterar senha').
+   */
+  resetUserPassword: {
+    method: 'PUT',
+    path: '/users/redefinirSenha',
+    body: req.IdRequest,
+    status: 200,
+    access: 'admin',
+    response: z.object({ senhaTemporaria: z.string() }),
+  },
   /** A new role; the user's sessions end at once (the next sign-in carries it). Not one's own account. */
   changeUserRole: {
     method: 'PUT',

@@ -265,6 +265,10 @@ export const messages = {
   logoTooManyPixels: 'O logotipo é grande demais: no máximo 4000 × 4000 pixels.',
   // issue 34 (docs/decisions.md, "The desk's day in one place"): offline, another day than today not saved
   offlineNothingForDay: 'Sem conexão e sem dados salvos para {dia}.',
+  // 'Redefinir senha' (issue 34)
+  userPasswordReset: 'Senha temporária criada. Entregue-a ao usuário: ela não será mostrada de novo.',
+  confirmResetPassword:
+    'Criar uma senha temporária para este usuário? A senha atual deixa de valer e as sessões dele terminam na hora.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -122,6 +122,14 @@ export function callDocs(): Record<CallName, CallDoc> {
       answer: '{ ok: true }.',
       errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
     },
+    resetUserPassword: {
+      tag: 'Sessão e usuários',
+      summary: 'Redefinir a senha de um usuário (ADMIN)',
+      description:
+        'Para quem esqueceu a senha: gera uma senha temporária, mostrada só nesta resposta, que substitui a anterior; as sessões do usuário terminam na hora. Ele deve trocá-la em "Alterar senha" ao entrar. Não vale para a própria conta.',
+      answer: '{ senhaTemporaria }.',
+      errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
+    },
     changeUserRole: {
       tag: 'Sessão e usuários',
       summary: 'Mudar o papel de um usuário (ADMIN)',

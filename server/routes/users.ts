@@ -5,7 +5,7 @@
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { api, messages } from '@contract'
+import { api, generateTemporaryPassword, messages } from '@contract'
 import { signIn, type SignInResult } from '../auth/login'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-policy'
@@ -163,6 +163,18 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
       return auditEvent(context, { action: 'reactivate', entity: 'user', entityId: row.id, fields: ['ativo'] })
     }),
   )
+
+  defineRoute(app, api.resetUserPassword, async (context) => {
+    const senhaTemporaria = generateTemporaryPassword()
+    const passwordHash = await hashPassword(senhaTemporaria)
+    await changeUser(context, context.body.id, async (tx, row) => {
+      await usersRepo.setPasswordHash(tx, row.id, passwordHash)
+      await sessions.revokeAllOf(tx, row.id)
+      // the audit names the field, never the password
+      return auditEvent(context, { action: 'update', entity: 'user', entityId: row.id, fields: ['password'] })
+    })
+    return { senhaTemporaria }
+  })
 
   defineRoute(app, api.changeUserRole, (context) =>
     changeUser(context, context.body.id, async (tx, row) => {

@@ -86,6 +86,7 @@ beforeAll(async () => {
     vincularMedico: { id: t.users.staff.id, medicoId: medico.id },
     changePassword: { senhaAtual: 'senha-errada', novaSenha: 'outra-senha-longa-1' },
     deactivateUser: { id: t.users.admin.id },
+    resetUserPassword: { id: t.users.admin.id },
     reactivateUser: { id: t.users.staff.id },
     changeUserRole: { id: t.users.admin.id, role: 'ADMIN' },
     relatorio: { de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) },

@@ -325,6 +325,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
           { senhaAtual: 'x', novaSenha: ' '.repeat(8) },
         ],
         deactivateUser: [{}, { id: 'x' }],
+        resetUserPassword: [{}, { id: 'x' }, { id: someId, senha: 'x' }],
         reactivateUser: [{}, { id: someId, ativo: true }],
         changeUserRole: [{}, { id: someId }, { id: someId, role: 'GERENTE' }],
       }
@@ -1227,6 +1228,21 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expect((await t.call('listPacientesInativos', { page: 1 }, promoted.token)).status).toBe(200)
         await ok('changeUserRole', { id: u.id, role: 'USER' }, 'admin')
         expectError(await t.call('listPacientesInativos', { page: 1 }, promoted.token), 401, messages.unauthenticated)
+      })
+
+      it('ADMIN redefines a forgotten password: a temporary one shown once, sessions end (issue 34)', async () => {
+        const u = await newUser()
+        const { senhaTemporaria } = await ok('resetUserPassword', { id: u.id }, 'admin')
+        expect(senhaTemporaria).toMatch(/^[a-z2-9]{4}(-[a-z2-9]{4}){3}$/)
+        expectError(await t.call('listMedicos', undefined, u.token), 401, messages.unauthenticated)
+        expectError(await send('login', { email: u.email, password: u.password }, null), 401, messages.loginFailed)
+        const signedIn = await ok('login', { email: u.email, password: senhaTemporaria })
+        expect((await t.call('listMedicos', undefined, signedIn.token)).status).toBe(200)
+        // another reset gives another password; staff may not reset anyone's
+        expect((await ok('resetUserPassword', { id: u.id }, 'admin')).senhaTemporaria).not.toBe(senhaTemporaria)
+        expect((await send('resetUserPassword', { id: u.id }, 'staff')).status).toBe(403)
+        expectError(await send('resetUserPassword', { id: t.users.admin.id }, 'admin'), 409, messages.ownAccountLocked)
+        expectError(await send('resetUserPassword', { id: randomUuid() }, 'admin'), 404, messages.userNotFound)
       })
 
       it('not one’s own account; unknown users → 404', async () => {

@@ -103,6 +103,7 @@ beforeAll(async () => {
     // the admin's own account: refused (409) without changing anything, however often it is sent
     changePassword: () => ({ senhaAtual: 'senha-errada', novaSenha: 'outra-senha-longa-1' }),
     deactivateUser: () => ({ id: t.users.admin.id }),
+    resetUserPassword: () => ({ id: t.users.admin.id }),
     // the agenda (docs/decisions.md "Agenda and equipment")
     listEquipamentos: () => undefined,
     dicomEventos: () => undefined,

@@ -59,7 +59,7 @@ export default function DayListPrint({ day, groups }: DayListPrintProps) {
                     <th>Paciente</th>
                     <th className="print-exams-col">Exames</th>
                     {withConvenio && <th className="print-short">Convênio</th>}
-                    <th className="print-short">Status</th>
+                    <th className="print-status">Status</th>
                   </tr>
                 </thead>
                 <tbody>
@@ -67,14 +67,14 @@ export default function DayListPrint({ day, groups }: DayListPrintProps) {
                     <tr key={a.id}>
                       <td className="print-tick">☐</td>
                       <td>{timePart(a.datahora)}</td>
-                      <td>{capitalizeName(a.paciente.nome)}</td>
+                      <td className="print-words">{capitalizeName(a.paciente.nome)}</td>
                       <td>
                         {toExames(a.exames)
                           .map((e) => (e.preparo ? `${e.nome} (preparo: ${e.preparo})` : e.nome))
                           .join(', ')}
                       </td>
                       {withConvenio && <td>{a.convenio?.trim() || 'Particular'}</td>}
-                      <td>{statusLabels[a.status]}</td>
+                      <td className="print-words">{statusLabels[a.status]}</td>
                     </tr>
                   ))}
                 </tbody>

@@ -2,7 +2,7 @@
 // The server's dictionary check (common and guessable passwords) is not mirrored — its dictionaries stay
 // on the server; the contract's rules (length, one repeated character) are the call's schema's. A user's
 // sessions end with the mock's one token per user.
-import { messages } from '@contract'
+import { generateTemporaryPassword, messages } from '@contract'
 import { fail, mockRoute, mockToken, type MockContext } from '../pipeline'
 import type { MockStore, StoredUser } from '../store'
 
@@ -36,6 +36,14 @@ export const usersLifecycleHandlers = [
   mockRoute('reactivateUser', (body, context) => {
     otherUser(context, body.id).ativo = true
     return { ok: true }
+  }),
+
+  mockRoute('resetUserPassword', (body, context) => {
+    const target = otherUser(context, body.id)
+    const senhaTemporaria = generateTemporaryPassword()
+    target.password = senhaTemporaria
+    signOut(context.store, target.id)
+    return { senhaTemporaria }
   }),
 
   mockRoute('changeUserRole', (body, context) => {

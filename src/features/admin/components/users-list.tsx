@@ -1,9 +1,11 @@
 import { useState } from 'react'
 import { messages, type UsuarioComMedico } from '@contract'
 import { ConfirmDialog } from '@/components/confirm-dialog'
+import { Dialog } from '@/components/dialog'
 import { DataTable, type DataColumn } from '@/components/data-table'
 import { useOfflineLock } from '@/components/offline'
 import { useSession } from '@/lib/use-session'
+import { useResetUserPassword } from '../api/reset-user-password'
 import { useChangeUserRole, useDeactivateUser, useReactivateUser } from '../api/users'
 import { useUsers } from '../api/user-doctor-links'
 import { AdminListCard } from './admin-list-card'
@@ -29,10 +31,13 @@ export function UsersList() {
   const deactivate = useDeactivateUser()
   const reactivate = useReactivateUser()
   const changeRole = useChangeUserRole()
+  const resetPassword = useResetUserPassword()
+  const [resetting, setResetting] = useState<UsuarioComMedico | null>(null)
+  const [temporary, setTemporary] = useState<{ nome: string; senha: string } | null>(null)
   const { offline, noteId, describedBy } = useOfflineLock()
   const [confirming, setConfirming] = useState<UsuarioComMedico | null>(null)
   const users = data ?? []
-  const busy = deactivate.isPending || reactivate.isPending || changeRole.isPending
+  const busy = deactivate.isPending || reactivate.isPending || changeRole.isPending || resetPassword.isPending
 
   const confirmDeactivate = () => {
     if (!confirming) return
@@ -74,6 +79,15 @@ export function UsersList() {
         >
           {otherRole === 'ADMIN' ? 'Tornar administrador' : 'Tornar usuário'}
         </button>
+        <button
+          type="button"
+          className="button button--small"
+          disabled={disabled}
+          aria-describedby={describedBy()}
+          onClick={() => setResetting(user)}
+        >
+          Redefinir senha
+        </button>
       </>
     )
   }
@@ -107,6 +121,50 @@ export function UsersList() {
           deactivate.reset()
         }}
       />
+      <ConfirmDialog
+        open={resetting !== null}
+        message={messages.confirmResetPassword}
+        busy={resetPassword.isPending}
+        failure={resetPassword.failure}
+        onConfirm={() => {
+          if (!resetting) return
+          const nome = resetting.nome
+          resetPassword.mutate(
+            { id: resetting.id },
+            {
+              onSuccess: ({ senhaTemporaria }) => {
+                setResetting(null)
+                setTemporary({ nome, senha: senhaTemporaria })
+              },
+            },
+          )
+        }}
+        onCancel={() => {
+          setResetting(null)
+          resetPassword.reset()
+        }}
+      />
+      {/* shown once: closing forgets it (the server keeps only its hash) */}
+      <Dialog
+        open={temporary !== null}
+        onClose={() => setTemporary(null)}
+        title={temporary ? `Senha temporária de ${temporary.nome}` : ''}
+        footer={
+          <button type="button" className="button button--primary" onClick={() => setTemporary(null)}>
+            Fechar
+          </button>
+        }
+      >
+        <p>
+          <code className="users-list__temporary" aria-label="Senha temporária">
+            {temporary?.senha}
+          </code>
+        </p>
+        <p>
+          Entregue esta senha ao usuário pessoalmente; ela não será mostrada de novo. Ao entrar, ele deve trocá-la em
+          'Alterar senha'.
+        </p>
+      </Dialog>
     </AdminListCard>
   )
 }
