@@ -251,6 +251,11 @@ export const messages = {
   // issue 19 (docs/decisions.md, "DICOM worklist"): the machines' AE titles
   aeTitleInvalid: 'AE title inválido: de 1 a 16 caracteres, sem barra invertida nem caracteres de controle.',
   aeTitleTaken: 'Já existe um equipamento com esse AE title!',
+  // issue 34 (docs/decisions.md, "Opening hours"): the clinic's hours and blocks over bookings
+  clinicHoursRequired: 'Informe ao menos um período de atendimento da clínica.',
+  hoursOverlap: 'Os períodos de um mesmo dia não podem se sobrepor.',
+  clinicHoursSaved: 'Horário da clínica salvo!',
+  clinicHoursSaveFailed: 'Erro ao salvar o horário da clínica!',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -19,6 +19,7 @@ import type { Db } from './db/client'
 import { agendamentos, agendamentoStatus, equipamentos, medicos, pacientes } from './db/schema'
 import { toNomeBusca } from './repositories/pacientes'
 import { seedDemoCatalogue, type CatalogueSeedResult } from './demo-catalogue'
+import { seedDemoHours } from './demo-hours'
 
 export const DEMO_MEDICOS = [
   'Helena Vasconcelos Duarte',
@@ -438,6 +439,8 @@ export async function seedDemoData(
       if (moves.length > 0) await tx.insert(agendamentoStatus).values(moves)
     }
     result.catalogo = await seedDemoCatalogue(tx)
+    // the clinic's and the machines' opening hours (docs/decisions.md "Opening hours")
+    await seedDemoHours(tx)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length

@@ -27,7 +27,13 @@ export const clinicHandlers = [
   })),
 
   mockRoute('salvarConfiguracoesClinica', (body, { store }) => {
-    store.clinica = { ...body }
+    // the hours have their own call: a save of the settings keeps them
+    store.clinica = { ...body, horarios: (store.clinica ?? DEFAULT_CONFIGURACOES).horarios }
+    return { configuracoes: { ...store.clinica } }
+  }),
+
+  mockRoute('salvarHorariosClinica', (body, { store }) => {
+    store.clinica = { ...(store.clinica ?? DEFAULT_CONFIGURACOES), horarios: body.horarios }
     return { configuracoes: { ...store.clinica } }
   }),
 
