@@ -8,6 +8,7 @@ import { aeTitleField } from './dicom'
 import { messages } from './messages'
 import { MODALIDADES, modalidadeField } from './modalities'
 import { STATUSES, type Status } from './status'
+import { effectiveHours, insideHours } from './opening-hours'
 
 /** A free-text exam's duration, until the catalogue gives each exam its own: 15 minutes per exam. */
 export const DEFAULT_EXAM_MINUTES = 15
@@ -275,19 +276,47 @@ export function holdsTime(status: Status): boolean {
 
 export type Refusal = { kind: 'hours' | 'overlap'; message: string }
 
-/** What refuses a booking on one resource: a block or its hours (`hours`), and an overlap (`overlap`). */
+/**
+ * 'Fora do horário da clínica: atende sáb das 07:00 às 12:00.' or 'A clínica não abre dom.' when the booking
+ * is not inside the clinic's own hours (docs/decisions.md "Opening hours"), else undefined.
+ */
+export function clinicRefusal(clinic: readonly Horario[], booking: Busy): Refusal | undefined {
+  if (insideHours(clinic, booking.datahora, booking.fim)) return undefined
+  const day = new Date(booking.datahora).getUTCDay()
+  const periods = clinic
+    .filter((h) => h.dia === day)
+    .sort((a, b) => (a.inicio < b.inicio ? -1 : 1))
+    .map((h) => `das ${h.inicio} às ${h.fim}`)
+  const message =
+    periods.length === 0
+      ? `A clínica não abre ${WEEKDAY_LABELS[day]}.`
+      : `Fora do horário da clínica: atende ${WEEKDAY_LABELS[day]} ${periods.join(' e ')}.`
+  return { kind: 'hours', message }
+}
+
+/**
+ * What refuses a booking on one resource: a block or its hours (`hours`), and an overlap (`overlap`). With
+ * the clinic's hours, the resource's hours are read inside them (none kept: the clinic's); without, none
+ * kept means any time (the specification's calls, which are not refused for hours).
+ */
 export function resourceRefusals(
   resource: { nome: string; horarios: readonly Horario[] | null; bloqueios?: readonly Bloqueio[] },
   booking: Busy,
   busy: readonly Busy[],
+  clinic?: readonly Horario[],
 ): Refusal[] {
   const refusals: Refusal[] = []
   const block = resource.bloqueios?.find((b) => overlaps(booking, { datahora: b.inicio, fim: b.fim }))
+  const hours = clinic === undefined ? undefined : effectiveHours(resource.horarios, clinic)
+  const inside =
+    hours === undefined
+      ? withinHours(resource.horarios, booking.datahora, booking.fim)
+      : insideHours(hours, booking.datahora, booking.fim)
   if (block) refusals.push({ kind: 'hours', message: blockedMessage(resource.nome, block) })
-  else if (!withinHours(resource.horarios, booking.datahora, booking.fim))
+  else if (!inside)
     refusals.push({
       kind: 'hours',
-      message: outsideHoursMessage(resource.nome, resource.horarios ?? [], booking.datahora),
+      message: outsideHoursMessage(resource.nome, hours ?? resource.horarios ?? [], booking.datahora),
     })
   const taken = busy.find((b) => overlaps(booking, b))
   if (taken) refusals.push({ kind: 'overlap', message: takenMessage(resource.nome, taken) })
@@ -299,6 +328,7 @@ export function resourceRefusal(
   resource: { nome: string; horarios: readonly Horario[] | null; bloqueios?: readonly Bloqueio[] },
   booking: Busy,
   busy: readonly Busy[],
+  clinic?: readonly Horario[],
 ): Refusal | undefined {
-  return resourceRefusals(resource, booking, busy)[0]
+  return resourceRefusals(resource, booking, busy, clinic)[0]
 }

@@ -2,10 +2,12 @@
 // every printout and message, 'Confirmações de amanhã' with the record of each WhatsApp link opened
 // ('aberto', never 'enviado': the app cannot know), and an appointment's receipt with the CPF partly hidden.
 import { z } from 'zod'
+import { Horario } from './agenda'
 import { Agendamento } from './entities'
 import { idField, requiredError, requiredText } from './fields'
 import { dayField } from './front-desk'
 import { messages } from './messages'
+import { DEFAULT_CLINIC_HOURS } from './opening-hours'
 import { DEFAULT_MESSAGE_TEMPLATE, isValidCnpj, unknownPlaceholders } from './whatsapp'
 import type { ApiCall } from './api'
 
@@ -38,6 +40,11 @@ export const ConfiguracoesClinica = z.object({
   logo: z.string().nullable(),
   /** The WhatsApp message with its placeholders (whatsapp.ts MESSAGE_PLACEHOLDERS). */
   modeloMensagem: z.string(),
+  /**
+   * The clinic's opening hours per weekday (docs/decisions.md "Opening hours"): machines' and doctors' hours
+   * are read inside them. DEFAULT_CLINIC_HOURS until ADMIN saves them.
+   */
+  horarios: z.array(Horario),
 })
 export type ConfiguracoesClinica = z.infer<typeof ConfiguracoesClinica>
 
@@ -49,7 +56,22 @@ export const DEFAULT_CONFIGURACOES: ConfiguracoesClinica = {
   cnpj: '',
   logo: null,
   modeloMensagem: DEFAULT_MESSAGE_TEMPLATE,
+  horarios: [...DEFAULT_CLINIC_HOURS],
 }
+
+/** The clinic's opening hours (ADMIN): at least one period, periods of one weekday never overlapping. */
+export const SalvarHorariosClinicaRequest = z.strictObject({
+  horarios: z
+    .array(Horario, requiredError)
+    .min(1, { error: messages.clinicHoursRequired })
+    .max(28, { error: messages.textTooLong })
+    .refine(
+      (list) =>
+        list.every((a, i) => list.every((b, j) => j <= i || a.dia !== b.dia || a.fim <= b.inicio || b.fim <= a.inicio)),
+      { error: messages.hoursOverlap },
+    ),
+})
+export type SalvarHorariosClinicaRequest = z.input<typeof SalvarHorariosClinicaRequest>
 
 /** Statuses 'Confirmações de amanhã' lists: still to confirm, or confirmed already. */
 export const CONFIRMATION_STATUSES = ['agendado', 'confirmado'] as const
@@ -115,6 +137,15 @@ export const deskPaperCalls = {
     method: 'PUT',
     path: '/clinica/configuracoes',
     body: SalvarConfiguracoesRequest,
+    status: 200,
+    access: 'admin',
+    response: z.object({ configuracoes: ConfiguracoesClinica }),
+  },
+  /** The clinic's opening hours (docs/decisions.md "Opening hours"); answers the settings with them. */
+  salvarHorariosClinica: {
+    method: 'PUT',
+    path: '/clinica/horarios',
+    body: SalvarHorariosClinicaRequest,
     status: 200,
     access: 'admin',
     response: z.object({ configuracoes: ConfiguracoesClinica }),

@@ -3,6 +3,7 @@
 // that the caller (server or msw mock) loads only that day's bookings; pure, so both answer alike.
 import { z } from 'zod'
 import { endOf, withinHours, type Bloqueio, type Busy, type Horario } from './agenda'
+import { effectiveHours, insideHours } from './opening-hours'
 
 /** Candidate times are on this grid (minutes from the day's midnight). */
 export const FREE_SLOT_STEP_MINUTES = 15
@@ -33,15 +34,21 @@ export interface SlotResource {
  * The periods are parsed once per resource and day, not once per candidate time: Date.parse and the refusal
  * texts per candidate and resource were most of the search's CPU (docs/decisions.md, "Performance").
  */
-function freeCheck(resource: SlotResource): (start: number, end: number, datahora: string, fim: string) => boolean {
+function freeCheck(
+  resource: SlotResource,
+  clinic: readonly Horario[] | undefined,
+): (start: number, end: number, datahora: string, fim: string) => boolean {
   const periods = (list: readonly { start: string; end: string }[]) =>
     list.map((p) => [Date.parse(p.start), Date.parse(p.end)] as const)
   const blocks = periods((resource.bloqueios ?? []).map((b) => ({ start: b.inicio, end: b.fim })))
   const busy = periods(resource.busy.map((b) => ({ start: b.datahora, end: b.fim })))
-  const hours = resource.horarios !== null && resource.horarios.length > 0 ? resource.horarios : null
+  // inside the clinic's hours (docs/decisions.md "Opening hours"); none kept: the clinic's, never 24 hours
+  const kept = resource.horarios !== null && resource.horarios.length > 0 ? resource.horarios : null
+  const hours = clinic === undefined ? null : effectiveHours(resource.horarios, clinic)
   return (start, end, datahora, fim) => {
     for (const [from, to] of blocks) if (start < to && from < end) return false
-    if (hours !== null && !withinHours(hours, datahora, fim)) return false
+    if (hours !== null ? !insideHours(hours, datahora, fim) : kept !== null && !withinHours(kept, datahora, fim))
+      return false
     for (const [from, to] of busy) if (start < to && from < end) return false
     return true
   }
@@ -58,13 +65,15 @@ export function freeSlotsOfDay(input: {
   equipamentos: readonly SlotResource[]
   medicos: readonly SlotResource[]
   limit: number
+  /** The clinic's hours (opening-hours.ts clinicHours): every resource's hours are read inside them. */
+  clinic?: readonly Horario[]
 }): HorarioLivre[] {
   const found: HorarioLivre[] = []
   const dayStart = Date.parse(`${input.day}T00:00:00.000Z`)
   const notBefore = Date.parse(input.desde)
   const byName = (a: SlotResource, b: SlotResource) => a.nome.localeCompare(b.nome, 'pt-BR')
   const checked = (list: readonly SlotResource[]) =>
-    [...list].sort(byName).map((resource) => ({ resource, free: freeCheck(resource) }))
+    [...list].sort(byName).map((resource) => ({ resource, free: freeCheck(resource, input.clinic) }))
   const equipamentos = checked(input.equipamentos)
   const medicos = checked(input.medicos)
   const durationMs = input.duracaoMinutos * 60_000

@@ -269,6 +269,11 @@ export const messages = {
   userPasswordReset: 'Senha temporária criada. Entregue-a ao usuário: ela não será mostrada de novo.',
   confirmResetPassword:
     'Criar uma senha temporária para este usuário? A senha atual deixa de valer e as sessões dele terminam na hora.',
+  // issue 34 (docs/decisions.md, "Opening hours"): the clinic's hours and blocks over bookings
+  clinicHoursRequired: 'Informe ao menos um período de atendimento da clínica.',
+  hoursOverlap: 'Os períodos de um mesmo dia não podem se sobrepor.',
+  clinicHoursSaved: 'Horário da clínica salvo!',
+  clinicHoursSaveFailed: 'Erro ao salvar o horário da clínica!',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -229,6 +229,13 @@ export function callDocs(): Record<CallName, CallDoc> {
         'Somente administradores. CNPJ com dígitos verificadores válidos (pontuação aceita); logotipo PNG, JPEG ou WebP em data URL de até 48 KB, ou null; o modelo só aceita os marcadores listados ({nome}, {dia_semana}, {data}, {hora}, {exames}, {preparo}, {levar}, {endereco}, {clinica}, {telefone_clinica}).',
       answer: '{ configuracoes } depois da gravação.',
     },
+    salvarHorariosClinica: {
+      tag: 'Clínica e mensagens',
+      summary: 'Salvar o horário de atendimento da clínica',
+      description:
+        'Somente administradores. Períodos por dia da semana (0 = domingo … 6 = sábado, HH:MM a HH:MM; dois períodos num dia fazem um intervalo). Os horários dos equipamentos e dos doutores valem dentro deles; horários livres, /agendamento/agendar e /agendamento/reagendar recusam fora deles.',
+      answer: '{ configuracoes } com os horários gravados.',
+    },
     listConfirmacoes: {
       tag: 'Clínica e mensagens',
       summary: 'Confirmações de um dia',

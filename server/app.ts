@@ -79,7 +79,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(usersRoutes, { ...routeOptions, tokenTtlSeconds, jwtSecret: options.jwtSecret })
   await api.register(pacientesRoutes, routeOptions)
   await api.register(agendamentosRoutes, routeOptions)
-  await api.register(agendaRoutes, routeOptions)
+  await api.register(agendaRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(statusRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(reportRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(clinicRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })

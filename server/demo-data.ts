@@ -20,6 +20,7 @@ import {
 import { DEMO_EQUIPAMENTOS, demoBookings, demoStatus, generator, type Gen } from './demo-appointments'
 import { toNomeBusca } from './repositories/pacientes'
 import { seedDemoCatalogue, type CatalogueSeedResult } from './demo-catalogue'
+import { seedDemoHours } from './demo-hours'
 
 export { DEMO_EQUIPAMENTOS }
 
@@ -323,6 +324,8 @@ export async function seedDemoData(
       })
       if (payments.length > 0) await tx.insert(pagamentos).values(payments)
     }
+    // the clinic's and the machines' opening hours (docs/decisions.md "Opening hours")
+    await seedDemoHours(tx)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length

@@ -462,12 +462,15 @@ export const clinicaConfiguracoes = pgTable(
     cnpj: text('cnpj').notNull(),
     logo: text('logo'),
     modeloMensagem: text('modelo_mensagem').notNull(),
+    /** The clinic's opening hours (migration 0017); null: never saved, DEFAULT_CLINIC_HOURS. */
+    horarios: jsonb('horarios').$type<{ dia: number; inicio: string; fim: string }[]>(),
     updatedBy: uuid('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('clinica_configuracoes_one_row', sql`${t.id} = 1`),
     check('clinica_configuracoes_logo_size', sql`${t.logo} is null or length(${t.logo}) <= 70000`),
+    check('clinica_configuracoes_horarios_array', sql`${t.horarios} is null or jsonb_typeof(${t.horarios}) = 'array'`),
   ],
 )
 

@@ -5,6 +5,8 @@
 import { and, asc, eq, gte, lt, ne, notInArray, sql } from 'drizzle-orm'
 import {
   addDays,
+  clinicRefusal,
+  clinicWallClock,
   doctorLabel,
   FREE_SLOT_HORIZON_DAYS,
   FREE_SLOT_LIMIT,
@@ -21,6 +23,7 @@ import {
 import { agendamentos, medicos } from '../db/schema'
 import { arrayQuery, arrayRows, isoOf } from './array-rows'
 import * as equipamentosRepo from './equipamentos'
+import { getHours } from './clinic'
 import { perDatabase, type Executor } from './executor'
 
 /** The longest booking (contract/agenda.ts MAX_DURATION_MINUTES): how far back a day's overlaps can start. */
@@ -66,18 +69,21 @@ export async function checkBooking(db: Executor, target: BookingTarget, exceptId
     .from(medicos)
     .where(eq(medicos.id, target.medicoId))
   if (!medico) return { kind: 'doctorNotFound' }
-  const refusals: Refusal[] = []
+  // every resource's hours are read inside the clinic's (docs/decisions.md "Opening hours")
+  const clinic = await getHours(db)
+  const closed = clinicRefusal(clinic, target)
+  const refusals: Refusal[] = closed ? [closed] : []
   if (target.equipamentoId !== undefined) {
     const equipamento = await equipamentosRepo.findById(db, target.equipamentoId)
     if (!equipamento) return { kind: 'equipmentNotFound' }
     const bloqueios = await equipamentosRepo.bloqueiosBetween(db, target.datahora, target.fim)
     const busy = await busyOf(db, agendamentos.equipamentoId, target.equipamentoId, target, exceptId)
     const byMachine = bloqueios.filter((b) => b.equipamentoId === target.equipamentoId)
-    refusals.push(...resourceRefusals({ ...equipamento, bloqueios: byMachine }, target, busy))
+    refusals.push(...resourceRefusals({ ...equipamento, bloqueios: byMachine }, target, busy, clinic))
   }
   const doctor = { nome: doctorLabel(medico.nome), horarios: medico.horarios }
   const doctorBusy = await busyOf(db, agendamentos.medicoId, target.medicoId, target, exceptId)
-  refusals.push(...resourceRefusals(doctor, target, doctorBusy))
+  refusals.push(...resourceRefusals(doctor, target, doctorBusy, clinic))
   return {
     kind: 'checked',
     hours: refusals.find((r) => r.kind === 'hours'),
@@ -129,16 +135,24 @@ export async function horariosLivres(
     desde: string
     medicoId?: string | undefined
   },
+  now: Date = new Date(),
 ): Promise<HorarioLivre[]> {
   // several modalities: one visit, one machine serving them all (docs/decisions.md "Agenda and equipment")
   const wanted = searchedModalities(input)
-  const [allMachines, allDoctors] = await Promise.all([equipamentosRepo.listAll(db), equipamentosRepo.listMedicos(db)])
+  const [allMachines, allDoctors, clinic] = await Promise.all([
+    equipamentosRepo.listAll(db),
+    equipamentosRepo.listMedicos(db),
+    getHours(db),
+  ])
+  // never a time already past at the clinic (issue 34: today offered 00:00, 00:15…)
+  const wallNow = clinicWallClock(now).toISOString()
+  const desde = input.desde > wallNow ? input.desde : wallNow
   const machines = allMachines.filter((e) => servesAll(e, wanted))
   const doctors = allDoctors.filter((m) => input.medicoId === undefined || m.id === input.medicoId)
   if (machines.length === 0 || doctors.length === 0) return []
   const machineIds = machines.map((e) => e.id)
   const doctorIds = doctors.map((m) => m.id)
-  const first = input.desde.slice(0, 10)
+  const first = desde.slice(0, 10)
   const found: HorarioLivre[] = []
   for (let offset = 0; offset < FREE_SLOT_HORIZON_DAYS && found.length < FREE_SLOT_LIMIT; offset++) {
     const day = addDays(first, offset)
@@ -169,8 +183,9 @@ export async function horariosLivres(
     found.push(
       ...freeSlotsOfDay({
         day,
-        desde: input.desde,
+        desde,
         duracaoMinutos: input.duracaoMinutos,
+        clinic,
         equipamentos: machines.map((e) => ({
           ...e,
           bloqueios: bloqueios.filter((b) => b.equipamentoId === e.id),

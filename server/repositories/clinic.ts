@@ -3,6 +3,7 @@
 import { and, desc, eq, inArray } from 'drizzle-orm'
 import {
   clinicDayRange,
+  clinicHours,
   CONFIRMATION_STATUSES,
   DEFAULT_CONFIGURACOES,
   maskCpf,
@@ -10,6 +11,7 @@ import {
   type Comprovante,
   type Confirmacao,
   type ConfiguracoesClinica,
+  type Horario,
   type SalvarConfiguracoesRequest,
   type WhatsappAberto,
 } from '@contract'
@@ -30,7 +32,28 @@ export async function getSettings(db: Executor): Promise<ConfiguracoesClinica> {
     cnpj: row.cnpj,
     logo: row.logo,
     modeloMensagem: row.modeloMensagem,
+    horarios: [...clinicHours(row.horarios)],
   }
+}
+
+/** The clinic's opening hours (docs/decisions.md "Opening hours"): the defaults until ADMIN saves them. */
+export async function getHours(db: Executor): Promise<readonly Horario[]> {
+  const [row] = await db
+    .select({ horarios: clinicaConfiguracoes.horarios })
+    .from(clinicaConfiguracoes)
+    .where(eq(clinicaConfiguracoes.id, 1))
+  return clinicHours(row?.horarios)
+}
+
+/** Saves the clinic's hours; before the first save of the settings, beside their defaults. */
+export async function saveHours(db: Executor, horarios: Horario[], userId: string): Promise<ConfiguracoesClinica> {
+  const { horarios: _defaults, ...defaults } = DEFAULT_CONFIGURACOES
+  const values = { horarios, updatedBy: userId, updatedAt: new Date() }
+  await db
+    .insert(clinicaConfiguracoes)
+    .values({ id: 1, ...defaults, ...values })
+    .onConflictDoUpdate({ target: clinicaConfiguracoes.id, set: values })
+  return getSettings(db)
 }
 
 export async function saveSettings(db: Executor, input: SettingsInput, userId: string): Promise<ConfiguracoesClinica> {

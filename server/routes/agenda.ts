@@ -35,7 +35,7 @@ export function isOverlapError(error: unknown): boolean {
 // (repositories/agenda-cache.ts).
 const writeAgenda = answerWithJsonLists(AgendaAnswer, ['equipamentos', 'medicos', 'bloqueios', 'agendamentos'])
 
-const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
+const routes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, { db, now = () => new Date() }) => {
   const readAgenda = agendaReader()
   defineRoute(app, agendaCalls.listEquipamentos, async () => {
     const [equipamentos, bloqueios] = await Promise.all([
@@ -194,7 +194,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   })
 
   defineRoute(app, agendaCalls.horariosLivres, async ({ body }) => ({
-    horarios: await agendaRepo.horariosLivres(db, body),
+    horarios: await agendaRepo.horariosLivres(db, body, now()),
   }))
 }
 

@@ -43,6 +43,14 @@ const routes: FastifyPluginAsync<ClinicRoutesOptions> = async (app, { db, now })
     }
   })
 
+  defineRoute(app, deskPaperCalls.salvarHorariosClinica, async (context) => ({
+    configuracoes: await db.transaction(async (tx) => {
+      const saved = await clinicRepo.saveHours(tx, context.body.horarios, context.user.sub)
+      await audit.record(tx, auditEvent(context, { action: 'update', entity: 'clinica', fields: ['horarios'] }))
+      return saved
+    }),
+  }))
+
   defineRoute(app, deskPaperCalls.listConfirmacoes, async ({ body }) => ({
     dia: body.dia,
     confirmacoes: await clinicRepo.confirmations(db, body.dia),

@@ -16,6 +16,7 @@ import {
   createUltrassom,
   expectStatus,
   expectWrittenJsonAsRead,
+  openClinicAllWeek,
 } from './helpers'
 
 let t: TestApp
@@ -26,6 +27,7 @@ const day = clinicToday()
 
 beforeAll(async () => {
   t = await createTestApp()
+  await openClinicAllWeek(t)
   pacienteId = (await createPaciente(t, { nome: 'Rosa Amaral' })).id
   medicoId = (await createMedico(t, 'Heitor Lins')).id
   us1 = await createUltrassom(t, 'US-2')

@@ -14,6 +14,8 @@ import {
   createPaciente,
   freshToken,
   pacienteBody,
+  ALL_WEEK,
+  openClinicAllWeek,
 } from './helpers'
 
 let t: TestApp
@@ -21,6 +23,7 @@ let valid: Record<CallName, Record<string, unknown> | undefined>
 
 beforeAll(async () => {
   t = await createTestApp()
+  await openClinicAllWeek(t)
   const paciente = await createPaciente(t)
   const medico = await createMedico(t)
   const agendamento = await createAgendamento(t, { pacienteId: paciente.id, medicoId: medico.id })
@@ -100,6 +103,7 @@ beforeAll(async () => {
       logo: null,
       modeloMensagem: 'Olá, {nome}!',
     },
+    salvarHorariosClinica: { horarios: ALL_WEEK },
     listConfirmacoes: { dia: clinicDateTime(1).slice(0, 10) },
     registrarWhatsappAberto: { id: agendamento.id },
     comprovanteAgendamento: { id: agendamento.id },

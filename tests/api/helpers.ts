@@ -124,6 +124,15 @@ export async function createUltrassom(t: TestApp, nome: string): Promise<Equipam
   return expectStatus<{ equipamento: Equipamento }>(response, 201).equipamento
 }
 
+/**
+ * Opens the test clinic every day, all day (docs/decisions.md "Opening hours"): for tests of other rules that
+ * book through /agendamento/agendar on dates relative to today, which may be a weekend.
+ */
+export async function openClinicAllWeek(t: TestApp): Promise<void> {
+  expectStatus(await call(t, 'salvarHorariosClinica', 'admin', { horarios: ALL_WEEK }), 200)
+}
+export const ALL_WEEK = [0, 1, 2, 3, 4, 5, 6].map((dia) => ({ dia, inicio: '00:00', fim: '23:59' }))
+
 /** A floating date-time `days` clinic days from today at `time` (HH:MM). */
 export function clinicDateTime(days: number, time = '14:00'): string {
   return `${addDays(clinicToday(), days)}T${time}:00.000Z`

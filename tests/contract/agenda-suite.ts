@@ -293,5 +293,44 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
         `Dr. ${(await ok('findMedico', { id: outroId })).medico.nome} fora do horário: atende ter das 07:00 às 12:00.`,
       )
     })
+
+    // issue 34 (docs/decisions.md "Opening hours")
+    it("never offers a free time in the past nor outside the clinic's hours, for a machine without hours", async () => {
+      const machine = (
+        await ok('registerEquipamento', { nome: `DO-${tag(4)}`, modalidades: ['DO'], horarios: [] }, 'admin')
+      ).equipamento
+      const doctor = (await ok('registerMedico', { nome: `Doutor ${tag()}` }, 'admin')).medico.id
+      // 10:07 at the clinic on `day` (a Tuesday): the real instant is 3 hours later
+      t.setClock!(new Date(Date.parse(at('10:07')) + 3 * 3_600_000))
+      try {
+        const { horarios } = await ok('horariosLivres', {
+          modalidade: 'DO',
+          duracaoMinutos: 30,
+          desde: at('00:00'),
+          medicoId: doctor,
+        })
+        expect(horarios[0]).toMatchObject({ datahora: at('10:15'), equipamento: { id: machine.id } })
+        for (const h of horarios) {
+          const weekday = new Date(h.datahora).getUTCDay()
+          expect(weekday >= 1 && weekday <= 5).toBe(true)
+          expect(h.datahora.slice(11, 16) >= '07:00' && h.fim.slice(11, 16) <= '20:00').toBe(true)
+        }
+      } finally {
+        t.setClock!(undefined)
+      }
+    })
+
+    it("agendar refuses a time the clinic is closed, naming its hours; the specification's register books it", async () => {
+      const sunday = addDays(day, 5)
+      const closed = await send('agendar', body('09:00', { datahora: at('09:00', sunday), equipamentoId: undefined }))
+      expectError(closed, 409, 'A clínica não abre dom.')
+      const early = await send('agendar', body('06:00', { equipamentoId: undefined, medicoId: outroId }))
+      expectError(early, 409, 'Fora do horário da clínica: atende ter das 07:00 às 20:00.')
+      const spec = await ok(
+        'registerAgendamento',
+        agendamentoBody(t.users.staff.id, pacienteId, medicoId, at('09:00', sunday)),
+      )
+      expect(spec.agendamento.datahora).toBe(at('09:00', sunday))
+    })
   })
 }

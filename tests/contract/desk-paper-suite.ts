@@ -36,6 +36,18 @@ export const deskPaperBadBodies: Record<Exclude<PaperCall, 'configuracoesClinica
     { ...validSettings, modeloMensagem: 'Olá {paciente}' },
     { ...validSettings, extra: 1 },
   ],
+  salvarHorariosClinica: [
+    {},
+    { horarios: [] },
+    { horarios: [{ dia: 7, inicio: '07:00', fim: '12:00' }] },
+    { horarios: [{ dia: 1, inicio: '12:00', fim: '07:00' }] },
+    {
+      horarios: [
+        { dia: 1, inicio: '07:00', fim: '12:00' },
+        { dia: 1, inicio: '11:00', fim: '19:00' },
+      ],
+    },
+  ],
   listConfirmacoes: [{}, { dia: '2026-02-30' }, { dia: 1 }],
   registrarWhatsappAberto: [{}, { id: 'x' }],
   comprovanteAgendamento: [{}, { id: 1 }],
@@ -67,12 +79,46 @@ export function defineDeskPaperCases(tools: () => SuiteTools): void {
       const saved = (await ok('salvarConfiguracoesClinica', { ...validSettings, logo: TINY_PNG }, 'admin'))
         .configuracoes
       // the server writes the logo anew from its pixels (server/logo-image.ts): a PNG or WebP data URL
-      expect(saved).toEqual({ ...validSettings, cnpj: '11222333000181', logo: expect.stringMatching(LOGO_URL) })
+      expect(saved).toEqual({
+        ...validSettings,
+        cnpj: '11222333000181',
+        logo: expect.stringMatching(LOGO_URL),
+        horarios: before.horarios,
+      })
       expect((await ok('configuracoesClinica', undefined, 'staff')).configuracoes).toEqual(saved)
       // saving the settings again leaves the kept logo as it is
       expect(
         (await ok('salvarConfiguracoesClinica', { ...validSettings, logo: saved.logo }, 'admin')).configuracoes.logo,
       ).toBe(saved.logo)
+    })
+
+    it("the clinic's opening hours: the defaults, ADMIN saves them with a break, a settings save keeps them", async () => {
+      const before = (await ok('configuracoesClinica', undefined, 'staff')).configuracoes.horarios
+      expect(before.length).toBeGreaterThan(0)
+      const horarios = [
+        { dia: 1, inicio: '07:00', fim: '12:00' },
+        { dia: 1, inicio: '13:00', fim: '19:00' },
+        { dia: 6, inicio: '07:00', fim: '12:00' },
+      ]
+      expectError(await send('salvarHorariosClinica', { horarios }, 'staff'), 403, messages.adminOnly)
+      try {
+        const saved = (await ok('salvarHorariosClinica', { horarios }, 'admin')).configuracoes
+        expect(saved.horarios).toEqual(horarios)
+        const settings = (await ok('salvarConfiguracoesClinica', validSettings, 'admin')).configuracoes
+        expect(settings.horarios).toEqual(horarios)
+        const overlap = await send(
+          'salvarHorariosClinica',
+          { horarios: [...horarios, { dia: 1, inicio: '11:00', fim: '14:00' }] },
+          'admin',
+        )
+        expect(overlap.status).toBe(400)
+        expect(JSON.stringify(overlap.body)).toContain(messages.hoursOverlap)
+        const empty = await send('salvarHorariosClinica', { horarios: [] }, 'admin')
+        expect(JSON.stringify(empty.body)).toContain(messages.clinicHoursRequired)
+        expect((await ok('configuracoesClinica', undefined, 'staff')).configuracoes.horarios).toEqual(horarios)
+      } finally {
+        await ok('salvarHorariosClinica', { horarios: before }, 'admin')
+      }
     })
 
     it('a bad CNPJ, logo or placeholder is refused with its message', async () => {

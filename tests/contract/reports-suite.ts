@@ -31,8 +31,9 @@ export function defineReportCases(tools: () => SuiteTools): void {
     let ok: SuiteTools['ok']
     let send: SuiteTools['send']
     let expectError: SuiteTools['expectError']
-    // far enough ahead that no other case books there
-    const D = addDays(clinicToday(), 600)
+    // far enough ahead that no other case books there; D3 a Wednesday, inside the clinic's default hours
+    // (docs/decisions.md "Opening hours": /agendamento/agendar refuses a day the clinic does not open)
+    const D = wednesdayFrom(addDays(clinicToday(), 600), -3)
     const D1 = addDays(D, 1)
     // payments, catalogue exams and a machine (#12, #13), on a day of their own
     const D3 = addDays(D, 3)
@@ -337,4 +338,11 @@ export function defineReportCases(tools: () => SuiteTools): void {
       expectError(await send('relatorioAgendamentos', { de: '2026-13-01', ate: D }, 'admin'), 400, messages.dayInvalid)
     })
   })
+}
+
+/** The day `offset` days from the first Wednesday on or after `from`. */
+function wednesdayFrom(from: string, offset: number): string {
+  let day = from
+  while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 3) day = addDays(day, 1)
+  return addDays(day, offset)
 }

@@ -21,6 +21,8 @@ import {
   nextSerial,
   pacienteBody,
   type Who,
+  ALL_WEEK,
+  openClinicAllWeek,
 } from '../api/helpers'
 
 let t: TestApp
@@ -32,6 +34,7 @@ const RUNS = 60
 
 beforeAll(async () => {
   t = await createTestApp()
+  await openClinicAllWeek(t)
   paciente = await createPaciente(t)
   medicoId = (await createMedico(t)).id
   const agendamento = await createAgendamento(t, { pacienteId: paciente.id, medicoId })
@@ -151,6 +154,7 @@ beforeAll(async () => {
       logo: null,
       modeloMensagem: 'Olá, {nome}!',
     }),
+    salvarHorariosClinica: () => ({ horarios: ALL_WEEK }),
     listConfirmacoes: () => ({ dia: clinicDateTime(1).slice(0, 10) }),
     registrarWhatsappAberto: () => ({ id: agendamento.id }),
     comprovanteAgendamento: () => ({ id: agendamento.id }),

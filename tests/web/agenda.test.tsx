@@ -11,7 +11,9 @@ import { renderApp } from '../support/render-app'
 vi.setConfig({ testTimeout: 60_000 })
 configure({ asyncUtilTimeout: 6_000 })
 
-const DAY = addDays(clinicToday(), 3)
+// a weekday: inside the clinic's default hours (docs/decisions.md "Opening hours")
+let DAY = addDays(clinicToday(), 3)
+while ([0, 6].includes(new Date(`${DAY}T12:00:00Z`).getUTCDay())) DAY = addDays(DAY, 1)
 const US1 = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000001', nome: 'US-1', modalidades: ['US' as const], horarios: [] }
 const RM = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000002', nome: 'RM', modalidades: ['RM' as const], horarios: [] }
 const TC = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000003', nome: 'TC-1', modalidades: ['TC' as const], horarios: [] }

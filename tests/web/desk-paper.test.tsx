@@ -6,7 +6,7 @@ import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { http } from 'msw'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
-import { clinicToday, formatDate, messages, nextWorkingDay, weekdayOf } from '@contract'
+import { clinicToday, DEFAULT_CLINIC_HOURS, formatDate, messages, nextWorkingDay, weekdayOf } from '@contract'
 import { SEED_IDS, SEED_STAFF, server, store } from '../support/msw-server'
 import { renderApp, seriousAxeViolations } from '../support/render-app'
 import { findToast } from './toasts'
@@ -20,6 +20,7 @@ const CLINICA = {
   cnpj: '11222333000181',
   logo: null,
   modeloMensagem: 'Olá, {nome}! {dia_semana}, {data}, às {hora}: {exames}. {preparo} Traga: {levar}.',
+  horarios: [...DEFAULT_CLINIC_HOURS],
 }
 
 function book(id: string, time: string, pacienteId: string, extra: Record<string, unknown> = {}) {

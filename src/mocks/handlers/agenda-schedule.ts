@@ -10,6 +10,8 @@ import {
   freesSlot,
   messages,
   minutesBetween,
+  clinicHours,
+  clinicRefusal,
   resourceRefusals,
   statusOf,
   unservedModality,
@@ -48,15 +50,19 @@ export interface Target extends Busy {
 
 /** As the server's checkBooking: the machine's block or hours, the doctor's hours, any overlap. */
 export function checkBooking(store: MockStore, target: Target, exceptId?: string) {
-  const refusals: Refusal[] = []
+  // every resource's hours inside the clinic's (docs/decisions.md "Opening hours")
+  const clinic = clinicHours(store.clinica?.horarios)
+  const closed = clinicRefusal(clinic, target)
+  const refusals: Refusal[] = closed ? [closed] : []
   if (target.equipamentoId !== undefined) {
     const e = store.equipamentos.find((x) => x.id === target.equipamentoId) ?? fail(404, messages.equipmentNotFound)
     const bloqueios = store.bloqueios.filter((b) => b.equipamentoId === e.id)
-    refusals.push(...resourceRefusals({ ...e, bloqueios }, target, busyOf(store, 'equipamentoId', e.id, exceptId)))
+    const busy = busyOf(store, 'equipamentoId', e.id, exceptId)
+    refusals.push(...resourceRefusals({ ...e, bloqueios }, target, busy, clinic))
   }
   const m = medico(store, target.medicoId)
   const doctor = { nome: doctorLabel(m.nome), horarios: store.medicoHorarios[m.id] ?? null }
-  refusals.push(...resourceRefusals(doctor, target, busyOf(store, 'medicoId', m.id, exceptId)))
+  refusals.push(...resourceRefusals(doctor, target, busyOf(store, 'medicoId', m.id, exceptId), clinic))
   return { hours: refusals.find((r) => r.kind === 'hours'), overlap: refusals.find((r) => r.kind === 'overlap') }
 }
 

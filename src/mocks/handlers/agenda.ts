@@ -7,6 +7,8 @@ import {
   endOf,
   FREE_SLOT_HORIZON_DAYS,
   FREE_SLOT_LIMIT,
+  clinicHours,
+  clinicWallClock,
   freeSlotsOfDay,
   freesSlot,
   messages,
@@ -234,7 +236,10 @@ export const agendaHandlers = [
     const wanted = searchedModalities(body)
     const machines = store.equipamentos.filter((e) => servesAll(e, wanted))
     const doctors = medicosHorarios(store).filter((m) => body.medicoId === undefined || m.id === body.medicoId)
-    const desde = iso(body.desde)
+    // never a time already past at the clinic, inside the clinic's hours (docs/decisions.md "Opening hours")
+    const wallNow = clinicWallClock(new Date(store.now())).toISOString()
+    const desde = iso(body.desde) > wallNow ? iso(body.desde) : wallNow
+    const clinic = clinicHours(store.clinica?.horarios)
     const horarios: HorarioLivre[] = []
     for (let offset = 0; offset < FREE_SLOT_HORIZON_DAYS && horarios.length < FREE_SLOT_LIMIT; offset++) {
       horarios.push(
@@ -249,6 +254,7 @@ export const agendaHandlers = [
           })),
           medicos: doctors.map((m) => ({ ...m, busy: busyOf(store, 'medicoId', m.id) })),
           limit: FREE_SLOT_LIMIT - horarios.length,
+          clinic,
         }),
       )
     }

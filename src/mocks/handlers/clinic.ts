@@ -40,7 +40,13 @@ export const clinicHandlers = [
     // the bytes begin as a PNG, JPEG or WebP, whatever the data URL says
     if (body.logo !== null && body.logo !== store.clinica?.logo && !hasImageSignature(body.logo))
       fail(400, messages.logoUnreadable)
-    store.clinica = { ...body }
+    // the hours have their own call: a save of the settings keeps them
+    store.clinica = { ...body, horarios: (store.clinica ?? DEFAULT_CONFIGURACOES).horarios }
+    return { configuracoes: { ...store.clinica } }
+  }),
+
+  mockRoute('salvarHorariosClinica', (body, { store }) => {
+    store.clinica = { ...(store.clinica ?? DEFAULT_CONFIGURACOES), horarios: body.horarios }
     return { configuracoes: { ...store.clinica } }
   }),
 

@@ -50,7 +50,7 @@ function SettingsForm({ current }: { current: ConfiguracoesClinica }) {
     formState: { errors },
   } = useForm<Values, unknown, z.output<typeof SalvarConfiguracoesRequest>>({
     resolver: zodResolver(SalvarConfiguracoesRequest),
-    defaultValues: { ...current, cnpj: current.cnpj ? formatCnpj(current.cnpj) : '' },
+    defaultValues: { ...settingsOnly(current), cnpj: current.cnpj ? formatCnpj(current.cnpj) : '' },
   })
   useFailedFields(save.failure, setError, (field) => FIELDS.find((name) => name === field))
   const logo = useWatch({ control, name: 'logo' })
@@ -116,4 +116,10 @@ function SettingsForm({ current }: { current: ConfiguracoesClinica }) {
       <FormActions submitLabel="Salvar configurações" pending={save.isPending} />
     </form>
   )
+}
+
+/** The settings this form saves: the opening hours have their own call and form (docs/decisions.md "Opening hours"). */
+function settingsOnly<T extends { horarios?: unknown }>(current: T): Omit<T, 'horarios'> {
+  const { horarios: _hours, ...settings } = current
+  return settings
 }

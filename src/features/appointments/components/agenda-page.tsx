@@ -4,17 +4,25 @@
 // resource picker.
 import { lazy, Suspense, useSyncExternalStore, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
-import { addDays, clinicToday, formatDate, isValidDate, statusLabels, timePart } from '@contract'
+import { addDays, clinicHours, clinicToday, formatDate, isValidDate, statusLabels, timePart } from '@contract'
+import { useClinicSettings } from '@/lib/clinic-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useAgenda } from '../api/get-agenda'
 import type { ScheduleExtras } from '../api/create-appointment'
-import { buildColumns, GRID_END, GRID_START, placement, type Column, type ResourceKind } from '../lib/agenda-layout'
+import {
+  agendaFrame,
+  agendaResources,
+  buildColumns,
+  placement,
+  type Column,
+  type ResourceKind,
+} from '../lib/agenda-layout'
 import { agendaGroups } from '../lib/agenda-print'
 import type { AppointmentFormValues } from '../lib/appointment-form'
 import { AppointmentDetailDialog } from './appointment-detail-dialog'
 import { CreateAppointmentDialog } from './create-appointment-dialog'
 import './agenda.css'
-import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
+import { useDoctorTitles } from '@/lib/doctor-titles'
 
 // Its own chunk: printing's code and styles arrive when the page has painted.
 const DayListPrint = lazy(() => import('@/components/print/day-list-print'))
@@ -38,11 +46,15 @@ export default function AgendaPage() {
   useDocumentTitle('Agenda')
   const [params, setParams] = useSearchParams()
   const dia = isValidDate(params.get('dia') ?? '') ? params.get('dia')! : clinicToday()
-  const por: ResourceKind = params.get('por') === 'medico' ? 'medico' : 'equipamento'
   const semana = params.get('vista') === 'semana'
   const phone = useIsPhone()
   const agenda = useAgenda(dia, semana ? 7 : 1)
   const titles = useDoctorTitles()
+  // the clinic's hours give the grid's frame and each resource's free time (docs/decisions.md "Opening hours")
+  const clinic = clinicHours(useClinicSettings().data?.horarios)
+  // with no machine registered the doctors' view, where every appointment has its column (issue 34)
+  const noMachines = agenda.data !== undefined && agenda.data.equipamentos.length === 0
+  const por: ResourceKind = params.get('por') === 'medico' || noMachines ? 'medico' : 'equipamento'
   const [prefill, setPrefill] = useState<Prefill | null>(null)
   // a block pressed: the edit dialog, where its time, machine and duration change (reagendar)
   const [editing, setEditing] = useState<{ id: string; paciente: { nome: string } } | null>(null)
@@ -56,15 +68,14 @@ export default function AgendaPage() {
     setParams(next)
   }
 
-  const resources =
-    por === 'equipamento'
-      ? (agenda.data?.equipamentos ?? []).map((e) => ({ id: e.id, nome: e.nome }))
-      : (agenda.data?.medicos ?? []).map((m) => ({ id: m.id, nome: doctorTitle(m, titles) }))
+  const resources = agenda.data ? agendaResources(agenda.data, por, titles) : []
   const picked = resources.find((r) => r.id === params.get('recurso'))?.id
   // a week, or a phone, shows one resource: the one in the URL, else the first
   const single = semana || phone ? (picked ?? resources[0]?.id) : picked
   const days = semana ? Array.from({ length: 7 }, (_, i) => addDays(dia, i)) : [dia]
-  const columns = agenda.data ? buildColumns(agenda.data, por, days, single, titles) : []
+  const columns = agenda.data ? buildColumns(agenda.data, por, days, single, titles, clinic) : []
+  // the clinic's hours, stretched to every appointment shown: nothing booked falls outside the grid
+  const frame = agendaFrame(columns, days, clinic)
 
   const openFree = (column: Column, inicio: string) => {
     const values: Partial<AppointmentFormValues> = { data: column.day, hora: timePart(inicio) }
@@ -92,7 +103,9 @@ export default function AgendaPage() {
         <label className="field">
           <span className="field__label">Colunas</span>
           <select value={por} onChange={(e) => update({ por: e.target.value, recurso: undefined })}>
-            <option value="equipamento">Por equipamento</option>
+            <option value="equipamento" disabled={noMachines}>
+              Por equipamento
+            </option>
             <option value="medico">Por doutor</option>
           </select>
         </label>
@@ -120,8 +133,12 @@ export default function AgendaPage() {
       </div>
       {agenda.isPending && <p role="status">Carregando agenda…</p>}
       {agenda.isError && <p role="alert">Erro ao buscar informações!</p>}
+      {noMachines && <p className="agenda-note">Nenhum equipamento cadastrado: agenda por doutor.</p>}
       {agenda.data && columns.length === 0 && <p>Nenhum recurso cadastrado.</p>}
-      <div className="agenda-grid" style={{ ['--agenda-minutes' as string]: GRID_END - GRID_START }}>
+      <div
+        className={semana ? 'agenda-grid agenda-grid--semana' : 'agenda-grid'}
+        style={{ ['--agenda-minutes' as string]: frame.end - frame.start }}
+      >
         {columns.map((column) => (
           <section
             key={column.key}
@@ -129,9 +146,10 @@ export default function AgendaPage() {
             aria-label={semana ? `${column.label} ${formatDate(column.day)}` : column.label}
           >
             <h2 className="agenda-column__title">{semana ? formatDate(column.day) : column.label}</h2>
+            <p className="agenda-column__hours">{`${hhmm(frame.start)}–${hhmm(frame.end)}`}</p>
             <div className="agenda-column__body">
               {column.bloqueios.map((b) => {
-                const p = placement(b.inicio, b.fim, column.day)
+                const p = placement(b.inicio, b.fim, column.day, frame)
                 return (
                   <div key={b.id} className="agenda-block agenda-block--bloqueio" style={pos(p)}>
                     {b.motivo}
@@ -139,7 +157,7 @@ export default function AgendaPage() {
                 )
               })}
               {column.free.map((f) => {
-                const p = placement(f.inicio, f.fim, column.day)
+                const p = placement(f.inicio, f.fim, column.day, frame)
                 const label = `Livre ${timePart(f.inicio)}–${timePart(f.fim)}`
                 return (
                   <button
@@ -154,7 +172,7 @@ export default function AgendaPage() {
                 )
               })}
               {column.items.map((a) => {
-                const p = placement(a.datahora, a.fim, column.day)
+                const p = placement(a.datahora, a.fim, column.day, frame)
                 return (
                   <article
                     key={a.id}
@@ -167,7 +185,11 @@ export default function AgendaPage() {
                       className="agenda-block__open"
                       onClick={() => setEditing({ id: a.id, paciente: a.paciente })}
                     >
-                      <strong>{`${timePart(a.datahora)}–${timePart(a.fim)}`}</strong> {a.paciente.nome}
+                      {/* a week's narrow column: the start and the name, which the time range crowded out */}
+                      <strong>
+                        {semana ? timePart(a.datahora) : `${timePart(a.datahora)}–${timePart(a.fim)}`}
+                      </strong>{' '}
+                      <span className="agenda-block__name">{a.paciente.nome}</span>
                     </button>
                     <span className="agenda-block__status">{statusLabels[a.status]}</span>
                     {a.encaixe && <span className="agenda-block__status">Encaixe</span>}
@@ -183,6 +205,9 @@ export default function AgendaPage() {
     </section>
   )
 }
+
+const hhmm = (minutes: number) =>
+  `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`
 
 const pos = (p: { top: number; height: number }) => ({
   top: `calc(${p.top} * var(--agenda-minute))`,

@@ -1,4 +1,4 @@
-// 'Confirmações de amanhã' (docs/decisions.md, "Messages and printouts"): the next working day's
+// 'Confirmações de amanhã' (docs/decisions.md, "Messages and printouts"): the next opening day's
 // appointments, each with 'Enviar WhatsApp' (a click-to-chat link with the message written from the
 // clinic's template), who opened it and when ('aberto'), and 'Confirmado' in one tap. Landlines and
 // patients who declined messages get no link, with the reason. Reads from the offline cache too.
@@ -18,7 +18,8 @@ import {
   weekdayOf,
   whatsappLink,
   whatsappPhone,
-  nextWorkingDay,
+  clinicHours,
+  nextOpenDay,
   type Confirmacao,
   type ConfiguracoesClinica,
   type ExamePreparo,
@@ -38,9 +39,10 @@ export default function ConfirmationsPage() {
   const titleId = useId()
   const today = useClinicToday()
   const [chosen, setChosen] = useState('')
-  const dia = isValidDate(chosen) ? chosen : nextWorkingDay(today)
-  const list = useConfirmations(dia)
   const clinica = useClinicSettings()
+  // the next day the clinic opens (docs/decisions.md "Opening hours"): a Friday gives Saturday when it opens then
+  const dia = isValidDate(chosen) ? chosen : nextOpenDay(today, clinicHours(clinica.data?.horarios))
+  const list = useConfirmations(dia)
   const { offline, noteId } = useOfflineLock()
   // What every row needs, read once for the page: per row (280 on a full day) these hooks were most of the
   // render, in one long task when the list arrived
