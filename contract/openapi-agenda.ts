@@ -19,7 +19,7 @@ const HORARIOS =
   'horarios: lista de { dia (0 = domingo … 6 = sábado), inicio, fim } em HH:MM, hora da clínica; lista vazia (ou null, para médicos): sem restrição de horário.'
 
 const AE_TITLE =
-  'aeTitle (opcional): o AE title DICOM do equipamento (de 1 a 16 caracteres, sem barra invertida), único; vazio ou null: nenhum (docs/dicom.md).'
+  'aeTitle (opcional): o AE title DICOM do equipamento (de 1 a 16 caracteres, sem barra invertida), único; vazio ou null: nenhum (docs/dicom.md). leOutrasWorklists (opcional): se a worklist deste equipamento pode consultar a de outro equipamento (padrão: não; ausente numa alteração: fica como está).'
 
 export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
   return {
