@@ -255,7 +255,6 @@ export const messages = {
   appointmentNotYours: 'Você só pode alterar e excluir os agendamentos da sua própria agenda.',
   /** {valor} is the amount still to be paid, as R$: paymentAboveRemainingMessage (contract/catalogue.ts). */
   paymentAboveRemaining: 'O pagamento passa do que falta pagar neste agendamento ({valor}).',
-  paymentNothingToPay: 'Este agendamento não tem valor a pagar.',
   paymentDateTooOld: 'A data do pagamento pode ser no máximo 1 ano atrás.',
   paymentDateBeforeBooking:
     'A data do pagamento não pode ser anterior ao agendamento (mais de 30 dias antes do cadastro).',

@@ -119,14 +119,15 @@ describe('a row per change, with who, what, which record, when, where and the fi
         ...agendamentoBody(
           t,
           { pacienteId: paciente.id, medicoId: medico.id },
-          { datahora: agendamento.datahora, estaPago: true, exames: ['Raio-X de tórax', 'Tomografia'] },
+          // not paid: an appointment with money received is cancelled, never deleted (issue 35)
+          { datahora: agendamento.datahora, anotacao: 'Outra anotação', exames: ['Raio-X de tórax', 'Tomografia'] },
         ),
         id: agendamento.id,
       }
       expectStatus(await call(t, 'updateAgendamento', 'staff', body), 200)
     })
     expect(updated).toEqual([
-      expect.objectContaining({ action: 'update', entityId: agendamento.id, fields: ['estapago', 'exames'] }),
+      expect.objectContaining({ action: 'update', entityId: agendamento.id, fields: ['anotacao', 'exames'] }),
     ])
 
     const deleted = await audited(async () =>

@@ -329,17 +329,23 @@ describe('delete', () => {
     expect(bodyRows()).toHaveLength(6)
   })
 
-  it('deletes on Confirmar and refreshes the list', async () => {
+  it('deletes on Confirmar and refreshes the list; a paid or done appointment is kept, with the reason', async () => {
     const { user } = await openPage()
     await waitForRows(6)
-    const row = screen.getAllByRole('row')[1]!
-    await user.click(within(row).getByRole('button', { name: 'Deletar' }))
-    const dialog = await screen.findByRole('dialog', { name: messages.confirmDeleteAppointment })
-    await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    const deleteRow = async (row: HTMLElement) => {
+      await user.click(within(row).getByRole('button', { name: 'Deletar' }))
+      const dialog = await screen.findByRole('dialog', { name: messages.confirmDeleteAppointment })
+      await user.click(within(dialog).getByRole('button', { name: 'Confirmar' }))
+    }
+    // yesterday's appointment is paid and 'Realizado' (issue 35): cancelled, never deleted
+    await deleteRow(screen.getAllByRole('row')[1]!)
+    expect(await findToast(messages.appointmentDeleteKept)).toBeInTheDocument()
+    expect(store.agendamentos.some((a) => a.id === SEED_IDS.agendamentos.yesterday)).toBe(true)
+    const rows = screen.getAllByRole('row')
+    await deleteRow(rows[rows.length - 1]!)
     expect(await screen.findByText(messages.appointmentDeleted)).toBeInTheDocument()
     await waitForRows(5)
-    expect(store.agendamentos.some((a) => a.id === SEED_IDS.agendamentos.yesterday)).toBe(false)
-    expect(screen.queryByText('Antônio Carlos Ribeiro')).not.toBeInTheDocument()
+    expect(store.agendamentos.some((a) => a.id === SEED_IDS.agendamentos.tomorrow)).toBe(false)
   })
 
   it('says so when the delete fails', async () => {
