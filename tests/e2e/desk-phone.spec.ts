@@ -23,7 +23,11 @@ test("the front desk's board on the phone: the first entry on the first screen, 
   await expect(link).toBeVisible()
   await page.screenshot({ path: test.info().outputPath('board-phone.png') })
   const bar = (await page.getByRole('navigation', { name: 'Menu principal' }).boundingBox())!
-  const first = (await link.boundingBox())!
+  // the whole first entry — down to its next step's button — above the bar, without scrolling
+  const next = page
+    .getByRole('group', { name: `${day.patient}, ${day.time}` })
+    .getByRole('button', { name: 'Confirmar' })
+  const first = (await next.boundingBox())!
   expect(first.y + first.height).toBeLessThanOrEqual(bar.y)
   const clock = page.locator('.board-clock', { hasText: day.time })
   expect(await clock.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true)
