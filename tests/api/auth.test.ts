@@ -63,6 +63,8 @@ describe('roles enforced by the server', () => {
       'registerExame',
       'registerMedico',
       'registerUser',
+      // 'Redefinir senha' (issue 34)
+      'resetUserPassword',
       // the clinic's settings (docs/decisions.md, "Messages and printouts")
       'salvarConfiguracoesClinica',
       'updateConvenio',
