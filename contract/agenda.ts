@@ -266,8 +266,8 @@ export function noMachineForModalitiesMessage(modalidades: readonly string[]): s
   return messages.noMachineForModalities.replace('{modalidades}', names)
 }
 
-/** The doctor as the messages name them. */
-export const doctorLabel = (nome: string) => `Dr. ${nome}`
+/** The doctor as the messages name them: their tratamento ('Dra.' for a woman, issue 34), 'Dr.' unless known. */
+export const doctorLabel = (nome: string, tratamento: 'Dr.' | 'Dra.' = 'Dr.') => `${tratamento} ${nome}`
 
 /** Statuses whose appointment no longer holds its time (contract/status.ts SLOT_FREEING_STATUSES). */
 export function holdsTime(status: Status): boolean {

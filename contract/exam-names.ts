@@ -96,8 +96,9 @@ export function examMatches(query: string, exame: { nome: string; modalidade: Mo
 }
 
 /**
- * The catalogue exam a free-text name means: the same name (folded), else the one exam with the same words,
- * else the one exam whose words hold all of the name's (modality included); none when it is ambiguous.
+ * The catalogue exam a free-text name means: the same name (folded), else the one exam with the same words
+ * (a modality by any of its names); none when no exam or several have them. An exam whose words merely hold
+ * the name's is not taken: 'Ultrassonografia abdominal' is not 'US de próstata via abdominal'.
  */
 export function matchCatalogueExam<T extends { nome: string; modalidade?: Modalidade }>(
   nome: string,
@@ -106,20 +107,11 @@ export function matchCatalogueExam<T extends { nome: string; modalidade?: Modali
   const key = foldName(nome)
   const same = catalogo.find((e) => foldName(e.nome) === key)
   if (same) return same
-  const words = examWords(nome)
-  if (words.length === 0) return undefined
-  const wordsOf = (e: T) => new Set([...examWords(e.nome), ...(e.modalidade ? [e.modalidade.toLowerCase()] : [])])
+  const words = new Set(examWords(nome))
+  if (words.size === 0) return undefined
   const equal = catalogo.filter((e) => {
-    const own = wordsOf(e)
-    return own.size === new Set(words).size && words.every((w) => own.has(w))
+    const own = new Set([...examWords(e.nome), ...(e.modalidade ? [e.modalidade.toLowerCase()] : [])])
+    return own.size === words.size && [...words].every((w) => own.has(w))
   })
-  if (equal.length === 1) return equal[0]
-  if (equal.length > 1) return undefined
-  const modality = words.some((w) => MODALIDADES.some((m) => m.toLowerCase() === w))
-  if (!modality) return undefined
-  const holding = catalogo.filter((e) => {
-    const own = wordsOf(e)
-    return words.every((w) => own.has(w))
-  })
-  return holding.length === 1 ? holding[0] : undefined
+  return equal.length === 1 ? equal[0] : undefined
 }

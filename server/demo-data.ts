@@ -31,6 +31,8 @@ export const DEMO_MEDICOS = [
   'João Paulo Nogueira',
   'Beatriz Lemos Falcão',
 ] as const
+/** Their tratamento: the women are 'Dra.' (issue 34). */
+const DEMO_TRATAMENTOS = ['Dra.', 'Dr.', 'Dra.', 'Dr.', 'Dra.'] as const
 
 type Sexo = Paciente['sexo']
 
@@ -226,7 +228,7 @@ export async function seedDemoData(
 
     const medicoRows = await tx
       .insert(medicos)
-      .values(DEMO_MEDICOS.map((nome) => ({ nome })))
+      .values(DEMO_MEDICOS.map((nome, i) => ({ nome, tratamento: DEMO_TRATAMENTOS[i] })))
       .returning({ id: medicos.id })
     const pacienteData = demoPacientes(userId)
     const pacienteIds: (string | undefined)[] = []

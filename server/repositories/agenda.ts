@@ -65,7 +65,7 @@ export type BookingCheck =
 /** Why a booking would be refused: the machine's block or hours, the doctor's hours, and any overlap. */
 export async function checkBooking(db: Executor, target: BookingTarget, exceptId?: string): Promise<BookingCheck> {
   const [medico] = await db
-    .select({ nome: medicos.nome, horarios: medicos.horarios })
+    .select({ nome: medicos.nome, horarios: medicos.horarios, tratamento: medicos.tratamento })
     .from(medicos)
     .where(eq(medicos.id, target.medicoId))
   if (!medico) return { kind: 'doctorNotFound' }
@@ -81,7 +81,10 @@ export async function checkBooking(db: Executor, target: BookingTarget, exceptId
     const byMachine = bloqueios.filter((b) => b.equipamentoId === target.equipamentoId)
     refusals.push(...resourceRefusals({ ...equipamento, bloqueios: byMachine }, target, busy, clinic))
   }
-  const doctor = { nome: doctorLabel(medico.nome), horarios: medico.horarios }
+  const doctor = {
+    nome: doctorLabel(medico.nome, medico.tratamento === 'Dra.' ? 'Dra.' : 'Dr.'),
+    horarios: medico.horarios,
+  }
   const doctorBusy = await busyOf(db, agendamentos.medicoId, target.medicoId, target, exceptId)
   refusals.push(...resourceRefusals(doctor, target, doctorBusy, clinic))
   return {

@@ -63,6 +63,8 @@ describe('roles enforced by the server', () => {
       'registerExame',
       'registerMedico',
       'registerUser',
+      // 'Redefinir senha' (issue 34)
+      'resetUserPassword',
       // the clinic's settings (docs/decisions.md, "Messages and printouts")
       'salvarConfiguracoesClinica',
       'updateConvenio',
@@ -77,8 +79,8 @@ describe('roles enforced by the server', () => {
       'openapi',
     ])
     // the specification's 29, the front desk's 7, issue 17's 4, those of issues 12 to 16 (13's reagendar
-    // and 14's medico/tratamentos included), and issue 19's 1
-    expect(names).toHaveLength(73)
+    // and 14's medico/tratamentos included), issue 19's 1 and issue 34's redefinirSenha
+    expect(names).toHaveLength(74)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

@@ -195,6 +195,15 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
         agendamentoBody(t.users.staff.id, pacienteId, medicoId, at('10:30')),
       )
       expectError(res, 409, `Dr. ${medicoNome} ocupado das 10:00 às 10:45`)
+      // issue 34: a woman doctor is 'Dra.' in the refusal too, once ADMIN says so
+      const detalhes = { id: medicoId, tratamento: 'Dra.', crm: '', crmUf: '', especialidade: '' }
+      await ok('updateMedico', detalhes, 'admin')
+      const again = await send(
+        'registerAgendamento',
+        agendamentoBody(t.users.staff.id, pacienteId, medicoId, at('10:30')),
+      )
+      expectError(again, 409, `Dra. ${medicoNome} ocupado das 10:00 às 10:45`)
+      await ok('updateMedico', { ...detalhes, tratamento: 'Dr.' }, 'admin')
       const exact = await send(
         'registerAgendamento',
         agendamentoBody(t.users.staff.id, pacienteId, medicoId, at('10:00')),

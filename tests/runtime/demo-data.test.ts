@@ -119,6 +119,14 @@ it('loads doctors, patients with valid CPFs and appointments at clinic hours; a 
   )
   expect(counts.rows[0]).toEqual({ m: DEMO_MEDICOS.length, p: 30 })
   expect(await t.db.select().from(medicos).where(eq(medicos.nome, DEMO_MEDICOS[0]))).toHaveLength(1)
+  // issue 34: the women doctors are 'Dra.'
+  const titles = await t.db.select({ nome: medicos.nome, tratamento: medicos.tratamento }).from(medicos)
+  expect(
+    titles
+      .filter((m) => m.tratamento === 'Dra.')
+      .map((m) => m.nome.split(' ')[0])
+      .sort(),
+  ).toEqual(['Beatriz', 'Helena', 'Marília'])
 })
 
 it('bootstrap is idempotent: one admin, one JWT secret, the same on every call', async () => {

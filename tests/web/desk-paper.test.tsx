@@ -174,6 +174,10 @@ describe('Configurações da clínica', () => {
     expect(within(section).getByLabelText('CNPJ')).toHaveValue('11.222.333/0001-81')
     expect(within(section).getByText('{preparo}')).toBeInTheDocument()
     expect(within(section).getByText('{dia_semana}')).toBeInTheDocument()
+    // issue 35: the caps are said beside the template
+    expect(within(section).getByLabelText('Mensagem de confirmação (WhatsApp)')).toHaveAccessibleDescription(
+      expect.stringMatching(/no máximo 2\.000 caracteres e a mensagem inteira no máximo 4\.000/),
+    )
     const cnpj = within(section).getByLabelText('CNPJ')
     await user.clear(cnpj)
     await user.type(cnpj, '11.222.333/0001-82')

@@ -61,7 +61,10 @@ export function checkBooking(store: MockStore, target: Target, exceptId?: string
     refusals.push(...resourceRefusals({ ...e, bloqueios }, target, busy, clinic))
   }
   const m = medico(store, target.medicoId)
-  const doctor = { nome: doctorLabel(m.nome), horarios: store.medicoHorarios[m.id] ?? null }
+  const doctor = {
+    nome: doctorLabel(m.nome, store.medicoDetalhes[m.id]?.tratamento),
+    horarios: store.medicoHorarios[m.id] ?? null,
+  }
   refusals.push(...resourceRefusals(doctor, target, busyOf(store, 'medicoId', m.id, exceptId), clinic))
   return { hours: refusals.find((r) => r.kind === 'hours'), overlap: refusals.find((r) => r.kind === 'overlap') }
 }
