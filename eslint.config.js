@@ -126,6 +126,7 @@ export default tseslint.config(
                 '!@contract/limits',
                 '!@contract/session',
                 '!@contract/whatsapp',
+                '!@contract/opening-hours',
               ],
               allowTypeImports: true,
               message: 'a contract module with schemas would bring zod before the board paints',

@@ -3,7 +3,9 @@
 // 'Marcar faltas'. Pure functions: the server and the msw mock decide with the same code, and the PWA uses
 // it to show only the buttons that would be accepted.
 import { clinicToday, clinicWallClock, datePart } from './clinic-time'
+import type { Horario } from './agenda'
 import { messages } from './messages'
+import { closedForTheDay } from './opening-hours'
 
 /** Status values as the API carries them; a booking starts as `agendado`. */
 export const STATUSES = [
@@ -158,9 +160,21 @@ export const MISSED_AFTER_MINUTES = 30
 export function isMissedCandidate(
   agendamento: { datahora: string; status?: Status | undefined },
   now: Date = new Date(),
+  clinic?: readonly Horario[],
 ): boolean {
   const status = statusOf(agendamento)
   if (status !== 'agendado' && status !== 'confirmado') return false
   if (datePart(agendamento.datahora) !== clinicToday(now)) return false
-  return Date.parse(agendamento.datahora) < clinicWallClock(now).getTime() - MISSED_AFTER_MINUTES * 60_000
+  return Date.parse(agendamento.datahora) < missedCutoff(now, clinic)
+}
+
+/**
+ * The floating instant before which today's unarrived appointments are missed: MISSED_AFTER_MINUTES ago,
+ * or now once the clinic's hours of the day are over (docs/decisions.md "Opening hours": after closing, a
+ * patient booked for the last minutes will not come either).
+ */
+export function missedCutoff(now: Date, clinic?: readonly Horario[]): number {
+  const wall = clinicWallClock(now)
+  if (clinic !== undefined && closedForTheDay(clinic, wall)) return wall.getTime()
+  return wall.getTime() - MISSED_AFTER_MINUTES * 60_000
 }

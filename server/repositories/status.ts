@@ -8,14 +8,14 @@ import {
   canMove,
   canUndoAt,
   clinicToday,
-  clinicWallClock,
   messages,
-  MISSED_AFTER_MINUTES,
+  missedCutoff,
   moveNotAllowedMessage,
   moverRefusal,
   statusChangeFields,
   type Agendamento,
   type HistoricoEntry,
+  type Horario,
   type MotivoCancelamento,
   type Role,
   type Mover,
@@ -260,9 +260,11 @@ export async function markMissed(
   ids: string[],
   actor: Actor,
   now: Date,
+  clinic?: readonly Horario[],
 ): Promise<{ id: string; de: Status }[]> {
   const dayStart = new Date(`${clinicToday(now)}T00:00:00.000Z`)
-  const cutoff = new Date(clinicWallClock(now).getTime() - MISSED_AFTER_MINUTES * 60_000)
+  // isMissedCandidate's rule: 30 minutes late, or any time before now once the clinic has closed
+  const cutoff = new Date(missedCutoff(now, clinic))
   const idList = sql.join(
     ids.map((id) => sql`${id}`),
     sql`, `,

@@ -7,6 +7,7 @@ import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
+import * as clinicRepo from '../repositories/clinic'
 import type { Executor } from '../repositories/executor'
 import * as statusRepo from '../repositories/status'
 import { defineRoute, defineRouteWithSessionInStatement, type RouteContext } from './route'
@@ -92,7 +93,7 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     if (!canMarkMissed(who)) throw new HttpError(403, messages.missedStaffOnly)
     const ids = [...new Set(context.body.ids)]
     const marked = await db.transaction(async (tx) => {
-      const rows = await statusRepo.markMissed(tx, ids, who, now())
+      const rows = await statusRepo.markMissed(tx, ids, who, now(), await clinicRepo.getHours(tx))
       for (const row of rows)
         await audit.record(
           tx,

@@ -2,6 +2,7 @@
 // 'Desfazer' (one check of status and versao, so a stale move changes nothing), 'Marcar faltas', the day
 // boards' version, and the user↔doctor link. The rules are the contract's (contract/status.ts).
 import {
+  clinicHours,
   canMarkMissed,
   canMove,
   canUndoAt,
@@ -116,7 +117,9 @@ export const frontDeskHandlers = [
     const now = nowOf(store)
     const ids = new Set(body.ids)
     const marked = store.agendamentos.filter(
-      (a) => ids.has(a.id) && isMissedCandidate({ datahora: a.datahora, status: statusOf(a) }, now),
+      (a) =>
+        ids.has(a.id) &&
+        isMissedCandidate({ datahora: a.datahora, status: statusOf(a) }, now, clinicHours(store.clinica?.horarios)),
     )
     for (const row of marked) {
       const de = statusOf(row)

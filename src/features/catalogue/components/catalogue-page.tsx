@@ -17,7 +17,7 @@ export default function CataloguePage() {
         <Link to="/admin">Voltar à administração</Link>
       </header>
       {catalogo.data ? (
-        <div className="admin-grid">
+        <div className="admin-grid admin-grid--stacked">
           <ExamsSection exames={catalogo.data.exames} />
           <ConveniosSection convenios={catalogo.data.convenios} />
           <PricesSection catalogo={catalogo.data} />

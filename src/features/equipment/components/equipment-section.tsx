@@ -60,7 +60,7 @@ export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[]
         <TextField label="Nome do equipamento" autoComplete="off" {...field('nome')} />
         <TextField
           label="AE title (DICOM)"
-          hint="O nome do aparelho na rede DICOM, ex.: RX1 (veja docs/dicom.md). Vazio: sem worklist."
+          hint="O nome do aparelho na rede DICOM, ex.: RX1. Vazio: o aparelho não consulta a lista de trabalho."
           autoComplete="off"
           maxLength={16}
           {...field('aeTitle')}

@@ -1,22 +1,38 @@
 import { WEEKDAY_LABELS } from '@contract'
 import { EDITED_DAYS, type HoursForm } from '../lib/hours'
 
-/** Start and end per weekday, seg–sáb; a day left empty is not served. */
+/** What an empty day means for a machine or a doctor (docs/decisions.md "Opening hours"). */
+export const RESOURCE_HOURS_HINT =
+  'Sem nenhum dia preenchido, vale o horário da clínica. Com algum dia preenchido, o dia vazio não atende.'
+
+/** Start and end per weekday, seg–sáb, with 'Copiar para todos os dias' from the first day filled. */
 export function HoursFields({
   legend,
+  hint = RESOURCE_HOURS_HINT,
   value,
   error,
   onChange,
 }: {
   legend: string
+  hint?: string
   value: HoursForm
   error?: string | undefined
   onChange: (value: HoursForm) => void
 }) {
+  const first = EDITED_DAYS.map((dia) => value[dia]!).find((h) => h.inicio !== '' && h.fim !== '')
+  const copyToAll = () => {
+    if (!first) return
+    const next: HoursForm = { ...value }
+    for (const dia of EDITED_DAYS) next[dia] = { ...first }
+    onChange(next)
+  }
   return (
     <fieldset className="form-grid__full hours-fields">
       <legend>{legend}</legend>
-      <p className="field__hint">Deixe o dia vazio quando não atende.</p>
+      <p className="field__hint">{hint}</p>
+      <button type="button" className="button" onClick={copyToAll} disabled={!first}>
+        Copiar para todos os dias
+      </button>
       {EDITED_DAYS.map((dia) => {
         const day = WEEKDAY_LABELS[dia]
         const set = (key: 'inicio' | 'fim', v: string) => onChange({ ...value, [dia]: { ...value[dia]!, [key]: v } })

@@ -4,9 +4,11 @@ import { Link, useSearchParams } from 'react-router-dom'
 import type { Agendamento, Mover, Status } from '@contract'
 import { formatDate } from '@contract/clinic-time'
 import { messages } from '@contract/messages'
+import { clinicHours } from '@contract/opening-hours'
 import { canMarkMissed, canUndoAt, isMissedCandidate } from '@contract/status'
 import { DataStamp, OfflineNote, useOfflineLock } from '@/components/offline'
 import { PageLoading } from '@/components/page-loading'
+import { useClinicSettings } from '@/lib/clinic-settings'
 import { useDoctorTitles } from '@/lib/doctor-titles'
 import { useClinicToday } from '@/lib/use-clinic-today'
 import { useSession } from '@/lib/use-session'
@@ -108,7 +110,12 @@ export function BoardPage({ mode }: BoardPageProps) {
     (recent[agendamento.id] !== undefined && canUndoAt(mover.role, recent[agendamento.id]!, now))
 
   const titles = useDoctorTitles()
-  const candidates = useMemo(() => (list ?? []).filter((a) => isMissedCandidate(a, now)), [list, now])
+  // after the clinic's hours every unarrived appointment of the day is missed (docs/decisions.md "Opening hours")
+  const clinicKept = useClinicSettings().data?.horarios
+  const candidates = useMemo(
+    () => (list ?? []).filter((a) => isMissedCandidate(a, now, clinicHours(clinicKept))),
+    [list, now, clinicKept],
+  )
   const counts = entries ? countByStatus(entries) : []
   // The printout (a hidden sheet of the whole day, its chunk and stylesheet) waits for the board's first paint.
   const printReady = useAfterFirstRender(entries !== undefined)
