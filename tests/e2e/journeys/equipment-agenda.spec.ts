@@ -42,8 +42,10 @@ test('the equipment agenda of a day shows every booking, with and without a mach
 
   await page.setViewportSize({ width: 1180, height: 820 })
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
-  // No link to the agenda in this tree yet (the navigation is another change of issue 34): its address.
-  await page.goto(`/agenda?dia=${day}`)
+  // from the home page: the header's 'Agenda', then the day typed in its 'Dia' field
+  await page.getByRole('navigation').getByRole('link', { name: 'Agenda', exact: true }).first().click()
+  await expect(page).toHaveURL(/\/agenda/)
+  await page.getByLabel('Dia', { exact: true }).fill(day)
   const lane = page.getByRole('region', { name: 'Sem equipamento' })
   await expect(
     lane.getByRole('article', { name: new RegExp(`^09:00–09:15 Paula Sem Máquina ${tag}`, 'i') }),

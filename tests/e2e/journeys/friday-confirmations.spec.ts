@@ -6,7 +6,7 @@ import { expect, test } from '@playwright/test'
 import { addDays, clinicToday, formatDate } from '@contract'
 import { E2E_ADMIN } from '../../../playwright.config'
 import { apiCall, apiSignIn, signIn } from '../support/app'
-import { bookingBody, newDoctor, newPatient, onWeekday, run, tag } from './support'
+import { bookingBody, newDoctor, newPatient, onWeekday, tag } from './support'
 
 const friday = onWeekday(addDays(clinicToday(), 1), 5)
 const saturday = addDays(friday, 1)
