@@ -6,6 +6,8 @@
 # the migrations use, and the planner's choices — not the SQL of each call, which is the same statements on
 # the same major version. Each file below runs the migrations on its own database, so every migration and
 # extension is proven on both; the contract suite's server side runs every call once more on this server.
+# The unique names (unaccent, normalize and the indexes built on them, migration 0016) and the rules backed
+# by triggers (money) are run on both too, with the other cases of issue 35 (a doctor's user, the logo).
 # ALL=1 runs the whole api project instead (docs/decisions.md, "Tests").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -22,5 +24,7 @@ exec npx vitest run --project api \
   tests/api/two-processes.test.ts \
   tests/api/agenda-constraints.test.ts \
   tests/api/health.test.ts \
+  tests/api/closed-doors.test.ts \
+  tests/api/clinic-logo.test.ts \
   tests/perf/ \
   tests/contract/server.contract.test.ts
