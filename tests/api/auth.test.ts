@@ -67,6 +67,8 @@ describe('roles enforced by the server', () => {
       'resetUserPassword',
       // the clinic's settings (docs/decisions.md, "Messages and printouts")
       'salvarConfiguracoesClinica',
+      // the clinic's opening hours (docs/decisions.md, "Opening hours")
+      'salvarHorariosClinica',
       'updateConvenio',
       'updateEquipamento',
       'updateExame',
@@ -79,8 +81,8 @@ describe('roles enforced by the server', () => {
       'openapi',
     ])
     // the specification's 29, the front desk's 7, issue 17's 4, those of issues 12 to 16 (13's reagendar
-    // and 14's medico/tratamentos included), issue 19's 1 and issue 34's redefinirSenha
-    expect(names).toHaveLength(74)
+    // and 14's medico/tratamentos included), issue 19's 1 and issue 34's redefinirSenha and clinic hours
+    expect(names).toHaveLength(75)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {
