@@ -282,6 +282,8 @@ export async function seedDemoData(
             status: statuses[i]!.status,
             chegada: statuses[i]!.chegada,
             estaPago: statuses[i]!.pagamento !== null,
+            // booked two weeks ahead (or now, for the days to come): a payment is never before its booking
+            createdAt: new Date(Math.min(now.getTime(), row.datahora.getTime() - 14 * 24 * 60 * 60 * 1000)),
           })),
         )
         .returning({ id: agendamentos.id })
