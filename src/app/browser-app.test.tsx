@@ -35,14 +35,20 @@ describe('the app in the browser (declarative router)', () => {
     expect(window.location.pathname).toBe('/login')
   })
 
-  it("opens on the preloaded page and follows an appointment's link to /agendamentos", async () => {
+  it("opens on the preloaded page; an appointment's link opens its panel there, the header's link the list", async () => {
     signInAs('staff')
     await preloadPage('/', true)
     renderBrowserApp('/')
     const list = await screen.findByRole('list', { name: /^Agendamentos dia / })
     const first = within(list).getAllByRole('link')[0]!
+    // still a link to the list (a new tab opens it), but a press opens the entry's panel over the board
     expect(first).toHaveAttribute('href', '/agendamentos')
-    await userEvent.setup().click(first)
+    const user = userEvent.setup()
+    await user.click(first)
+    expect(await screen.findByRole('dialog', { name: /, \d\d:\d\d$/ })).toBeInTheDocument()
+    expect(window.location.pathname).toBe('/')
+    await user.click(screen.getByRole('button', { name: 'Fechar' }))
+    await user.click(screen.getAllByRole('link', { name: 'Agendamentos' })[0]!)
     expect(await screen.findByRole('heading', { name: 'Gerenciamento de Agendamentos', level: 1 })).toBeInTheDocument()
     expect(window.location.pathname).toBe('/agendamentos')
   })

@@ -34,7 +34,10 @@ describe('appointments and statuses', () => {
   it('an entry of the board opens its appointment, with its status and the history of its moves', async () => {
     const { user, router } = renderApp('/', { as: 'staff' })
     await user.click(await screen.findByRole('link', { name: /^João da Silva/ }))
-    await waitFor(() => expect(router.state.location.pathname).toBe('/agendamentos'))
+    // the entry's panel opens over the board (issue 34); its 'Editar agendamento' opens the appointment
+    const panel = await screen.findByRole('dialog', { name: 'João da Silva, 10:00' })
+    expect(router.state.location.pathname).toBe('/')
+    await user.click(await within(panel).findByRole('button', { name: 'Editar agendamento' }))
     const dialog = await screen.findByRole('dialog', { name: 'Agendamento do paciente João da Silva' })
     expect(await within(dialog).findByText(/^Status:/)).toHaveTextContent(
       /^Status: Aguardando — chegada em \d\d\/\d\d às \d\d:\d\d$/,
@@ -43,8 +46,8 @@ describe('appointments and statuses', () => {
     expect(await within(history).findByText(/Status alterado: Confirmado → Aguardando/)).toBeInTheDocument()
     expect(within(history).getByText(/Status alterado: Agendado → Confirmado/)).toBeInTheDocument()
     await user.click(within(dialog).getByRole('button', { name: 'Fechar' }))
-    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
-    expect(router.state.location.state).toBeNull()
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: /^Agendamento do paciente/ })).toBeNull())
+    expect(router.state.location.pathname).toBe('/')
     expect(SEED_IDS.agendamentos.today2).toBeDefined()
   })
 })
