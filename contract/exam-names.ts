@@ -2,7 +2,7 @@
 // 'Ultrassonografia de abdome total' or searches 'ultrassom'. One reading of a name — accents and case
 // folded, small words dropped, each modality's names and abbreviations brought to its code — used by the
 // catalogue search (server and mock) and by the preparo a message finds for a free-text exam.
-import { MODALIDADES, modalidadeLabels, type Modalidade } from './modalities'
+import { MODALIDADES, modalidadeLabels, type Modalidade } from './modality-names'
 
 /** Accents and case folded, spaces collapsed. */
 export const foldName = (text: string) =>

@@ -3,19 +3,8 @@
 import { z } from 'zod'
 import { messages } from './messages'
 
-/** Modality codes as the API carries them. */
-export const MODALIDADES = ['RX', 'US', 'TC', 'RM', 'MMG', 'DO', 'Outros'] as const
-export type Modalidade = (typeof MODALIDADES)[number]
+import { MODALIDADES } from './modality-names'
 
-/** Their names on screen. */
-export const modalidadeLabels: Record<Modalidade, string> = {
-  RX: 'Raio-X',
-  US: 'Ultrassonografia',
-  TC: 'Tomografia',
-  RM: 'Ressonância magnética',
-  MMG: 'Mamografia',
-  DO: 'Densitometria óssea',
-  Outros: 'Outros',
-}
+export { MODALIDADES, modalidadeLabels, type Modalidade } from './modality-names'
 
 export const modalidadeField = z.enum(MODALIDADES, { error: messages.modalityInvalid })

@@ -4,7 +4,7 @@
 // functions: the PWA builds links and printouts with them, the server and the mock validate with them.
 import { datePart, formatDate, timePart } from './clinic-time'
 import { matchCatalogueExam } from './exam-names'
-import type { Modalidade } from './modalities'
+import type { Modalidade } from './modality-names'
 
 /** One exam as a message or printout shows it: its name and, once the catalogue has it, its preparo. */
 export interface ExamePreparo {
