@@ -30,6 +30,12 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  // The journeys run last: they walk the day on the demo data (`npm run seed`), which would otherwise sit
+  // under the other specs' screens (docs/journeys.md).
+  projects: [
+    { name: 'e2e', testIgnore: /journeys\// },
+    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts$/, dependencies: ['e2e'] },
+  ],
   webServer: {
     // `exec`: the signal below reaches the server itself, which stops its embedded PostgreSQL on the way
     // out (killed outright, it would leave that PostgreSQL running after the tests)

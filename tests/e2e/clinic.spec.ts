@@ -90,6 +90,10 @@ test.describe.serial('a day at the clinic', () => {
     await wizard.getByRole('button', { name: 'Confirmar cadastro' }).click()
     await expect(page.getByText('Paciente criado com sucesso!')).toBeVisible()
     await expect(page.getByRole('cell', { name: patient.nome })).toBeVisible()
+    // the new patient's profile opens with 'Agendar' (issue 34); this journey books from 'Agendamentos'
+    const profile = page.getByRole('dialog', { name: patient.nome })
+    await expect(profile.getByRole('button', { name: 'Agendar' })).toBeVisible()
+    await profile.getByRole('button', { name: 'Fechar' }).click()
 
     // the same CPF again is refused
     await page.getByRole('button', { name: 'Cadastrar paciente' }).click()
@@ -112,6 +116,7 @@ test.describe.serial('a day at the clinic', () => {
     await wizard.getByRole('button', { name: 'Confirmar cadastro' }).click()
     await expectFailureInDialog(wizard, 'Paciente já existente ou já inativado!')
     await wizard.getByRole('button', { name: 'Cancelar' }).click()
+    await wizard.getByRole('button', { name: 'Descartar' }).click()
 
     // book today at the clinic
     await page.getByRole('link', { name: 'Agendamentos' }).first().click()
@@ -157,8 +162,10 @@ test.describe.serial('a day at the clinic', () => {
     const entry = page.getByRole('link', { name: new RegExp(patient.nome) })
     await expect(entry).toContainText(`${formatDate(clinicToday())} 23:40`)
     await expect(entry).toContainText(`Dr. ${doctor}`)
+    // a press opens the entry's panel over the board (issue 34)
     await entry.click()
-    await expect(page).toHaveURL(/\/agendamentos$/)
+    await expect(page.getByRole('dialog', { name: `${patient.nome}, 23:40` })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
   })
 
   test('a patient with appointments cannot be deleted; without them, can, and the admin reactivates', async ({

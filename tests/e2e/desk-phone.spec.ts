@@ -1,6 +1,7 @@
 // The board on a 390×844 phone for the front desk (issue 34): the toolbar no longer fills the first screen —
-// the first entry shows above the bottom bar without scrolling —, the time column holds '23:35' whole, the
-// bottom bar's entries each read on one line, and 'Mais' reaches the agenda.
+// the first entry shows above the bottom bar without scrolling (booked at 00:05, the day's first whatever
+// other specs booked today) —, the time column holds it whole, the bottom bar's entries each read on one
+// line, and 'Mais' reaches the agenda.
 import { expect, test } from '@playwright/test'
 import { signIn } from './support/app'
 import { barEntriesOnOneLine, seedDeskDay, type DeskDay } from './journeys/desk-seed'
@@ -12,7 +13,7 @@ let day: DeskDay
 test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true })
 
 test.beforeAll(async ({ request }) => {
-  day = await seedDeskDay(request, run, { doctor: 'Heloísa Prado', time: '23:35', users: [reception] })
+  day = await seedDeskDay(request, run, { doctor: 'Heloísa Prado', time: '00:05', users: [reception] })
 })
 
 test("the front desk's board on the phone: the first entry on the first screen, its time whole", async ({ page }) => {

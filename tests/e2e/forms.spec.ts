@@ -123,6 +123,9 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       await expect(wizard.getByText('12/04/1990')).toBeVisible()
       await wizard.getByRole('button', { name: 'Confirmar cadastro' }).click()
       await expect(page.getByText('Paciente criado com sucesso!')).toBeVisible()
+      // the new patient's profile opens with 'Agendar' (issue 34); closed, the list is there again
+      const created = page.getByRole('dialog').filter({ has: page.getByRole('button', { name: 'Agendar' }) })
+      await created.getByRole('button', { name: 'Fechar' }).first().click()
 
       // the early duplicate, at step 1
       await page.getByRole('button', { name: 'Cadastrar paciente' }).click()

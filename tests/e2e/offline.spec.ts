@@ -196,6 +196,8 @@ test.describe.serial('offline read cache', () => {
       await page.waitForTimeout(500)
       await expect(page.getByText(messages.newVersionAvailable)).toHaveCount(0)
       await page.getByRole('dialog').getByRole('button', { name: 'Cancelar' }).click()
+      // what was typed is discarded once the receptionist says so (issue 34)
+      await page.getByRole('dialog').getByRole('button', { name: 'Descartar' }).click()
       const prompt = page.getByRole('status').filter({ hasText: messages.newVersionAvailable })
       await expect(prompt).toBeVisible()
 
