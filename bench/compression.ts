@@ -7,7 +7,7 @@
 // docs/decisions.md).
 import * as zlib from 'node:zlib'
 import { api, type Agendamento } from '@contract'
-import { compileAnswerSerializer } from '../server/serializer'
+import { compileAnswerSerializer } from '../server/http/serializer'
 
 const FIRST = [
   'Conceição',

@@ -1,4 +1,4 @@
-// `npm run bench:processes`: the same scenarios with 1 and with 2 API processes (API_PROCESSES, server/cluster.ts)
+// `npm run bench:processes`: the same scenarios with 1 and with 2 API processes (API_PROCESSES, server/process/cluster.ts)
 // on the same database in the same run — the day's list, the first page of patients, health — under 32
 // connections: req/s, p50/p99 and the CPU each request cost (the API's Node processes, the database's
 // backends). The server is the real one (bench/support.ts's startServer), restarted on the same DATA_DIR

@@ -49,7 +49,7 @@ const LAYERS: [string, (f: CallFrame) => boolean][] = [
     'serialization',
     (f) =>
       /server\/serializer|fast-json-stringify/.test(f.url) ||
-      // fastify-type-provider-zod's serializer (safeEncode + JSON.stringify), before server/serializer.ts
+      // fastify-type-provider-zod's serializer (safeEncode + JSON.stringify), before server/http/serializer.ts
       (/fastify-type-provider-zod/.test(f.url) && f.lineNumber >= 112),
   ],
   ['validation', (f) => /fastify-type-provider-zod/.test(f.url)],

@@ -1,9 +1,9 @@
 // The cost of writing one answer, in CPU time per answer (process.cpuUsage, so other load on the machine
 // matters little): a day's 280 appointments and a page of 20 patients, written by zod's encode +
 // JSON.stringify (fastify-type-provider-zod, before issue #18) and by the compiled serializer
-// (server/serializer.ts). `node --import tsx bench/serialize.ts` (docs/performance.md).
+// (server/http/serializer.ts). `node --import tsx bench/serialize.ts` (docs/performance.md).
 import { api, type Agendamento } from '@contract'
-import { compileAnswerSerializer } from '../server/serializer'
+import { compileAnswerSerializer } from '../server/http/serializer'
 import { z } from 'zod'
 
 const appointment = (i: number): Agendamento => ({

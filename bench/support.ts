@@ -8,8 +8,8 @@ import { cpus, totalmem, tmpdir } from 'node:os'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import pg from 'pg'
-import { findRunningEmbeddedPostgres } from '../server/db/embedded'
-import { MAX_REQUESTS_PER_SOCKET } from '../server/http-limits'
+import { findRunningEmbeddedPostgres } from '../server/db/embedded/postgres'
+import { MAX_REQUESTS_PER_SOCKET } from '../server/http/http-limits'
 
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 export const RESULTS_FILE = join(repoRoot, 'bench', 'RESULTS.md')
@@ -62,7 +62,7 @@ export function benchArgs(argv: string[], durations: { full: number; quick: numb
 
 /**
  * autocannon's options every load shares. The server closes a kept-alive connection after MAX_REQUESTS_PER_SOCKET
- * requests (server/http-limits.ts): Node sets `Connection: close` on that answer and answers 503 to anything more
+ * requests (server/http/http-limits.ts): Node sets `Connection: close` on that answer and answers 503 to anything more
  * sent on the socket. Browsers and undici honour the header; autocannon does not, so without `reconnectRate`
  * every connection got 503s after its 1,000th request (the ceiling's non-2xx). With it, each connection opens a
  * new socket after as many requests as the server allows, as a real client would

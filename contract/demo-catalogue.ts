@@ -1,4 +1,4 @@
-// A radiology clinic's catalogue for demonstrations: the server's `npm run seed` (server/demo-catalogue.ts)
+// A radiology clinic's catalogue for demonstrations: the server's `npm run seed` (server/demo/catalogue.ts)
 // and the msw demo mode (src/mocks/catalogue-seed.ts) load the same exams, convênios and prices. Here
 // because the contract is the one folder both may import; not exported by index.ts, so the PWA's bundle
 // holds it only in the demo mode. The preparation texts are the usual ones of Brazilian radiology

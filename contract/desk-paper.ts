@@ -13,7 +13,7 @@ import type { ApiCall } from './api'
 
 /** The logo's file at most this many bytes (kept in the database, sent inside a 100 kB body). */
 export const LOGO_MAX_BYTES = 48 * 1024
-/** The server re-encodes the logo (server/logo-image.ts) to fit this many pixels a side… */
+/** The server re-encodes the logo (server/clinic/logo-image.ts) to fit this many pixels a side… */
 export const LOGO_MAX_SIDE = 512
 /** …from an upload of at most this many pixels (decoding a bigger one is refused before it is decoded). */
 export const LOGO_MAX_INPUT_PIXELS = 4000 * 4000

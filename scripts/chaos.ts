@@ -22,7 +22,7 @@ import net from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { freePort } from '../server/free-port'
+import { freePort } from '../server/process/free-port'
 import { dicomFlood } from './chaos-dicom'
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)))

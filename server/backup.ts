@@ -5,7 +5,7 @@
 // running). By default into DATA_DIR/backups/clinica-<UTC time>.dump. Restore with `npm run restore`.
 import { existsSync, mkdirSync, statSync } from 'node:fs'
 import { dirname, join, resolve } from 'node:path'
-import { loadConfigOrExit } from './config'
+import { loadConfigOrExit } from './process/config'
 import {
   backupsDir,
   ensureBackupsDir,

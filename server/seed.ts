@@ -4,12 +4,12 @@
 // and stops it). Safe to run twice: the second run finds the demo doctors and changes nothing.
 import { asc, eq } from 'drizzle-orm'
 import { formatDate } from '@contract'
-import { ensureAdmin, reportAdmin } from './bootstrap'
-import { loadConfigOrExit } from './config'
+import { ensureAdmin, reportAdmin } from './process/bootstrap'
+import { loadConfigOrExit } from './process/config'
 import { openDatabase, type OpenDatabase } from './db/database'
-import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
+import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded/postgres'
 import { users } from './db/schema'
-import { seedDemoData } from './demo-data'
+import { seedDemoData } from './demo/data'
 
 const config = loadConfigOrExit()
 let database: OpenDatabase | undefined

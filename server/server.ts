@@ -2,20 +2,20 @@
 // SIGTERM / SIGINT / SIGHUP: stop accepting (new requests get 503 or a refused connection), let the
 // requests in flight finish, close the pool, stop the embedded PostgreSQL, exit 0 — within 10 s, or exit 1.
 // A failure during start stops what was started and exits 1 with a message for the operator.
-// With API_PROCESSES > 1 the same steps are split between a cluster primary and its workers (server/cluster.ts).
+// With API_PROCESSES > 1 the same steps are split between a cluster primary and its workers (server/process/cluster.ts).
 import { realpathSync } from 'node:fs'
 import type { AddressInfo } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import type { FastifyInstance } from 'fastify'
-import { appOptionsOf, hasPwa } from './app-options'
-import { bootstrap } from './bootstrap'
-import { ConfigError, loadConfigOrExit, redactUrl, type Config } from './config'
+import { appOptionsOf, hasPwa } from './http/app-options'
+import { bootstrap } from './process/bootstrap'
+import { ConfigError, loadConfigOrExit, redactUrl, type Config } from './process/config'
 import { openDatabase, type OpenDatabase } from './db/database'
-import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded'
+import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded/postgres'
 import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from './backups/backups'
 import { TlsSetupError } from './tls/https-config'
 import { prepareHttps, type HttpsRuntime } from './tls/https-runtime'
-import { gracefulShutdown, stopOnFatalErrors } from './shutdown'
+import { gracefulShutdown, stopOnFatalErrors } from './process/shutdown'
 
 export const SHUTDOWN_TIMEOUT_MS = 10_000
 const SIGNALS = ['SIGINT', 'SIGTERM', 'SIGHUP'] as const
@@ -68,7 +68,7 @@ export function describeStartError(error: unknown, config: Config | undefined): 
 export async function main(config: Config = loadConfigOrExit()): Promise<RunningServer | undefined> {
   if (config.apiProcesses > 1) {
     // a node:cluster primary: the database and the once-only jobs here, the API in N workers
-    const { runPrimary } = await import('./cluster')
+    const { runPrimary } = await import('./process/cluster')
     await runPrimary(config)
     return undefined
   }
@@ -137,7 +137,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
   }
 
   // Loading the application's modules, a noticeable part of the start, overlaps with the start of the database.
-  const appModule = import('./app')
+  const appModule = import('./http/app')
   appModule.catch(() => {}) // awaited below; a failure is reported there
 
   try {

@@ -3,7 +3,7 @@
 import { existsSync } from 'node:fs'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { loadConfigOrExit } from './config'
+import { loadConfigOrExit } from './process/config'
 import { main } from './server'
 
 const repoRoot = resolve(fileURLToPath(new URL('..', import.meta.url)))

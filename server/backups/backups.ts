@@ -4,13 +4,13 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { clinicToday } from '@contract'
-import type { Config } from '../config'
+import type { Config } from '../process/config'
 import {
   dataDirHolder,
   findRunningEmbeddedPostgres,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
-} from '../db/embedded'
+} from '../db/embedded/postgres'
 import { BackupError, dumpTo, selectTool, serverMajor, type DumpHandle, type PgTool } from './pg-tools'
 
 export const BACKUPS_FOLDER = 'backups'

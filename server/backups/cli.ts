@@ -1,6 +1,6 @@
 // What `npm run backup` and `npm run restore` share as commands: stopping cleanly on a signal, and ending
 // on a failure with one Portuguese sentence and the database closed.
-import { DataDirInUseError, EmbeddedPostgresError } from '../db/embedded'
+import { DataDirInUseError, EmbeddedPostgresError } from '../db/embedded/postgres'
 import type { DatabaseTarget } from './backups'
 import { BackupError } from './pg-tools'
 

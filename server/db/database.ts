@@ -1,10 +1,10 @@
 // The database the API uses: an external PostgreSQL server named by DATABASE_URL, or the embedded one
 // kept in DATA_DIR. Migrations are applied on every start.
 import type pg from 'pg'
-import { redactUrl, type Config } from '../config'
+import { redactUrl, type Config } from '../process/config'
 import { connect, migrateDatabase, type Db } from './client'
-import { findRunningEmbeddedPostgres, type EmbeddedPostgres } from './embedded'
-import { startSupervisedPostgres } from './embedded-supervisor'
+import { findRunningEmbeddedPostgres, type EmbeddedPostgres } from './embedded/postgres'
+import { startSupervisedPostgres } from './embedded/supervisor'
 
 export interface OpenDatabase {
   db: Db
@@ -49,7 +49,7 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
     }
   }
 
-  // supervised: restarted with backoff when it dies (server/db/embedded-supervisor.ts)
+  // supervised: restarted with backoff when it dies (server/db/embedded/supervisor.ts)
   const embedded = await startSupervisedPostgres({
     dataDir: config.dataDir,
     port: config.embeddedPgPort,

@@ -5,7 +5,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest, Fasti
 import fp from 'fastify-plugin'
 import type { z } from 'zod'
 import { messages, validationErrorBody, type ErrorBody } from '@contract'
-import { privateError } from '../log-privacy'
+import { privateError } from '../http/log-privacy'
 import { databaseUnavailability, UNAVAILABLE_RETRY_AFTER_SECONDS, unavailabilityMessages } from '../db/unavailable'
 
 /** An answer the route decides: a status, the Portuguese sentence, optional headers (Retry-After). */
@@ -201,7 +201,7 @@ async function sessionFirst(error: FastifyError, request: FastifyRequest): Promi
  * documents, password hashes), so log the driver's error and the SQL text instead.
  */
 function loggable(error: unknown): unknown {
-  // no DETAIL, parameters or quoted values either (server/log-privacy.ts)
+  // no DETAIL, parameters or quoted values either (server/http/log-privacy.ts)
   return privateError(error)
 }
 

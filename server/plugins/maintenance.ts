@@ -1,7 +1,7 @@
 // Housekeeping of the tables that only need to remember for a while: sessions long expired, idempotency
 // keys past their 48 hours, failed sign-ins past a day, anonymous audit noise past 180 days. Once when the
 // app is ready, then every hour; several API processes doing it at once is harmless (plain DELETEs), but
-// under API_PROCESSES > 1 only the cluster's primary runs it (server/cluster.ts). Never the audit rows of a
+// under API_PROCESSES > 1 only the cluster's primary runs it (server/process/cluster.ts). Never the audit rows of a
 // known user, which are kept for good.
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'

@@ -2,7 +2,7 @@
 // (docs/decisions.md, "Performance"; bench/journal/2026-11-24-agenda-tail.md, "The kept answer").
 //
 // One statement writes every list of the answer as JSON text (json-rows.ts), spliced into the answer as it is
-// (server/serializer.ts, answerWithJsonLists): Node never builds the 280 items of a day, and one backend
+// (server/http/serializer.ts, answerWithJsonLists): Node never builds the 280 items of a day, and one backend
 // answers instead of four. Each appointment carries its item already written (agenda_item, kept by triggers,
 // migration 0012), so a day's items are those texts joined in order, a fraction of what writing them with
 // their names at each read cost PostgreSQL. They are still kept, under their version:

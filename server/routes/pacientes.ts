@@ -7,7 +7,7 @@ import { HttpError } from '../plugins/errors'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as pacientesRepo from '../repositories/pacientes'
-import { answerWithJsonLists } from '../serializer'
+import { answerWithJsonLists } from '../http/serializer'
 import { defineRoute, defineRouteWithSessionInStatement } from './route'
 import { auditEvent, idempotentWrite } from './write'
 

@@ -7,7 +7,7 @@ import type { z } from 'zod'
 import type { ApiCall } from '@contract'
 import type { TokenPayload } from '../plugins/context'
 import type { SessionCheck } from '../plugins/session-check'
-import type { JsonAnswer } from '../serializer'
+import type { JsonAnswer } from '../http/serializer'
 
 type BodyOf<C extends ApiCall> = C extends { body: z.ZodType } ? z.output<C['body']> : undefined
 

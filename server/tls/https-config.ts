@@ -1,5 +1,5 @@
 // The HTTPS settings (HTTPS, HTTPS_PORT, TLS_CERT / TLS_KEY, HTTPS_NAMES, MDNS, MDNS_NAME), read with the rest
-// of the configuration (server/config.ts): every problem is collected, in Portuguese for the operator.
+// of the configuration (server/process/config.ts): every problem is collected, in Portuguese for the operator.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 

@@ -1,8 +1,8 @@
 // HTTPS in the running server (server.ts calls it): the certificates, the HTTPS listener beside the HTTP
 // one, the mDNS announcement, the watch for renewals and address changes, and what start-up says.
 import type { FastifyInstance } from 'fastify'
-import type { Config } from '../config'
-import { announce, type Announcement } from '../mdns'
+import type { Config } from '../process/config'
+import { announce, type Announcement } from '../process/mdns'
 import { describeForLog, openCertificates, type TlsCertificates } from './certificates'
 import type { HttpsConfig } from './https-config'
 import { listenHttps, type HttpsListener } from './https-server'

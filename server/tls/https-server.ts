@@ -4,7 +4,7 @@
 import { createServer, type Server } from 'node:https'
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { applyHttpLimits, serverConstructorLimits } from '../http-limits'
+import { applyHttpLimits, serverConstructorLimits } from '../http/http-limits'
 import type { TlsCertificates } from './certificates'
 
 export interface HttpsListener {
@@ -20,7 +20,7 @@ export async function listenHttps(
   certificates: TlsCertificates,
   where: { host: string; port: number },
 ): Promise<HttpsListener> {
-  // the same timeouts, keep-alive and header limits as the HTTP listener (server/http-limits.ts)
+  // the same timeouts, keep-alive and header limits as the HTTP listener (server/http/http-limits.ts)
   const server = createServer({ ...certificates.current(), ...serverConstructorLimits }, (request, response) =>
     app.routing(request, response),
   )

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, clinicToday, type AgendaAnswer, type Agendamento, type Equipamento } from '@contract'
-import { buildApp } from '../../server/app'
+import { buildApp } from '../../server/http/app'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import { moveOk } from './front-desk-helpers'
 import {

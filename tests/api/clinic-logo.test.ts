@@ -1,5 +1,5 @@
 // Issue 35 point 9 against the real server: the clinic's logo is decoded by a real image decoder and written
-// anew (server/logo-image.ts); SVG, HTML, a PNG/HTML polyglot, too many pixels and one byte over the cap are
+// anew (server/clinic/logo-image.ts); SVG, HTML, a PNG/HTML polyglot, too many pixels and one byte over the cap are
 // not stored as sent.
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'

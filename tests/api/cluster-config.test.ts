@@ -1,7 +1,7 @@
-// API_PROCESSES and DB_POOL_SIZE (server/config.ts): one process and a pool of 10 unless asked, every mistake
+// API_PROCESSES and DB_POOL_SIZE (server/process/config.ts): one process and a pool of 10 unless asked, every mistake
 // said in Portuguese, and no cluster with the server's own HTTPS (docs/deploying.md).
 import { describe, expect, it } from 'vitest'
-import { loadConfig, MAX_API_PROCESSES } from '../../server/config'
+import { loadConfig, MAX_API_PROCESSES } from '../../server/process/config'
 import { configProblems } from '../support/config-problems'
 
 describe('API_PROCESSES and DB_POOL_SIZE', () => {

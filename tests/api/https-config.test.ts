@@ -1,12 +1,12 @@
-// HTTPS settings (server/tls/https-config.ts through loadConfig) and the mDNS announcement (server/mdns.ts):
+// HTTPS settings (server/tls/https-config.ts through loadConfig) and the mDNS announcement (server/process/mdns.ts):
 // every problem said in Portuguese; HTTPS off unless asked; an announcement that fails never stops anything.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import { loadConfig } from '../../server/config'
+import { loadConfig } from '../../server/process/config'
 import { configProblems } from '../support/config-problems'
-import { announce, type MdnsResponder } from '../../server/mdns'
+import { announce, type MdnsResponder } from '../../server/process/mdns'
 
 const dir = mkdtempSync(join(tmpdir(), 'clinica-https-config-'))
 afterAll(() => rmSync(dir, { recursive: true, force: true }))

@@ -19,7 +19,7 @@ import {
   type CallName,
   type JsonSchema,
 } from '@contract'
-import clinicaApp from '../../server/app'
+import clinicaApp from '../../server/http/app'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import { call, expectStatus, pacienteBody } from './helpers'
 import { adminOnlyCalls, refusalsOf, ROUTE_REFUSALS } from './roles'

@@ -5,7 +5,7 @@
 import type { FastifyInstance } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { clinicToday, type Agendamento, type Medico, type Paciente } from '@contract'
-import { buildApp } from '../../server/app'
+import { buildApp } from '../../server/http/app'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
 import { callDesk, moveOk } from './front-desk-helpers'
 import { call, createAgendamento, createMedico, createPaciente, expectStatus } from './helpers'

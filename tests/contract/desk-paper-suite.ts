@@ -78,7 +78,7 @@ export function defineDeskPaperCases(tools: () => SuiteTools): void {
       expectError(await send('salvarConfiguracoesClinica', validSettings, 'staff'), 403, messages.adminOnly)
       const saved = (await ok('salvarConfiguracoesClinica', { ...validSettings, logo: TINY_PNG }, 'admin'))
         .configuracoes
-      // the server writes the logo anew from its pixels (server/logo-image.ts): a PNG or WebP data URL
+      // the server writes the logo anew from its pixels (server/clinic/logo-image.ts): a PNG or WebP data URL
       expect(saved).toEqual({
         ...validSettings,
         cnpj: '11222333000181',

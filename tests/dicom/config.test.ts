@@ -1,8 +1,8 @@
 // DICOM_PORT and DICOM_AE_TITLE (issue 19, docs/dicom.md): off unless the port is set, our AE title by
-// DICOM's rules, every problem in Portuguese with the others (server/config.ts).
+// DICOM's rules, every problem in Portuguese with the others (server/process/config.ts).
 import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
-import { loadConfig } from '../../server/config'
+import { loadConfig } from '../../server/process/config'
 import { configProblems } from '../support/config-problems'
 
 describe('the DICOM settings', () => {

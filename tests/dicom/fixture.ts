@@ -4,7 +4,7 @@
 import { eq } from 'drizzle-orm'
 import { addDays, clinicToday, type Status } from '@contract'
 import { agendamentos, equipamentos, medicos } from '../../server/db/schema'
-import { seedDemoData } from '../../server/demo-data'
+import { seedDemoData } from '../../server/demo/data'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { createPaciente } from '../api/helpers'
 

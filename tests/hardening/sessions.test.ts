@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
-import { buildApp } from '../../server/app'
+import { buildApp } from '../../server/http/app'
 import { sessions } from '../../server/db/schema'
 import { runMaintenance } from '../../server/plugins/maintenance'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'

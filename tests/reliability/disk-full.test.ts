@@ -10,7 +10,7 @@ import { join } from 'node:path'
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
-import { findRunningEmbeddedPostgres } from '../../server/db/embedded'
+import { findRunningEmbeddedPostgres } from '../../server/db/embedded/postgres'
 import { makeCpf } from '../api/helpers'
 import {
   apiCall,

@@ -5,7 +5,7 @@ import net from 'node:net'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_HEADER, messages } from '@contract'
-import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_REQUESTS_PER_SOCKET } from '../../server/http-limits'
+import { HEADERS_TIMEOUT_MS, KEEP_ALIVE_TIMEOUT_MS, MAX_REQUESTS_PER_SOCKET } from '../../server/http/http-limits'
 import { PERMISSIONS_POLICY } from '../../server/plugins/security'
 import { createTestApp, type TestApp } from '../support/api-app'
 

@@ -4,8 +4,8 @@
 // DATABASE_URL.
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { buildApp } from '../../server/app'
-import { bootstrap } from '../../server/bootstrap'
+import { buildApp } from '../../server/http/app'
+import { bootstrap } from '../../server/process/bootstrap'
 import { connect } from '../../server/db/client'
 import { backupTool, emptyDatabases } from '../support/backup-tools'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'

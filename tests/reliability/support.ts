@@ -3,7 +3,7 @@
 // without touching the PostgreSQL server the other test files share.
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify'
 import { api, type CallName } from '@contract'
-import { buildApp } from '../../server/app'
+import { buildApp } from '../../server/http/app'
 import { hashPassword } from '../../server/auth/password'
 import { connect, type Db } from '../../server/db/client'
 import { users as usersTable } from '../../server/db/schema'

@@ -1,4 +1,4 @@
-// API_PROCESSES=2 (server/cluster.ts) as `npm start` runs it, on its own embedded PostgreSQL: both workers
+// API_PROCESSES=2 (server/process/cluster.ts) as `npm start` runs it, on its own embedded PostgreSQL: both workers
 // answer on the one port, the once-only work runs once, a killed worker is replaced while the port keeps
 // answering, SIGTERM to the primary stops the workers, then the database, and workers whose primary is
 // SIGKILLed stop by themselves. Which process answered is read from the request log's `pid` (pino's own

@@ -4,9 +4,9 @@
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import type { LinhaRelatorio, Relatorio } from '@contract'
-import { bootstrap } from '../../server/bootstrap'
+import { bootstrap } from '../../server/process/bootstrap'
 import { users } from '../../server/db/schema'
-import { seedDemoData } from '../../server/demo-data'
+import { seedDemoData } from '../../server/demo/data'
 import { appointmentRows, summary } from '../../server/repositories/reports'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 

@@ -12,9 +12,9 @@ import {
   UpdateAgendamentoRequest,
 } from '@contract'
 import { DEMO_EXAMES } from '../../contract/demo-catalogue'
-import { bootstrap, ensureJwtSecret } from '../../server/bootstrap'
+import { bootstrap, ensureJwtSecret } from '../../server/process/bootstrap'
 import { agendamentos, equipamentos, medicos, pacientes, users } from '../../server/db/schema'
-import { DEMO_MEDICOS, seedDemoData } from '../../server/demo-data'
+import { DEMO_MEDICOS, seedDemoData } from '../../server/demo/data'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 let t: TestDatabase

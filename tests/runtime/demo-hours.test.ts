@@ -3,9 +3,9 @@
 // hours (free times at 00:00).
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { effectiveHours, insideHours } from '@contract'
-import { bootstrap } from '../../server/bootstrap'
+import { bootstrap } from '../../server/process/bootstrap'
 import { users } from '../../server/db/schema'
-import { DEMO_EQUIPAMENTOS, seedDemoData } from '../../server/demo-data'
+import { DEMO_EQUIPAMENTOS, seedDemoData } from '../../server/demo/data'
 import * as clinicRepo from '../../server/repositories/clinic'
 import * as equipamentosRepo from '../../server/repositories/equipamentos'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'

@@ -3,9 +3,9 @@
 import { eq } from 'drizzle-orm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
 import { STATUSES } from '@contract'
-import { bootstrap } from '../../server/bootstrap'
+import { bootstrap } from '../../server/process/bootstrap'
 import { agendamentos, agendamentoStatus, users } from '../../server/db/schema'
-import { seedDemoData } from '../../server/demo-data'
+import { seedDemoData } from '../../server/demo/data'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 let t: TestDatabase

@@ -14,9 +14,9 @@ import {
   readPostmasterPid,
   startEmbeddedPostgres,
   type EmbeddedPostgres,
-} from '../../server/db/embedded'
-import { acquireDataDirLock, LOCK_FILE } from '../../server/db/embedded-lock'
-import { processStartTime, processState } from '../../server/db/embedded-proc'
+} from '../../server/db/embedded/postgres'
+import { acquireDataDirLock, LOCK_FILE } from '../../server/db/embedded/lock'
+import { processStartTime, processState } from '../../server/db/embedded/proc'
 import { cleanupAll, isAlive, sleep, tempRoot } from './helpers'
 
 let dataDir: string

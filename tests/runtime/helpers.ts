@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 
-export { freePort } from '../../server/free-port'
+export { freePort } from '../../server/process/free-port'
 
 export const repoRoot = resolve(fileURLToPath(new URL('../..', import.meta.url)))
 

@@ -1,7 +1,7 @@
 // The API on a fresh test database, with an administrator and a staff user already signed in.
 // Used by tests/api and by the contract suite (tests/contract): keep this shape.
 import type { FastifyInstance } from 'fastify'
-import { buildApp, type AppOptions } from '../../server/app'
+import { buildApp, type AppOptions } from '../../server/http/app'
 import { hashPassword } from '../../server/auth/password'
 import type { Db } from '../../server/db/client'
 import { users as usersTable } from '../../server/db/schema'

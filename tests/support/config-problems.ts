@@ -1,6 +1,6 @@
-// What loadConfig (server/config.ts) refuses in an environment: its Portuguese problems, none when it loads —
+// What loadConfig (server/process/config.ts) refuses in an environment: its Portuguese problems, none when it loads —
 // shared by the tests of each group of settings.
-import { ConfigError, loadConfig } from '../../server/config'
+import { ConfigError, loadConfig } from '../../server/process/config'
 
 /** The problems loadConfig names for `env` (read from `dir`), or [] when the configuration loads. */
 export function configProblems(env: Record<string, string>, dir = '/tmp'): string[] {

@@ -5,7 +5,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { TestProject } from 'vitest/node'
-import { freePort } from '../../server/free-port'
+import { freePort } from '../../server/process/free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {

@@ -1,7 +1,7 @@
 // The API test files' shared setup: one app on a fresh database per file, created before its tests and
 // closed after them. Read it inside tests and hooks only (it exists between beforeAll and afterAll).
 import { afterAll, beforeAll } from 'vitest'
-import type { AppOptions } from '../../server/app'
+import type { AppOptions } from '../../server/http/app'
 import { createTestApp, type TestApp } from './api-app'
 
 export function testAppPerFile(options: Partial<AppOptions> = {}): TestApp {

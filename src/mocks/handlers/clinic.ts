@@ -36,7 +36,7 @@ export const clinicHandlers = [
   })),
 
   mockRoute('salvarConfiguracoesClinica', (body, { store }) => {
-    // the server decodes the logo (server/logo-image.ts); the mock has no decoder and checks what it can:
+    // the server decodes the logo (server/clinic/logo-image.ts); the mock has no decoder and checks what it can:
     // the bytes begin as a PNG, JPEG or WebP, whatever the data URL says
     if (body.logo !== null && body.logo !== store.clinica?.logo && !hasImageSignature(body.logo))
       fail(400, messages.logoUnreadable)

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import type { OpenDatabase } from './db/database'
+import type { OpenDatabase } from '../db/database'
 import { gracefulShutdown, type ShutdownSteps } from './shutdown'
 
 // The stop sequence of the single server and the cluster primary (docs/deploying.md, "graceful stop"): what

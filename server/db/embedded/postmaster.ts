@@ -10,9 +10,9 @@
 //   the file is removed after checking.
 import { existsSync, readFileSync, realpathSync, unlinkSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { connectionUrl, embeddedLayout, PG_DATABASE, type EmbeddedLayout } from './embedded-layout'
-import { EmbeddedPostgresError } from './embedded-os'
-import { processCmdline, processGroup, processState, trySignal, waitUntilGone } from './embedded-proc'
+import { connectionUrl, embeddedLayout, PG_DATABASE, type EmbeddedLayout } from './layout'
+import { EmbeddedPostgresError } from './os'
+import { processCmdline, processGroup, processState, trySignal, waitUntilGone } from './proc'
 
 export interface PostmasterPid {
   pid: number

@@ -2,9 +2,9 @@
 // convênio's prices), on the machine of its doctor, which serves the exams' modality, inside plausible
 // hours (Mon–Fri 07:00–19:00, Sat 07:00–12:00, closed on Sunday), with a status the clock at seed time
 // allows: nothing done in the future, an arrival before its start, a payment with its form, no-shows and
-// cancellations never paid. Pure functions of (today, now, generator): server/demo-data.ts writes them.
+// cancellations never paid. Pure functions of (today, now, generator): server/demo/data.ts writes them.
 import { addDays, type FormaPagamento, type Modalidade, type MotivoCancelamento, type Status } from '@contract'
-import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice, type DemoExame } from '../contract/demo-catalogue'
+import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice, type DemoExame } from '../../contract/demo-catalogue'
 
 /** Small deterministic generator (mulberry32). */
 export function generator(seed: number) {

@@ -5,7 +5,7 @@
 // 'Banco de dados indisponível…'; new connections succeed once it is back, with nothing to reconfigure.
 // What this cannot recover from (the API process itself dying, the machine rebooting) is the service
 // manager's job: README.md, "Running it as a service".
-import { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './embedded'
+import { startEmbeddedPostgres, type EmbeddedPostgres, type EmbeddedPostgresOptions } from './postgres'
 
 /** Waits before each new attempt; the last one repeats. */
 export const RESTART_BACKOFF_MS = [500, 1_000, 2_000, 4_000, 8_000, 15_000, 30_000]

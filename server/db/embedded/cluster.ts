@@ -18,13 +18,13 @@ import {
 } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
-import { exitDescription, hintFor, runToCompletion, type Binaries } from './embedded-binaries'
-import { fsyncDir, rotateLog, withUmask, writeFileAtomic } from './embedded-files'
-import { connectionUrl, PG_DATABASE, PG_SUPERUSER, type EmbeddedLayout } from './embedded-layout'
-import { LOCK_FILE } from './embedded-lock'
-import { chownTree, EmbeddedPostgresError, type RunAs } from './embedded-os'
-import { clearLeftovers } from './embedded-postmaster'
-import { processState } from './embedded-proc'
+import { exitDescription, hintFor, runToCompletion, type Binaries } from './binaries'
+import { fsyncDir, rotateLog, withUmask, writeFileAtomic } from './files'
+import { connectionUrl, PG_DATABASE, PG_SUPERUSER, type EmbeddedLayout } from './layout'
+import { LOCK_FILE } from './lock'
+import { chownTree, EmbeddedPostgresError, type RunAs } from './os'
+import { clearLeftovers } from './postmaster'
+import { processState } from './proc'
 
 const INITDB_FLAGS = ['--encoding=UTF8', '--no-locale', '--auth=scram-sha-256']
 

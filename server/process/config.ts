@@ -1,8 +1,8 @@
 // The server's configuration, read once from the environment. Every problem is reported together, in
 // Portuguese for the operator, and the process exits with code 1 without a stack trace.
 import { resolve } from 'node:path'
-import { aeTitleProblem } from '../contract/dicom'
-import { parseHttpsConfig, type HttpsConfig } from './tls/https-config'
+import { aeTitleProblem } from '../../contract/dicom'
+import { parseHttpsConfig, type HttpsConfig } from '../tls/https-config'
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const
 export type LogLevel = (typeof LOG_LEVELS)[number]
@@ -37,7 +37,7 @@ export interface Config {
   logLevel: LogLevel
   /**
    * API processes serving PORT together (API_PROCESSES, default 1): above 1 the process is a node:cluster
-   * primary that runs the database and the once-only jobs and forks this many workers (server/cluster.ts).
+   * primary that runs the database and the once-only jobs and forks this many workers (server/process/cluster.ts).
    */
   apiProcesses: number
   /** Connections of each API process's pool (DB_POOL_SIZE, default 10); the N processes hold N × this. */

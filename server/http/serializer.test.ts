@@ -20,7 +20,7 @@ const appointment = (extra: Partial<Agendamento> = {}): Agendamento => ({
   ...extra,
 })
 
-describe('answers written by compiled serializers (server/serializer.ts)', () => {
+describe('answers written by compiled serializers (server/http/serializer.ts)', () => {
   it("compiles every call's answer schema of the contract", () => {
     for (const call of Object.values(api)) expect(() => compileAnswerSerializer(call.response, true)).not.toThrow()
   })

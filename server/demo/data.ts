@@ -1,10 +1,10 @@
 // Demonstration data: a living clinic for a newcomer. Doctors, patients with valid CPFs and Portuguese
 // names, a few inactive patients, the catalogue, the machines, and appointments from two days ago to six
-// days ahead at clinic hours (server/demo-appointments.ts; floating time, docs/product.md §12). Deterministic names and documents (a seeded generator); dates relative
+// days ahead at clinic hours (server/demo/appointments.ts; floating time, docs/product.md §12). Deterministic names and documents (a seeded generator); dates relative
 // to the clinic's today.
 import { inArray, isNotNull } from 'drizzle-orm'
 import { clinicToday, isValidCpf, PARTICULAR_ID, type Paciente } from '@contract'
-import type { Db } from './db/client'
+import type { Db } from '../db/client'
 import {
   agendamentoCatalogo,
   agendamentoExames,
@@ -16,11 +16,11 @@ import {
   medicos,
   pacientes,
   pagamentos,
-} from './db/schema'
-import { DEMO_EQUIPAMENTOS, demoBookings, demoStatus, generator, type Gen } from './demo-appointments'
-import { toNomeBusca } from './repositories/pacientes'
-import { seedDemoCatalogue, type CatalogueSeedResult } from './demo-catalogue'
-import { seedDemoHours } from './demo-hours'
+} from '../db/schema'
+import { DEMO_EQUIPAMENTOS, demoBookings, demoStatus, generator, type Gen } from './appointments'
+import { toNomeBusca } from '../repositories/pacientes'
+import { seedDemoCatalogue, type CatalogueSeedResult } from './catalogue'
+import { seedDemoHours } from './hours'
 
 export { DEMO_EQUIPAMENTOS }
 

@@ -1,7 +1,7 @@
 // A graceful stop of a process that owns the database: the single server (server/server.ts) and the cluster
-// primary (server/cluster.ts) stop what they started in their own order, then close the pool and the embedded
+// primary (server/process/cluster.ts) stop what they started in their own order, then close the pool and the embedded
 // PostgreSQL and exit — within a time limit, or exit 1 by force (docs/deploying.md, "graceful stop").
-import type { OpenDatabase } from './db/database'
+import type { OpenDatabase } from '../db/database'
 
 export interface ShutdownSteps {
   say(message: string): void

@@ -1,4 +1,4 @@
-// One API process of a cluster (API_PROCESSES > 1, server/cluster.ts): it gets the database's address from
+// One API process of a cluster (API_PROCESSES > 1, server/process/cluster.ts): it gets the database's address from
 // the primary, opens its own pool, builds the Fastify app without the hourly purges (the primary runs them)
 // and listens on PORT, which node:cluster shares between the workers. It stops when the primary says so or
 // goes away: stops accepting, lets the requests in flight finish, ends its pool, exits 0 (1 after 10 s).
@@ -7,13 +7,13 @@
 // processes").
 import type { AddressInfo } from 'node:net'
 import type { FastifyInstance } from 'fastify'
-import { appOptionsOf } from './app-options'
+import { appOptionsOf } from '../http/app-options'
 import { ensureJwtSecret } from './bootstrap'
-import { currentSigningSecret } from './auth/signing-secret'
-import { connect } from './db/client'
+import { currentSigningSecret } from '../auth/signing-secret'
+import { connect } from '../db/client'
 import type { PrimaryMessage, WorkerMessage } from './cluster'
 import { loadConfigOrExit } from './config'
-import { describeStartError, SHUTDOWN_TIMEOUT_MS } from './server'
+import { describeStartError, SHUTDOWN_TIMEOUT_MS } from '../server'
 
 const send = (message: WorkerMessage) => process.send?.(message)
 
@@ -57,7 +57,7 @@ process.on('unhandledRejection', (error) => {
 
 async function start(databaseUrl: string): Promise<void> {
   try {
-    const appModule = import('./app')
+    const appModule = import('../http/app')
     const database = connect(databaseUrl, config.dbPoolSize)
     pool = database.pool
     // The primary created the secret (and the administrator); this reads it, as every process on the database does.

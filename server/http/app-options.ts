@@ -1,9 +1,9 @@
 // What one API process builds its app with, from the settings: server.ts (one process) and each worker of
-// server/cluster-worker.ts (API_PROCESSES > 1) — so a setting reaches every process the same way.
+// server/process/cluster-worker.ts (API_PROCESSES > 1) — so a setting reaches every process the same way.
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import type { AppOptions } from './app'
-import type { Config } from './config'
+import type { Config } from '../process/config'
 
 /** The PWA is served when its build is there (index.html in STATIC_DIR). */
 export const hasPwa = (config: Config) => existsSync(join(config.staticDir, 'index.html'))

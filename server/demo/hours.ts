@@ -3,8 +3,8 @@
 // lunch break). Without them free times and the agenda fell back to a clinic without hours.
 import { and, eq, isNull, sql } from 'drizzle-orm'
 import { DEFAULT_CONFIGURACOES, type Horario } from '@contract'
-import { clinicaConfiguracoes, equipamentos } from './db/schema'
-import type { Executor } from './repositories/executor'
+import { clinicaConfiguracoes, equipamentos } from '../db/schema'
+import type { Executor } from '../repositories/executor'
 
 const WEEKDAYS = [1, 2, 3, 4, 5]
 const period = (dias: number[], inicio: string, fim: string): Horario[] => dias.map((dia) => ({ dia, inicio, fim }))

@@ -15,7 +15,7 @@ import {
   writeSync,
 } from 'node:fs'
 import { join } from 'node:path'
-import { processStartTime, processState } from './embedded-proc'
+import { processStartTime, processState } from './proc'
 
 export const LOCK_FILE = 'clinica.lock'
 

@@ -4,7 +4,7 @@
 // is not one of them is refused with a Portuguese sentence, and what is stored is only the decoded pixels.
 import sharp, { type Metadata } from 'sharp'
 import { LOGO_MAX_BYTES, LOGO_MAX_INPUT_PIXELS, LOGO_MAX_SIDE, messages } from '@contract'
-import { HttpError } from './plugins/errors'
+import { HttpError } from '../plugins/errors'
 
 // one image at a time, no cache: a logo is saved rarely and the API's memory is shared with everything else
 sharp.cache(false)

@@ -2,7 +2,7 @@
 // end of a log, a file's size, a umask for one step, and the rotation of PostgreSQL's log.
 import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, writeFileSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { redactPostgresLog, scrubPostgresLogFile } from './private-log'
+import { redactPostgresLog, scrubPostgresLogFile } from '../private-log'
 
 const LOG_ROTATE_BYTES = 10 * 1024 * 1024
 

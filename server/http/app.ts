@@ -4,35 +4,35 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyServerOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { BODY_LIMIT_BYTES, messages, type ErrorBody } from '@contract'
-import type { Db } from './db/client'
-import { setupAnonymousLimit, type AnonymousLimitOptions } from './auth/anonymous-limit'
+import type { Db } from '../db/client'
+import { setupAnonymousLimit, type AnonymousLimitOptions } from '../auth/anonymous-limit'
 import { clientErrorHandler, httpLimitOptions } from './http-limits'
 import { privateLogger } from './log-privacy'
-import './plugins/context'
+import '../plugins/context'
 import { answerSerializerCompiler, checkAnswersByDefault } from './serializer'
-import { authPlugin, DEFAULT_TOKEN_TTL_SECONDS } from './plugins/auth'
-import { closingPlugin } from './plugins/closing'
-import { compressionPlugin } from './plugins/compression'
-import { dicomPlugin, type DicomOptions } from './plugins/dicom'
-import { maintenancePlugin } from './plugins/maintenance'
-import { errorsPlugin, frameworkErrors } from './plugins/errors'
-import { securityPlugin } from './plugins/security'
-import { sendSpaIndex, staticPlugin, wantsSpaFallback } from './plugins/static'
-import { agendaRoutes } from './routes/agenda'
-import { agendamentosRoutes } from './routes/agendamentos'
-import { catalogueRoutes } from './routes/catalogue'
-import { healthRoutes } from './routes/health'
-import { instalarRoutes } from './routes/instalar'
-import { medicosRoutes } from './routes/medicos'
-import { openApiRoutes } from './openapi/routes'
-import { pacientesRoutes } from './routes/pacientes'
-import { reportRoutes } from './routes/reports'
-import { statusRoutes } from './routes/status'
-import { clinicRoutes } from './routes/clinic'
-import { userDoctorLinkRoutes } from './routes/user-doctor-links'
-import { usersRoutes } from './routes/users'
-import type { HttpsSupport } from './tls/https-support'
-import { setupHttpsRedirect } from './tls/redirect'
+import { authPlugin, DEFAULT_TOKEN_TTL_SECONDS } from '../plugins/auth'
+import { closingPlugin } from '../plugins/closing'
+import { compressionPlugin } from '../plugins/compression'
+import { dicomPlugin, type DicomOptions } from '../plugins/dicom'
+import { maintenancePlugin } from '../plugins/maintenance'
+import { errorsPlugin, frameworkErrors } from '../plugins/errors'
+import { securityPlugin } from '../plugins/security'
+import { sendSpaIndex, staticPlugin, wantsSpaFallback } from '../plugins/static'
+import { agendaRoutes } from '../routes/agenda'
+import { agendamentosRoutes } from '../routes/agendamentos'
+import { catalogueRoutes } from '../routes/catalogue'
+import { healthRoutes } from '../routes/health'
+import { instalarRoutes } from '../routes/instalar'
+import { medicosRoutes } from '../routes/medicos'
+import { openApiRoutes } from '../openapi/routes'
+import { pacientesRoutes } from '../routes/pacientes'
+import { reportRoutes } from '../routes/reports'
+import { statusRoutes } from '../routes/status'
+import { clinicRoutes } from '../routes/clinic'
+import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
+import { usersRoutes } from '../routes/users'
+import type { HttpsSupport } from '../tls/https-support'
+import { setupHttpsRedirect } from '../tls/redirect'
 
 export interface AppOptions {
   db: Db
@@ -48,13 +48,13 @@ export interface AppOptions {
   /** HTTPS served by this process (server/tls/): LAN redirects, the certificate in /health, /instalar's data. */
   https?: HttpsSupport
   /**
-   * Every answer also encoded by zod and compared with the compiled serializer's text (server/serializer.ts);
+   * Every answer also encoded by zod and compared with the compiled serializer's text (server/http/serializer.ts);
    * on by default under vitest or with CHECK_ANSWERS=1.
    */
   checkAnswers?: boolean
   /**
    * Run the hourly purges in this process (default true). Under API_PROCESSES > 1 the cluster's primary runs
-   * them once for all (server/cluster.ts), and the workers pass false.
+   * them once for all (server/process/cluster.ts), and the workers pass false.
    */
   maintenance?: boolean
   /** The clock of the day's time rules ('Desfazer' within 10 minutes, 'Marcar faltas'); the real one by default. */
@@ -142,14 +142,14 @@ export default clinicaApp
  */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    // tokens, DETAIL lines and parameters blanked (server/log-privacy.ts)
+    // tokens, DETAIL lines and parameters blanked (server/http/log-privacy.ts)
     logger: privateLogger(options.logger),
     bodyLimit: BODY_LIMIT_BYTES,
     trustProxy: options.trustProxy ?? false,
     // plugins/closing.ts answers 503 itself, with `{ error: messages.serverRestarting }`
     return503OnClosing: false,
     frameworkErrors,
-    // timeouts, keep-alive and header limits, and their answers in Portuguese (server/http-limits.ts)
+    // timeouts, keep-alive and header limits, and their answers in Portuguese (server/http/http-limits.ts)
     ...httpLimitOptions,
     clientErrorHandler,
   })

@@ -16,30 +16,19 @@
 import { spawn, type ChildProcess } from 'node:child_process'
 import { closeSync, mkdirSync, openSync } from 'node:fs'
 import { dirname } from 'node:path'
-import { freePort } from '../free-port'
-import { childEnv, exitDescription, hintFor, loadBinaries, spawnOptions, type Binaries } from './embedded-binaries'
-import { ensureApplicationDatabase, prepareCluster } from './embedded-cluster'
-import { fileSize, readTail, withUmask } from './embedded-files'
-import { connectionUrl, embeddedLayout, PG_DATABASE, type EmbeddedLayout } from './embedded-layout'
-import { acquireDataDirLock, DataDirInUseError, lockHolder, type DataDirLock } from './embedded-lock'
-import {
-  checkAccessForPostgresUser,
-  EmbeddedPostgresError,
-  ensurePostgresOsUser,
-  isRoot,
-  type RunAs,
-} from './embedded-os'
-import { clearLeftovers, readPostmasterPid, stopPostmaster } from './embedded-postmaster'
-import { sleep, trySignal } from './embedded-proc'
-import { privateLogArgs } from './private-log'
+import { freePort } from '../../process/free-port'
+import { childEnv, exitDescription, hintFor, loadBinaries, spawnOptions, type Binaries } from './binaries'
+import { ensureApplicationDatabase, prepareCluster } from './cluster'
+import { fileSize, readTail, withUmask } from './files'
+import { connectionUrl, embeddedLayout, PG_DATABASE, type EmbeddedLayout } from './layout'
+import { acquireDataDirLock, DataDirInUseError, lockHolder, type DataDirLock } from './lock'
+import { checkAccessForPostgresUser, EmbeddedPostgresError, ensurePostgresOsUser, isRoot, type RunAs } from './os'
+import { clearLeftovers, readPostmasterPid, stopPostmaster } from './postmaster'
+import { sleep, trySignal } from './proc'
+import { privateLogArgs } from '../private-log'
 
 export { DataDirInUseError, EmbeddedPostgresError }
-export {
-  findRunningEmbeddedPostgres,
-  readPostmasterPid,
-  type PostmasterPid,
-  type RunningEmbedded,
-} from './embedded-postmaster'
+export { findRunningEmbeddedPostgres, readPostmasterPid, type PostmasterPid, type RunningEmbedded } from './postmaster'
 
 const READY_TIMEOUT_MS = 120_000
 

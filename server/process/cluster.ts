@@ -2,7 +2,7 @@
 // - opens the database once: starts and supervises the embedded PostgreSQL (or uses DATABASE_URL), applies the
 //   migrations, creates the signing secret and the first administrator (its password printed once);
 // - runs the jobs that must run once: the hourly purges (server/plugins/maintenance.ts) and the daily dumps;
-// - forks the workers (server/cluster-worker.ts), which share PORT through node:cluster, and starts another
+// - forks the workers (server/process/cluster-worker.ts), which share PORT through node:cluster, and starts another
 //   when one dies (at once, then after 1, 2, 5, 10, 30 s while they keep dying young);
 // - on SIGTERM / SIGINT / SIGHUP tells every worker to stop, waits for them (their requests in flight
 //   finish), then ends its pool and stops the embedded PostgreSQL, and exits 0.
@@ -13,11 +13,11 @@ import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bootstrap } from './bootstrap'
-import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from './backups/backups'
+import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from '../backups/backups'
 import type { Config } from './config'
-import { openDatabase, type OpenDatabase } from './db/database'
-import { scheduleMaintenance } from './plugins/maintenance'
-import { describeStartError, localUrl, SHUTDOWN_TIMEOUT_MS } from './server'
+import { openDatabase, type OpenDatabase } from '../db/database'
+import { scheduleMaintenance } from '../plugins/maintenance'
+import { describeStartError, localUrl, SHUTDOWN_TIMEOUT_MS } from '../server'
 import { gracefulShutdown, stopOnFatalErrors } from './shutdown'
 
 /** What the primary tells a worker. */

@@ -4,9 +4,9 @@
 // already there (same name, whatever its case and accents) are kept as they are.
 import { inArray } from 'drizzle-orm'
 import { PARTICULAR_ID } from '@contract'
-import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../contract/demo-catalogue'
-import { convenios, exames, precos } from './db/schema'
-import type { Executor } from './repositories/executor'
+import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../../contract/demo-catalogue'
+import { convenios, exames, precos } from '../db/schema'
+import type { Executor } from '../repositories/executor'
 
 export interface CatalogueSeedResult {
   exames: number

@@ -3,7 +3,7 @@
 // root, as the OS user `postgres`; a hint for the failures an operator can fix.
 import { spawn } from 'node:child_process'
 import { chmodSync, existsSync, statSync } from 'node:fs'
-import { EmbeddedPostgresError, type RunAs } from './embedded-os'
+import { EmbeddedPostgresError, type RunAs } from './os'
 
 export interface Binaries {
   postgres: string
