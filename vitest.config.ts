@@ -15,7 +15,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['contract/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          include: ['tests/contract-schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
           // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's figure;
           // room for more than one 20 s wait of Testing Library (tests/support/web-setup.ts)

@@ -20,7 +20,7 @@ import { HorarioLivre } from './free-slots'
 import { messages } from './messages'
 import { modalidadeField } from './modalities'
 import { IdRequest, RegisterAgendamentoRequest, UpdateAgendamentoRequest } from './requests'
-import type { ApiCall } from './api'
+import type { ApiCall } from './api-call'
 
 /** The fields a booking's schedule adds to the specification's register and update bodies. */
 const scheduleFields = {

@@ -13,26 +13,10 @@ import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
 import { catalogueCalls } from './catalogue'
 import * as req from './requests'
+import type { ApiCall } from './api-call'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
-
-export type Access = 'public' | 'user' | 'admin'
-
-export interface ApiCall {
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  /** Path under `/api`. */
-  path: string
-  body?: z.ZodType
-  /** Status of the successful answer. */
-  status: 200 | 201
-  response: z.ZodType
-  access: Access
-  /** The `error` of a 400 when required fields are missing (docs/product.md §5 names one per form). */
-  missingMessage?: string
-  /** Honours the `Idempotency-Key` header (IDEMPOTENCY_HEADER in audit.ts): a retried submission creates nothing new. */
-  idempotent?: boolean
-}
 
 /** The certificate an HTTPS server of ours presents (HTTPS=auto or TLS_CERT): which one, until when. */
 export const CertificadoServidor = z.object({
@@ -46,7 +30,7 @@ export const CertificadoServidor = z.object({
 
 const pacientes = z.object({ pacientes: z.array(Paciente) })
 const agendamentos = z.object({ agendamentos: z.array(Agendamento) })
-/** The OpenAPI document (contract/openapi.ts builds it): only its frame is checked, unknown keys kept. */
+/** The OpenAPI document (contract/openapi/document.ts builds it): only its frame is checked, unknown keys kept. */
 const openApiDocument = z.looseObject({
   openapi: z.string(),
   info: z.looseObject({ title: z.string(), version: z.string() }),

@@ -7,7 +7,7 @@ import { addDays, clinicToday, isValidDate } from './clinic-time'
 import { centsField, enumField, idField, optionalText, requiredError, requiredText } from './fields'
 import { messages } from './messages'
 import { uniqueNameKey } from './unique-name'
-import type { ApiCall } from './api'
+import type { ApiCall } from './api-call'
 // one list of modalities for the catalogue's exams and the machines that serve them
 import { MODALIDADES } from './modalities'
 

@@ -9,7 +9,7 @@ import { dayField } from './front-desk'
 import { messages } from './messages'
 import { DEFAULT_CLINIC_HOURS } from './opening-hours'
 import { DEFAULT_MESSAGE_TEMPLATE, isValidCnpj, unknownPlaceholders } from './whatsapp'
-import type { ApiCall } from './api'
+import type { ApiCall } from './api-call'
 
 /** The logo's file at most this many bytes (kept in the database, sent inside a 100 kB body). */
 export const LOGO_MAX_BYTES = 48 * 1024

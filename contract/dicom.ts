@@ -2,7 +2,7 @@
 // and what ADMIN reads of the worklist queries and procedure steps it sent. Pure: the server, the PWA and
 // the msw mock share it.
 import { z } from 'zod'
-import type { ApiCall } from './api'
+import type { ApiCall } from './api-call'
 import { messages } from './messages'
 
 /** At most 16 characters (DICOM PS3.5 §6.2, VR AE). */

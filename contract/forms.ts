@@ -3,7 +3,7 @@ import { z } from 'zod'
 import { Medico, TRATAMENTOS } from './entities'
 import { idField, requiredError } from './fields'
 import { messages } from './messages'
-import type { ApiCall } from './api'
+import type { ApiCall } from './api-call'
 
 /** A complete CPF (11 digits): whether a patient, active or inactive, already has it. */
 export const VerificarCpfRequest = z.strictObject({

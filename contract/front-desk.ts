@@ -7,7 +7,7 @@ import { enumField, idField, pageField, requiredError } from './fields'
 import { messages } from './messages'
 import { CANCEL_TEXT_MAX, MOTIVOS_CANCELAMENTO, STATUSES } from './status'
 import { isValidDate } from './clinic-time'
-import type { ApiCall } from './api'
+import type { ApiCall } from './api-call'
 
 /** The `versao` the client read: a move on anything older is refused (409). */
 const versaoField = z

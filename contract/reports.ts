@@ -8,7 +8,7 @@ import { dayField } from './front-desk'
 import { messages } from './messages'
 import { MODALIDADES } from './modalities'
 import { STATUSES } from './status'
-import type { ApiCall } from './api'
+import type { ApiCall } from './api-call'
 
 /** A range spans at most this many clinic days, both ends included (a leap year). */
 export const REPORT_MAX_DAYS = 366

@@ -1,7 +1,7 @@
 // The stored session (docs/product.md §3) as the PWA reads it before its first screen: a plain function, not a
 // zod schema, so that the first screen's JS holds no zod at all
 // (bench/journal/2026-11-24-issue-18-floor.md, "Size budget"). entities.ts's `SessionUser` stays the contract's
-// definition; contract/session.test.ts checks on arbitrary values that this reader accepts and returns exactly
+// definition; tests/contract-schemas/session.test.ts checks on arbitrary values that this reader accepts and returns exactly
 // what that schema's parse does.
 export const ROLES = ['ADMIN', 'USER'] as const
 export type Role = (typeof ROLES)[number]

@@ -4,7 +4,7 @@
 // allows: nothing done in the future, an arrival before its start, a payment with its form, no-shows and
 // cancellations never paid. Pure functions of (today, now, generator): server/demo/data.ts writes them.
 import { addDays, type FormaPagamento, type Modalidade, type MotivoCancelamento, type Status } from '@contract'
-import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice, type DemoExame } from '../../contract/demo-catalogue'
+import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice, type DemoExame } from '../../demo/catalogue'
 
 /** Small deterministic generator (mulberry32). */
 export function generator(seed: number) {

@@ -1,10 +1,10 @@
 // The demonstration catalogue (`npm run seed`): about 30 radiology exams across the modalities with their
 // preparation texts, five convênios besides Particular, and a price of every exam on every table — the
-// same data as the msw demo mode (contract/demo-catalogue.ts, read by src/mocks/catalogue-seed.ts). Rows
+// same data as the msw demo mode (demo/catalogue.ts, read by src/mocks/catalogue-seed.ts). Rows
 // already there (same name, whatever its case and accents) are kept as they are.
 import { inArray } from 'drizzle-orm'
 import { PARTICULAR_ID } from '@contract'
-import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../../contract/demo-catalogue'
+import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../../demo/catalogue'
 import { convenios, exames, precos } from '../db/schema'
 import type { Executor } from '../repositories/executor'
 

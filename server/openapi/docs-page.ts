@@ -1,4 +1,4 @@
-// The readable reference at GET /api/docs: the OpenAPI document (contract/openapi.ts) rendered as one
+// The readable reference at GET /api/docs: the OpenAPI document (contract/openapi/document.ts) rendered as one
 // Portuguese HTML page by our own code — calls grouped by resource, each with its method, path, access,
 // description, body, headers and answers, then the shared schemas. No script and nothing from another
 // host: the app's CSP (script-src 'self') holds, and the page works on a clinic's network without internet.

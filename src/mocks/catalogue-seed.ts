@@ -1,7 +1,7 @@
 // The demo clinic's catalogue in the mock's store (demo mode and the PWA's tests): the exams, convênios and
-// prices of contract/demo-catalogue.ts, with fixed ids a test can name.
+// prices of demo/catalogue.ts, with fixed ids a test can name.
 import { PARTICULAR_ID, type Convenio, type Exame, type Preco } from '@contract'
-import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../../contract/demo-catalogue'
+import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../../demo/catalogue'
 
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`
 export const demoExameId = (n: number) => id('e0a00000', n + 1)

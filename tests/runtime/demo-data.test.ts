@@ -11,7 +11,7 @@ import {
   SEXOS,
   UpdateAgendamentoRequest,
 } from '@contract'
-import { DEMO_EXAMES } from '../../contract/demo-catalogue'
+import { DEMO_EXAMES } from '../../demo/catalogue'
 import { bootstrap, ensureJwtSecret } from '../../server/process/bootstrap'
 import { agendamentos, equipamentos, medicos, pacientes, users } from '../../server/db/schema'
 import { DEMO_MEDICOS, seedDemoData } from '../../server/demo/data'

@@ -16,8 +16,8 @@ function trackedFiles(): string[] {
 }
 
 /** The folders whose files comments cite; a path is checked when it starts with one of them. */
-const TOP_FOLDERS = ['server', 'src', 'contract', 'scripts', 'tests', 'bench', 'docs', 'public']
-const SCANNED = /^(?:(?:server|src|contract|scripts|tests|bench|public)\/.*|[^/]+)\.(ts|tsx|js|mjs|cjs|css|sql)$/
+const TOP_FOLDERS = ['server', 'src', 'contract', 'demo', 'scripts', 'tests', 'bench', 'docs', 'public']
+const SCANNED = /^(?:(?:server|src|contract|demo|scripts|tests|bench|public)\/.*|[^/]+)\.(ts|tsx|js|mjs|cjs|css|sql)$/
 
 /** The text of every comment of a TypeScript or JavaScript file, found by the compiler's own scanner. */
 function scriptComments(file: string, text: string): string[] {

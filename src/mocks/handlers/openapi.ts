@@ -1,4 +1,4 @@
-// GET /api/openapi.json in the mock: the contract's own document (contract/openapi.ts), public and
+// GET /api/openapi.json in the mock: the contract's own document (contract/openapi/document.ts), public and
 // cacheable like the server's. Not a mockRoute (../pipeline.ts): it reads no store and answers
 // no JSON the pipeline builds.
 import { http, HttpResponse } from 'msw'

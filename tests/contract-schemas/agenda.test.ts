@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { bookedMinutes } from './agenda'
-import { messages } from './messages'
+import { bookedMinutes } from '../../contract/agenda'
+import { messages } from '../../contract/messages'
 
 // docs/decisions.md "Agenda and equipment", (1) durations: one rule for the server and the mock
 describe('bookedMinutes', () => {

@@ -3,10 +3,10 @@
 // errors every call of a kind answers (401 on calls with a token, 400/413/415 on calls with a body, …) are
 // added by openapi.ts from the table itself. A call added to the table without an entry here fails the
 // type check.
-import type { CallName } from './api'
-import { catalogueCallDocs } from './catalogue-openapi'
-import { messages } from './messages'
-import { agendaCallDocs } from './openapi-agenda'
+import type { CallName } from '../api'
+import { catalogueCallDocs } from './catalogue'
+import { messages } from '../messages'
+import { agendaCallDocs } from './agenda'
 
 /** Groups of the reference, in the order the reference shows them. */
 export const API_TAGS = [

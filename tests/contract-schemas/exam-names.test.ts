@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { DEMO_EXAMES } from './demo-catalogue'
-import { examMatches, examWords, matchCatalogueExam } from './exam-names'
+import { DEMO_EXAMES } from '../../demo/catalogue'
+import { examMatches, examWords, matchCatalogueExam } from '../../contract/exam-names'
 
 const found = (query: string) => DEMO_EXAMES.filter((e) => examMatches(query, e)).map((e) => e.nome)
 

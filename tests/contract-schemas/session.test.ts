@@ -1,8 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { z } from 'zod'
-import { SessionUser } from './entities'
-import { readStoredSession } from './session'
+import { SessionUser } from '../../contract/entities'
+import { readStoredSession } from '../../contract/session'
 
 // What getSession() (src/lib/session.ts) read with zod before the first screen stopped loading zod.
 const StoredSessionSchema = z.object({ token: z.string(), user: SessionUser })

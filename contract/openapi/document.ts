@@ -1,15 +1,16 @@
 // The contract published for integrators: the `api` table as an OpenAPI 3.1 document — every call with
 // its body, its success and every error answer the API gives for it (with the exact Portuguese sentences
 // as examples), the bearer scheme and which calls are public — built from the same zod schemas that
-// validate requests (openapi-schemas.ts) and the Portuguese texts of openapi-calls.ts. No Node or DOM
+// validate requests (schemas.ts) and the Portuguese texts of calls.ts. No Node or DOM
 // APIs: the server and the msw mock serve the same document (docs/decisions.md, "The published contract").
-import { api, PAGE_SIZE, type ApiCall, type CallName } from './api'
-import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HEADER } from './audit'
-import { validationErrorBody } from './errors'
-import { BODY_LIMIT_BYTES } from './limits'
-import { messages } from './messages'
-import { API_TAGS, callDocs, type CallDoc } from './openapi-calls'
-import { componentRef, SchemaConverter, type JsonSchema } from './openapi-schemas'
+import { api, PAGE_SIZE, type CallName } from '../api'
+import type { ApiCall } from '../api-call'
+import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HEADER } from '../audit'
+import { validationErrorBody } from '../errors'
+import { BODY_LIMIT_BYTES } from '../limits'
+import { messages } from '../messages'
+import { API_TAGS, callDocs, type CallDoc } from './calls'
+import { componentRef, SchemaConverter, type JsonSchema } from './schemas'
 
 /** Path (under `/api`) of the readable reference page the server renders from the document. */
 export const API_DOCS_PATH = '/docs'

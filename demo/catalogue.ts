@@ -1,9 +1,9 @@
 // A radiology clinic's catalogue for demonstrations: the server's `npm run seed` (server/demo/catalogue.ts)
-// and the msw demo mode (src/mocks/catalogue-seed.ts) load the same exams, convênios and prices. Here
-// because the contract is the one folder both may import; not exported by index.ts, so the PWA's bundle
-// holds it only in the demo mode. The preparation texts are the usual ones of Brazilian radiology
+// and the msw demo mode (src/mocks/catalogue-seed.ts) load the same exams, convênios and prices. Outside
+// the contract and the server, so both may import it; only the demo mode's code imports it, so the PWA's
+// bundle holds it only there. The preparation texts are the usual ones of Brazilian radiology
 // services, written for the patient.
-import type { Modalidade } from './modalities'
+import type { Modalidade } from '../contract/modalities'
 
 export interface DemoExame {
   nome: string

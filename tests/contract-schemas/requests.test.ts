@@ -9,7 +9,7 @@ import {
   RegisterAgendamentoRequest,
   RegisterPacienteRequest,
   validationErrorBody,
-} from '.'
+} from '@contract'
 
 const validPaciente = {
   nome: 'Conceição Araújo',

@@ -15,8 +15,8 @@ import {
   whatsappLink,
   whatsappPhone,
   type MessageData,
-} from './whatsapp'
-import { DEMO_EXAMES } from './demo-catalogue'
+} from '../../contract/whatsapp'
+import { DEMO_EXAMES } from '../../demo/catalogue'
 
 const clinica = { nome: 'Clínica Boa Imagem', endereco: 'Rua das Acácias, 100', telefone: '(19) 3232-1000' }
 const data: MessageData = {

@@ -1,8 +1,8 @@
 // What the OpenAPI document says about the catalogue's calls (catalogue.ts), in Portuguese; spread into
-// callDocs() (openapi-calls.ts). A function, so that the PWA's bundle leaves these texts out.
-import type { catalogueCalls } from './catalogue'
-import { messages } from './messages'
-import type { CallDoc } from './openapi-calls'
+// callDocs() (calls.ts). A function, so that the PWA's bundle leaves these texts out.
+import type { catalogueCalls } from '../catalogue'
+import { messages } from '../messages'
+import type { CallDoc } from './calls'
 
 const TAG = 'Catálogo e pagamentos'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { uniqueNameKey } from './unique-name'
+import { uniqueNameKey } from '../../contract/unique-name'
 
 describe('uniqueNameKey', () => {
   it('folds invisible characters, every kind of space, composition, accents and case into one key', () => {

@@ -11,7 +11,7 @@ import {
   isValidDate,
   timePart,
   toFloatingDateTime,
-} from './clinic-time'
+} from '../../contract/clinic-time'
 
 // Node re-reads process.env.TZ when it changes: the same assertions run as if the tablet or phone were
 // set to each of these timezones. None of them may change what the clinic sees.

@@ -1,11 +1,11 @@
 // The contract's zod schemas as the OpenAPI document's JSON Schemas (2020-12, OpenAPI 3.1's dialect), with
 // zod 4's own converter: a request body as the client sends it (io 'input': before defaults and
 // transforms), an answer as the server sends it (io 'output'). Entities become shared components
-// (#/components/schemas/Paciente, …); every field gets its Portuguese description (openapi-fields.ts).
+// (#/components/schemas/Paciente, …); every field gets its Portuguese description (fields.ts).
 import { z } from 'zod'
-import { HistoricoEntry } from './audit'
-import { Agendamento, ErrorBody, Medico, Paciente, SessionUser, Usuario, UsuarioComMedico } from './entities'
-import { fieldDescriptions } from './openapi-fields'
+import { HistoricoEntry } from '../audit'
+import { Agendamento, ErrorBody, Medico, Paciente, SessionUser, Usuario, UsuarioComMedico } from '../entities'
+import { fieldDescriptions } from './fields'
 
 export type JsonSchema = { [key: string]: unknown }
 

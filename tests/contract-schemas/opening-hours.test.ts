@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { isMissedCandidate } from './status'
-import { effectiveHours, insideHours, nextOpenDay } from './opening-hours'
+import { isMissedCandidate } from '../../contract/status'
+import { effectiveHours, insideHours, nextOpenDay } from '../../contract/opening-hours'
 
 const weekdays = [1, 2, 3, 4, 5].map((dia) => ({ dia, inicio: '07:00', fim: '19:00' }))
 const withSaturday = [...weekdays, { dia: 6, inicio: '07:00', fim: '12:00' }]

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { canUndoAt, isMissedCandidate, moverRefusal, NEXT_STEPS, statusOf } from './status'
-import { messages } from './messages'
+import { canUndoAt, isMissedCandidate, moverRefusal, NEXT_STEPS, statusOf } from '../../contract/status'
+import { messages } from '../../contract/messages'
 
 describe('the day rules', () => {
   // 12:00 at the clinic on 2026-11-24 (15:00 UTC)
