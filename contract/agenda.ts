@@ -2,13 +2,14 @@
 // blocks, doctors' hours, and the rules that refuse a booking outside them or over another one. Pure
 // functions: the server and the msw mock decide with the same code, with the same Portuguese texts.
 import { z } from 'zod'
-import { formatDate, isValidTime, timePart } from './clinic-time'
+import { formatDate, timePart } from './clinic-time'
 import { idField, isoDateTimeField, requiredError } from './fields'
 import { aeTitleField } from './dicom'
 import { messages } from './messages'
 import { MODALIDADES, modalidadeField } from './modalities'
 import { STATUSES, type Status } from './status'
 import { effectiveHours, insideHours } from './opening-hours'
+import { Horario } from './weekly-hours'
 
 /** A free-text exam's duration, until the catalogue gives each exam its own: 15 minutes per exam. */
 export const DEFAULT_EXAM_MINUTES = 15
@@ -65,21 +66,6 @@ export function minutesBetween(start: string, end: string): number {
 
 export const WEEKDAY_LABELS = ['dom', 'seg', 'ter', 'qua', 'qui', 'sex', 'sáb'] as const
 
-const timeField = z.string(requiredError).refine(isValidTime, { error: messages.hoursInvalid })
-
-/** One opening period of a weekday (0 = domingo … 6 = sábado), `HH:MM` to `HH:MM` in clinic time. */
-export const Horario = z
-  .object({
-    dia: z
-      .number({ error: messages.weekdayInvalid })
-      .int()
-      .min(0, messages.weekdayInvalid)
-      .max(6, messages.weekdayInvalid),
-    inicio: timeField,
-    fim: timeField,
-  })
-  .refine((h) => h.fim > h.inicio, { error: messages.hoursInvalid, path: ['fim'] })
-export type Horario = z.infer<typeof Horario>
 const horariosField = z.array(Horario, requiredError).max(28, { error: messages.textTooLong })
 
 export const Equipamento = z.object({

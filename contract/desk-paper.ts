@@ -2,7 +2,7 @@
 // every printout and message, 'Confirmações de amanhã' with the record of each WhatsApp link opened
 // ('aberto', never 'enviado': the app cannot know), and an appointment's receipt with the CPF partly hidden.
 import { z } from 'zod'
-import { Horario } from './agenda'
+import { Horario } from './weekly-hours'
 import { Agendamento } from './entities'
 import { idField, requiredError, requiredText } from './fields'
 import { dayField } from './front-desk'

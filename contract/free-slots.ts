@@ -2,7 +2,8 @@
 // the next times at which a machine that serves it and a doctor are both free. One clinic day at a time, so
 // that the caller (server or msw mock) loads only that day's bookings; pure, so both answer alike.
 import { z } from 'zod'
-import { endOf, withinHours, type Bloqueio, type Busy, type Horario } from './agenda'
+import { endOf, withinHours, type Bloqueio, type Busy } from './agenda'
+import type { Horario } from './weekly-hours'
 import { effectiveHours, insideHours } from './opening-hours'
 
 /** Candidate times are on this grid (minutes from the day's midnight). */

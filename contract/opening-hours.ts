@@ -1,7 +1,7 @@
 // The clinic's opening hours (docs/decisions.md "Opening hours"): one list of periods per weekday for the
 // whole clinic, and each machine's and doctor's hours read inside it. Pure: the server, the msw mock and
 // the PWA (free times, booking checks, the agenda's frame, the next working day) decide with this code.
-import type { Horario } from './agenda'
+import type { Horario } from './weekly-hours'
 
 /** What the clinic is open before ADMIN first saves its hours: the days and frame the app assumed before. */
 export const DEFAULT_CLINIC_HOURS: readonly Horario[] = [1, 2, 3, 4, 5].map((dia) => ({

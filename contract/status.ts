@@ -3,7 +3,7 @@
 // 'Marcar faltas'. Pure functions: the server and the msw mock decide with the same code, and the PWA uses
 // it to show only the buttons that would be accepted.
 import { clinicToday, clinicWallClock, datePart } from './clinic-time'
-import type { Horario } from './agenda'
+import type { Horario } from './weekly-hours'
 import { messages } from './messages'
 import { closedForTheDay } from './opening-hours'
 

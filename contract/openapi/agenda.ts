@@ -1,6 +1,6 @@
 // What the OpenAPI document says about the agenda's calls (contract/agenda-calls.ts), merged into callDocs().
 import { messages } from '../messages'
-import type { CallDoc } from './calls'
+import type { CallDoc } from './call-doc'
 
 type AgendaCallName =
   | 'listEquipamentos'

@@ -1,48 +1,13 @@
-// What the OpenAPI document (openapi.ts) says about each call of the `api` table, in Portuguese: its group,
+// What the OpenAPI document (document.ts) says about each call of the `api` table, in Portuguese: its group,
 // summary, description, what its success carries, and the error sentences only this call answers. The
 // errors every call of a kind answers (401 on calls with a token, 400/413/415 on calls with a body, …) are
-// added by openapi.ts from the table itself. A call added to the table without an entry here fails the
+// added by document.ts from the table itself. A call added to the table without an entry here fails the
 // type check.
 import type { CallName } from '../api'
 import { catalogueCallDocs } from './catalogue'
 import { messages } from '../messages'
 import { agendaCallDocs } from './agenda'
-
-/** Groups of the reference, in the order the reference shows them. */
-export const API_TAGS = [
-  { name: 'Sessão e usuários', description: 'Entrar, sair e cadastrar usuários da recepção.' },
-  {
-    name: 'Pacientes',
-    description: 'Cadastro, buscas, exclusão (inativação), reativação, histórico e exportação (LGPD).',
-  },
-  { name: 'Agendamentos', description: 'Agenda: listas, cadastro, alteração, exclusão e histórico.' },
-  { name: 'Médicos', description: 'Os médicos (doutores) da clínica.' },
-  { name: 'Relatórios', description: 'Fechamento do dia e relatórios de períodos de até um ano.' },
-  {
-    name: 'Clínica e mensagens',
-    description: 'Configurações da clínica, confirmações por WhatsApp e comprovantes impressos.',
-  },
-  {
-    name: 'Catálogo e pagamentos',
-    description: 'Exames, convênios e preços (mantidos pelo ADMIN) e os pagamentos registrados na recepção.',
-  },
-  { name: 'Sistema', description: 'Disponibilidade do servidor e esta documentação.' },
-] as const
-
-export type ApiTag = (typeof API_TAGS)[number]['name']
-
-/** Statuses a call may add on top of the ones its kind gets. */
-export type CallErrorStatus = 400 | 401 | 403 | 404 | 409 | 429 | 503
-
-export interface CallDoc {
-  tag: ApiTag
-  summary: string
-  description: string
-  /** What the successful answer carries. */
-  answer: string
-  /** The `error` sentences only this call answers, by status. */
-  errors?: Partial<Record<CallErrorStatus, readonly string[]>>
-}
+import type { CallDoc } from './call-doc'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'

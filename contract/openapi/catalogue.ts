@@ -2,7 +2,7 @@
 // callDocs() (calls.ts). A function, so that the PWA's bundle leaves these texts out.
 import type { catalogueCalls } from '../catalogue'
 import { messages } from '../messages'
-import type { CallDoc } from './calls'
+import type { CallDoc } from './call-doc'
 
 const TAG = 'Catálogo e pagamentos'
 

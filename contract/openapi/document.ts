@@ -9,7 +9,8 @@ import { IDEMPOTENCY_HEADER, IDEMPOTENCY_KEY_PATTERN, IDEMPOTENT_REPLAYED_HEADER
 import { validationErrorBody } from '../errors'
 import { BODY_LIMIT_BYTES } from '../limits'
 import { messages } from '../messages'
-import { API_TAGS, callDocs, type CallDoc } from './calls'
+import { API_TAGS, type CallDoc } from './call-doc'
+import { callDocs } from './calls'
 import { componentRef, SchemaConverter, type JsonSchema } from './schemas'
 
 /** Path (under `/api`) of the readable reference page the server renders from the document. */

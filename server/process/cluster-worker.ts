@@ -13,7 +13,7 @@ import { currentSigningSecret } from '../auth/signing-secret'
 import { connect } from '../db/client'
 import type { PrimaryMessage, WorkerMessage } from './cluster'
 import { loadConfigOrExit } from './config'
-import { describeStartError, SHUTDOWN_TIMEOUT_MS } from '../server'
+import { describeStartError, SHUTDOWN_TIMEOUT_MS } from './start-report'
 
 const send = (message: WorkerMessage) => process.send?.(message)
 

@@ -17,7 +17,7 @@ import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } fro
 import type { Config } from './config'
 import { openDatabase, type OpenDatabase } from '../db/database'
 import { scheduleMaintenance } from '../plugins/maintenance'
-import { describeStartError, localUrl, SHUTDOWN_TIMEOUT_MS } from '../server'
+import { describeStartError, localUrl, SHUTDOWN_TIMEOUT_MS } from './start-report'
 import { gracefulShutdown, stopOnFatalErrors } from './shutdown'
 
 /** What the primary tells a worker. */

@@ -10,7 +10,7 @@ import type {
   StoredStatusMove,
   StoredUser,
   StoreSeed,
-} from './store'
+} from './store-shapes'
 
 export const SEED_ADMIN = {
   id: '0a7c3c4e-9a1b-4c55-8d2e-000000000001',

@@ -3,7 +3,7 @@
 // free-time search, and the specification's calls unchanged — the same checks on the msw mock and the server.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, clinicToday, messages, type Agendamento, type Equipamento } from '@contract'
-import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
+import { agendamentoBody, future, pacienteBody, tag } from './fixtures'
 import type { SuiteTools } from './front-desk-suite'
 
 const someId = '5b0e5b55-6f4e-4a38-9d1c-2b4b8f1e7a10'

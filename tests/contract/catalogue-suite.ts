@@ -3,7 +3,7 @@
 // copies on the appointment that a later price change leaves alone — the same checks on every target.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { clinicToday, addDays, catalogueCalls, messages, PARTICULAR_ID, type Exame } from '@contract'
-import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
+import { agendamentoBody, future, pacienteBody, tag } from './fixtures'
 import type { SuiteTools } from './front-desk-suite'
 import type { ContractTarget } from './targets'
 

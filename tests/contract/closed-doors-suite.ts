@@ -4,7 +4,7 @@
 // server and the msw mock.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { addDays, clinicToday, messages, paymentAboveRemainingMessage, type Agendamento } from '@contract'
-import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
+import { agendamentoBody, future, pacienteBody, tag } from './fixtures'
 import type { SuiteTools } from './front-desk-suite'
 import type { ContractTarget } from './targets'
 

@@ -3,7 +3,7 @@
 // same checks on the msw mock and the server.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { deskPaperCalls, LOGO_MAX_BYTES, messages } from '@contract'
-import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
+import { agendamentoBody, future, pacienteBody, tag } from './fixtures'
 import type { SuiteTools } from './front-desk-suite'
 import type { ContractTarget } from './targets'
 

@@ -2,7 +2,7 @@
 // address fields and 'Nome social', and the wizard's early duplicate check — the same on every target.
 import { beforeAll, describe, expect, it } from 'vitest'
 import { formsCalls } from '@contract'
-import { makeCpf, pacienteBody, tag } from './contract-suite'
+import { makeCpf, pacienteBody, tag } from './fixtures'
 import type { SuiteTools } from './front-desk-suite'
 
 const someId = '5b0e5b55-6f4e-4a38-9d1c-2b4b8f1e7a10'

@@ -13,7 +13,7 @@ import {
   type CallName,
   type Status,
 } from '@contract'
-import { agendamentoBody, future, pacienteBody, tag } from './contract-suite'
+import { agendamentoBody, future, pacienteBody, tag } from './fixtures'
 import type { ContractResponse, ContractTarget } from './targets'
 import { MOVES } from '../support/status-moves'
 

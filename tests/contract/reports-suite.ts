@@ -4,7 +4,7 @@
 // mock's figures (src/mocks/reports.ts) and PostgreSQL's (server/repositories/reports.ts) cannot drift.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, clinicToday, messages, PARTICULAR_ID, type Agendamento, type Status } from '@contract'
-import { agendamentoBody, pacienteBody, tag } from './contract-suite'
+import { agendamentoBody, pacienteBody, tag } from './fixtures'
 import type { SuiteTools } from './front-desk-suite'
 import type { ContractTarget } from './targets'
 

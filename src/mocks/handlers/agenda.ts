@@ -3,16 +3,13 @@
 import {
   addDays,
   AGENDAMENTO_FIELDS,
-  defaultDurationMinutes,
   endOf,
   FREE_SLOT_HORIZON_DAYS,
   FREE_SLOT_LIMIT,
   clinicHours,
   clinicWallClock,
   freeSlotsOfDay,
-  freesSlot,
   messages,
-  minutesBetween,
   searchedModalities,
   servesAll,
   statusOf,
@@ -26,7 +23,7 @@ import { audit } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
 import { activePaciente, iso, medico, readAgendamento, refuseUnlessOwnAgenda } from '../records'
 import { newId, type MockStore, type StoredAgendamento } from '../store'
-import { assertSlotFree } from './agendamentos'
+import { assertSlotFree } from './slot-rules'
 import {
   bookedMinutesOrRefuse,
   busyOf,
@@ -38,36 +35,6 @@ import {
 import { resolveChoice, saveChoice } from './catalogue'
 
 export { fimOf }
-
-const holds = (a: StoredAgendamento) => !freesSlot(statusOf(a)) && a.sobreposto !== true
-
-/**
- * The specification's calls under the overlap rule (the server's exclusion constraint): the exact same
- * time keeps its answer (slotTaken), another overlap is refused naming the doctor's booking.
- */
-export function assertNoOverlap(
-  store: MockStore,
-  a: { datahora: string; medicoId: string; exames: string[] },
-  exceptId?: string,
-) {
-  assertSlotFree(store, a.medicoId, a.datahora, exceptId)
-  const fim = endOf(a.datahora, defaultDurationMinutes(a.exames.length))
-  const taken = store.agendamentos.some(
-    (b) => b.id !== exceptId && b.medicoId === a.medicoId && holds(b) && b.datahora < fim && a.datahora < fimOf(b),
-  )
-  if (!taken) return
-  const { overlap } = checkBooking(store, { datahora: a.datahora, fim, medicoId: a.medicoId }, exceptId)
-  fail(409, overlap?.message ?? messages.slotOverlap)
-}
-
-/** As the server: a default duration follows the exams, a lengthened one is kept (at least the new default). */
-export function keptEnd(row: StoredAgendamento, datahora: string, examCount: number): string | undefined {
-  if (row.fim === undefined) return undefined
-  const before = minutesBetween(row.datahora, row.fim)
-  const fallback = defaultDurationMinutes(examCount)
-  if (before === defaultDurationMinutes(row.exames.length)) return undefined
-  return endOf(datahora, Math.max(before, fallback))
-}
 
 function agendaItem(store: MockStore, a: StoredAgendamento): AgendaItem {
   const read = readAgendamento(store, a)

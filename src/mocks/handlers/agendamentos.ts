@@ -1,6 +1,6 @@
 // Every /agendamento call: the lists (by date range, filtered, by patient, by doctor), one appointment,
 // booking, changing and deleting one (a hard delete: its history stays), and its history.
-import { AGENDAMENTO_FIELDS, freesSlot, mergeHistorico, isBeforeClinicToday, messages, statusOf } from '@contract'
+import { AGENDAMENTO_FIELDS, mergeHistorico, isBeforeClinicToday, messages, statusOf } from '@contract'
 import { audit, changed, historicoOf, statusHistoricoOf } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
 import {
@@ -16,7 +16,7 @@ import {
 } from '../records'
 import { newId, searchKey, type MockStore, type StoredAgendamento } from '../store'
 import { catalogueHistoricoOf, detalhesOf, resolveChoice, saveChoice } from './catalogue'
-import { assertNoOverlap, keptEnd } from './agenda'
+import { assertNoOverlap, keptEnd } from './slot-rules'
 
 /** Sorted, paged when `page` is sent (without it, every row: the home page's whole day). */
 function agendamentoRows(store: MockStore, rows: StoredAgendamento[], pageNumber: number | undefined) {
@@ -28,23 +28,6 @@ function agendamentoRows(store: MockStore, rows: StoredAgendamento[], pageNumber
 const inRange = (datahora: string, start: string, end: string) => {
   const t = Date.parse(datahora)
   return t >= Date.parse(start) && t <= Date.parse(end)
-}
-
-/**
- * One live appointment per doctor and date-time (409 'horário ocupado'); a cancelled or missed one frees
- * its time, as the server's partial unique index.
- */
-export function assertSlotFree(
-  store: MockStore,
-  medicoId: string,
-  datahora: string,
-  exceptId?: string,
-  message: string = messages.slotTaken,
-) {
-  const t = Date.parse(datahora)
-  const taken = (a: StoredAgendamento) =>
-    a.id !== exceptId && a.medicoId === medicoId && Date.parse(a.datahora) === t && !freesSlot(statusOf(a))
-  if (store.agendamentos.some(taken)) fail(409, message)
 }
 
 export const agendamentosHandlers = [

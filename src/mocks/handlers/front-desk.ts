@@ -18,7 +18,7 @@ import {
 import { fail, mockRoute } from '../pipeline'
 import { agendamento, byAgendamentoOrder, compare, medico, page, readAgendamento } from '../records'
 import type { MockStore, StoredAgendamento, StoredUser } from '../store'
-import { assertSlotFree } from './agendamentos'
+import { assertSlotFree } from './slot-rules'
 
 const nowOf = (store: MockStore) => new Date(store.now())
 

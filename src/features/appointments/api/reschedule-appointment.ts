@@ -1,7 +1,12 @@
-import type { Agendamento } from '@contract'
+import type { Agendamento, UpdateAgendamentoRequest } from '@contract'
 import { callApi, type SentBody } from '@/lib/api-client'
 import type { ScheduleExtras } from './create-appointment'
-import type { AppointmentChanges } from './update-appointment'
+
+/**
+ * What the editor changes: every field but the identity, the creator and the version. Here, not in
+ * update-appointment.ts, which imports this file: the two then do not import each other.
+ */
+export type AppointmentChanges = Omit<UpdateAgendamentoRequest, 'id' | 'versao' | 'userId'>
 
 /** The schedule the edit dialog sends to /agendamento/reagendar: the machine (null: none) and the rest. */
 export type Reschedule = Omit<ScheduleExtras, 'equipamentoId'> & { equipamentoId: string | null }

@@ -1,12 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { messages, type Agendamento, type UpdateAgendamentoRequest } from '@contract'
+import { messages, type Agendamento } from '@contract'
 import { callApi } from '@/lib/api-client'
 import { agendaKeys, agendamentoKeys } from '@/lib/query-keys'
 import { useAppMutation } from '@/lib/use-app-mutation'
-import { rescheduleAppointment, type Reschedule } from './reschedule-appointment'
-
-/** What the editor changes: every field but the identity, the creator and the version. */
-export type AppointmentChanges = Omit<UpdateAgendamentoRequest, 'id' | 'versao' | 'userId'>
+import { rescheduleAppointment, type AppointmentChanges, type Reschedule } from './reschedule-appointment'
 
 export interface AppointmentUpdate {
   changes: AppointmentChanges

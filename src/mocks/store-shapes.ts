@@ -1,0 +1,157 @@
+// The shapes the msw store keeps (store.ts), apart from the store itself so that its seed (seed.ts), which
+// store.ts loads, can name them without importing store.ts back. store.ts re-exports them.
+import type {
+  AgendamentoDetalhes,
+  Bloqueio,
+  ConfiguracoesClinica,
+  Convenio,
+  DicomEvento,
+  Equipamento,
+  Exame,
+  HistoricoAction,
+  Horario,
+  Medico,
+  MedicoDetalhes,
+  MotivoCancelamento,
+  Paciente,
+  Pagamento,
+  Preco,
+  Role,
+  Status,
+} from '@contract'
+
+export interface StoredUser {
+  id: string
+  nome: string
+  /** Lowercased, as the server keeps it unique whatever its case. */
+  email: string
+  /** Plain text: this is a mock. Never leaves the store. */
+  password: string
+  role: Role
+  /** The doctor this user is ('Minha agenda'), if any. */
+  medicoId?: string | null
+  /** false once ADMIN deactivated the user (absent: active). */
+  ativo?: boolean
+}
+
+export type StoredMedico = Medico
+
+/** A patient as read back (`nome` lowercased, `ativo`, `versao`). */
+export type StoredPaciente = Paciente
+
+export interface StoredAgendamento {
+  id: string
+  /** Floating time (clinic wall clock written as UTC), ISO with milliseconds. */
+  datahora: string
+  anotacao: string
+  convenio: string
+  valorIncents: number
+  estaPago: boolean
+  exames: string[]
+  userId: string
+  pacienteId: string
+  medicoId: string
+  versao: number
+  /** The day's status; absent means agendado. */
+  status?: Status
+  /** When the patient arrived (ISO instant). */
+  chegada?: string
+  /** The end (floating ISO); absent: the default, 15 minutes per exam (docs/decisions.md "Agenda and equipment"). */
+  fim?: string
+  equipamentoId?: string
+  encaixe?: boolean
+  /** ADMIN confirmed an overlap: left out of the overlap rule, as the server's constraints do. */
+  sobreposto?: boolean
+  /** When it was booked (ISO instant, the real time as the server's created_at); absent in the seed. */
+  createdAt?: string
+}
+
+/** A status move or a move taken back (the server's agendamento_status). */
+export interface StoredStatusMove {
+  agendamentoId: string
+  tipo: 'mover' | 'desfazer'
+  de: Status
+  para: Status
+  motivo?: MotivoCancelamento
+  texto?: string
+  userId: string
+  /** ISO instant. */
+  at: string
+  /** Set on a move taken back. */
+  desfeito?: boolean
+}
+
+export interface LoginFailure {
+  /** Lowercased e-mail. */
+  email: string
+  /** Epoch milliseconds. */
+  at: number
+}
+
+/** One entry of the audit trail the mock keeps for /paciente/historico and /agendamento/historico. */
+export interface StoredAuditEntry {
+  /** ISO UTC. */
+  at: string
+  action: HistoricoAction
+  entity: 'paciente' | 'agendamento'
+  entityId: string
+  userId: string
+  /** Names of the fields written or changed. */
+  fields: string[]
+}
+
+/** The first answer given under an Idempotency-Key (key: user id, call path and key). */
+export interface StoredIdempotentAnswer {
+  hash: string
+  status: number
+  body: unknown
+}
+
+export interface StoreData {
+  users: StoredUser[]
+  medicos: StoredMedico[]
+  pacientes: StoredPaciente[]
+  agendamentos: StoredAgendamento[]
+  loginFailures: LoginFailure[]
+  /** Who changed what (the server's audit trail, as the historico calls read it). */
+  auditLog: StoredAuditEntry[]
+  /** Every status move, oldest first. */
+  statusMoves: StoredStatusMove[]
+  /** Tokens signed out with POST /users/logout (a sign-in of that user makes its token valid again). */
+  revokedTokens: string[]
+  /** The clinic's settings once ADMIN saved them (null: the contract's defaults). */
+  clinica: ConfiguracoesClinica | null
+  /** Each WhatsApp link opened: which appointment, who, when (ISO instant). */
+  whatsappAberturas: { agendamentoId: string; userId: string; at: string }[]
+  idempotency: Record<string, StoredIdempotentAnswer>
+  // the exam catalogue (docs/decisions.md, "Exam catalogue"); 'Particular' is always among the convênios
+  exames: Exame[]
+  convenios: Convenio[]
+  precos: Preco[]
+  /** What booking from the catalogue added to an appointment, by its id (payments kept apart). */
+  agendamentoCatalogo: Record<string, Omit<AgendamentoDetalhes, 'pagamentos' | 'pagoIncents'>>
+  /** Payments (kept when the appointment is deleted, as the server does); `user` holds the id only. */
+  pagamentos: (Omit<Pagamento, 'user'> & { userId: string })[]
+  /** A Valor that differs from the sum of the prices: the history's 'valor_alterado'. */
+  valorChanges: { agendamentoId: string; tabelaIncents: number; valorIncents: number; userId: string; at: string }[]
+  /** The agenda's machines, their blocks, and doctors' hours by doctor id (absent: none kept). */
+  equipamentos: Equipamento[]
+  bloqueios: Bloqueio[]
+  medicoHorarios: Record<string, Horario[] | null>
+  /** Doctors' tratamento, CRM and specialty by doctor id (absent: 'Dr.' and blanks), issue 14. */
+  medicoDetalhes: Record<string, Omit<MedicoDetalhes, 'id' | 'nome'>>
+  /** What the machines asked the DICOM service (issue 19): the mock has no DICOM side, tests seed it. */
+  dicomEventos: DicomEvento[]
+}
+
+/** What a store starts from: any part may be left out (an empty store is `{}`). */
+export type StoreSeed = Partial<StoreData>
+
+export interface MockStore extends StoreData {
+  /** Puts the store back to its seed (a seed function is evaluated again, so "today" stays today). */
+  reset(): void
+  /** Replaces the seed and resets to it. */
+  reseed(seed: StoreSeed | (() => StoreSeed)): void
+  /** The clock of the login throttle and the day's time rules (epoch ms); tests may replace it. */
+  now: () => number
+}
