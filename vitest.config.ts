@@ -4,7 +4,8 @@ import { aliases } from './aliases.js'
 
 // Three projects: the PWA (and the contract's own tests) in jsdom; the repository's tools in node; the
 // API (and its embedded database) in node, with the contract suite that runs the same checks against the
-// msw handlers and the real server.
+// msw handlers and the real server. Every test lives under tests/ (tests/README.md maps the folders;
+// tests/tools/test-layout.test.ts fails on one outside it).
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
@@ -15,7 +16,7 @@ export default defineConfig({
         test: {
           name: 'web',
           environment: 'jsdom',
-          include: ['tests/contract-schemas/**/*.test.ts', 'src/**/*.test.{ts,tsx}', 'tests/web/**/*.test.{ts,tsx}'],
+          include: ['tests/contract-schemas/**/*.test.ts', 'tests/web/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/support/web-setup.ts'],
           // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's figure;
           // room for more than one 20 s wait of Testing Library (tests/support/web-setup.ts)
@@ -28,7 +29,7 @@ export default defineConfig({
           // the repository's own tools (scripts/), no browser and no database
           name: 'tools',
           environment: 'node',
-          include: ['scripts/**/*.test.ts', 'tests/tools/**/*.test.ts'],
+          include: ['tests/tools/**/*.test.ts'],
           // some run ESLint, tsc or a build over the repository: seconds on a quiet machine, more on a busy one
           testTimeout: 60_000,
         },
@@ -39,8 +40,7 @@ export default defineConfig({
           name: 'api',
           environment: 'node',
           include: [
-            'server/**/*.test.ts',
-            'tests/api/**/*.test.ts',
+            'tests/server/**/*.test.ts',
             'tests/contract/**/*.test.ts',
             'tests/runtime/**/*.test.ts',
             'tests/hardening/**/*.test.ts',

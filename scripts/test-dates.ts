@@ -10,22 +10,22 @@ import { spawnSync } from 'node:child_process'
 /** The PWA's files whose screens or rules depend on the day (the rest render the same on any date). */
 const WEB_FILES = [
   'contract/',
-  'tests/web/board.test.tsx',
-  'tests/web/home.test.tsx',
-  'tests/web/desk-paper.test.tsx',
-  'tests/web/agenda.test.tsx',
-  'tests/web/agenda-schedule.test.tsx',
-  'tests/web/appointments-create.test.tsx',
-  'tests/web/appointments-quick-dates.test.tsx',
-  'tests/web/reports.test.tsx',
-  'tests/web/offline.test.tsx',
+  'tests/web/home/board.test.tsx',
+  'tests/web/home/home.test.tsx',
+  'tests/web/confirmations/desk-paper.test.tsx',
+  'tests/web/appointments/agenda.test.tsx',
+  'tests/web/appointments/agenda-schedule.test.tsx',
+  'tests/web/appointments/appointments-create.test.tsx',
+  'tests/web/appointments/appointments-quick-dates.test.tsx',
+  'tests/web/reports/reports.test.tsx',
+  'tests/web/app/offline.test.tsx',
 ]
 
 /** The API's files whose answers depend on the day: the day's board and moves, the agenda, the contract. */
 const API_FILES = [
-  'tests/api/status-day.test.ts',
-  'tests/api/agenda-cache.test.ts',
-  'tests/api/agendamentos.test.ts',
+  'tests/server/status-day.test.ts',
+  'tests/server/agenda-cache.test.ts',
+  'tests/server/agendamentos.test.ts',
   'tests/contract/server.contract.test.ts',
   'tests/dicom/worklist.test.ts',
 ]

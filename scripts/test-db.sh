@@ -21,10 +21,10 @@ exec npx vitest run --project api \
   tests/reliability/ \
   tests/hardening/backup.test.ts \
   tests/hardening/durability.test.ts \
-  tests/api/two-processes.test.ts \
-  tests/api/agenda-constraints.test.ts \
-  tests/api/health.test.ts \
-  tests/api/closed-doors.test.ts \
-  tests/api/clinic-logo.test.ts \
+  tests/server/two-processes.test.ts \
+  tests/server/agenda-constraints.test.ts \
+  tests/server/health.test.ts \
+  tests/server/closed-doors.test.ts \
+  tests/server/clinic-logo.test.ts \
   tests/perf/ \
   tests/contract/server.contract.test.ts

@@ -24,7 +24,7 @@ export const toNomeBusca = normalizeSearchText
 
 /**
  * A row as drizzle maps it → the contract's Paciente. The lists answer the same object as PostgreSQL writes it
- * (`paciente_json`, migration 0014): a field added here is added there too (tests/api/paciente-json.test.ts).
+ * (`paciente_json`, migration 0014): a field added here is added there too (tests/server/paciente-json.test.ts).
  */
 export function toPaciente(row: PacienteRow): Paciente {
   return {

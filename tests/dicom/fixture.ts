@@ -6,7 +6,7 @@ import { addDays, clinicToday, type Status } from '@contract'
 import { agendamentos, equipamentos, medicos } from '../../server/db/schema'
 import { seedDemoData } from '../../server/demo/data'
 import { createTestApp, type TestApp } from '../support/api-app'
-import { createPaciente } from '../api/helpers'
+import { createPaciente } from '../server/helpers'
 
 export const OUR_AE_TITLE = 'CLINICA'
 

@@ -16,7 +16,7 @@ import {
   expectStatus,
   freshToken,
   pacienteBody,
-} from '../api/helpers'
+} from '../server/helpers'
 
 const t = testAppPerFile()
 

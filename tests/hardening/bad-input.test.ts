@@ -23,7 +23,7 @@ import {
   type Who,
   ALL_WEEK,
   openClinicAllWeek,
-} from '../api/helpers'
+} from '../server/helpers'
 
 let t: TestApp
 let valid: Record<CallName, () => Record<string, unknown> | undefined>

@@ -15,7 +15,7 @@ import {
   expectError,
   expectStatus,
   UNKNOWN_ID,
-} from '../api/helpers'
+} from '../server/helpers'
 
 const t = testAppPerFile()
 

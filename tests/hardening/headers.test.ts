@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { IDEMPOTENCY_HEADER, type CallName } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
-import { call, createPaciente, freshToken, pacienteBody } from '../api/helpers'
+import { call, createPaciente, freshToken, pacienteBody } from '../server/helpers'
 
 let t: TestApp
 let dir: string

@@ -17,7 +17,7 @@ import {
   expectError,
   pacienteBody,
   type Who,
-} from '../api/helpers'
+} from '../server/helpers'
 
 const t = testAppPerFile()
 

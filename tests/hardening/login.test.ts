@@ -8,7 +8,7 @@ import { messages } from '@contract'
 import { ARGON2_OPTIONS, needsRehash, verifyPassword } from '../../server/auth/password'
 import { users } from '../../server/db/schema'
 import { testAppPerFile } from '../support/test-app-per-file'
-import { call, expectError, expectStatus } from '../api/helpers'
+import { call, expectError, expectStatus } from '../server/helpers'
 
 const t = testAppPerFile()
 

@@ -7,7 +7,7 @@ import { buildApp } from '../../server/http/app'
 import { sessions } from '../../server/db/schema'
 import { runMaintenance } from '../../server/plugins/maintenance'
 import { createTestApp, TEST_JWT_SECRET, type TestApp } from '../support/api-app'
-import { call, expectError, expectStatus, signJwt } from '../api/helpers'
+import { call, expectError, expectStatus, signJwt } from '../server/helpers'
 
 let t: TestApp
 beforeAll(async () => {

@@ -12,7 +12,7 @@ import {
   expectError,
   expectStatus,
   pacienteBody,
-} from '../api/helpers'
+} from '../server/helpers'
 
 const t = testAppPerFile()
 

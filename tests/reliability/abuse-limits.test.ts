@@ -14,7 +14,7 @@ import { ANONYMOUS_LIMIT } from '../../server/auth/anonymous-limit'
 import { auditLog, loginAttempts } from '../../server/db/schema'
 import { runMaintenance } from '../../server/plugins/maintenance'
 import { testAppPerFile } from '../support/test-app-per-file'
-import { call, expectError, expectStatus, freshToken } from '../api/helpers'
+import { call, expectError, expectStatus, freshToken } from '../server/helpers'
 
 const t = testAppPerFile()
 

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { sql } from 'drizzle-orm'
 import { connect, DB_TIMEOUTS } from '../../server/db/client'
-import { makeCpf, nextSerial } from '../api/helpers'
+import { makeCpf, nextSerial } from '../server/helpers'
 import { createFaultyApp, timed, type FaultyApp } from './support'
 
 let f: FaultyApp

@@ -11,7 +11,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { findRunningEmbeddedPostgres } from '../../server/db/embedded/postgres'
-import { makeCpf } from '../api/helpers'
+import { makeCpf } from '../server/helpers'
 import {
   apiCall,
   cleanupAll,

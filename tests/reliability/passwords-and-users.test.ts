@@ -9,7 +9,7 @@ import { hashPassword } from '../../server/auth/password'
 import { passwordProblem } from '../../server/auth/password-policy'
 import { auditLog, sessions, users } from '../../server/db/schema'
 import { testAppPerFile } from '../support/test-app-per-file'
-import { call, expectError, expectStatus } from '../api/helpers'
+import { call, expectError, expectStatus } from '../server/helpers'
 
 const t = testAppPerFile()
 

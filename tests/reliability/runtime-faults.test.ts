@@ -12,7 +12,7 @@ import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { messages } from '@contract'
 import { findRunningEmbeddedPostgres } from '../../server/db/embedded/postgres'
-import { makeCpf } from '../api/helpers'
+import { makeCpf } from '../server/helpers'
 import { startFaultProxy } from '../support/fault-proxy'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 import {

@@ -1,5 +1,5 @@
 // The API on a fresh test database, with an administrator and a staff user already signed in.
-// Used by tests/api and by the contract suite (tests/contract): keep this shape.
+// Used by tests/server and by the contract suite (tests/contract): keep this shape.
 import type { FastifyInstance } from 'fastify'
 import { buildApp, type AppOptions } from '../../server/http/app'
 import { hashPassword } from '../../server/auth/password'

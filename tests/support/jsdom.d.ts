@@ -1,4 +1,4 @@
-// jsdom ships no types, and the one use outside the `web` project (tests/api/openapi.test.ts parses the
+// jsdom ships no types, and the one use outside the `web` project (tests/server/openapi.test.ts parses the
 // /api/docs page) needs only this: a constructor from HTML and its window.
 declare module 'jsdom' {
   export class JSDOM {

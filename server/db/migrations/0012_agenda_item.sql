@@ -10,7 +10,7 @@ DROP FUNCTION "agenda_nomes_bump"();--> statement-breakpoint
 DROP TABLE "agenda_nomes" CASCADE;--> statement-breakpoint
 ALTER TABLE "agendamentos" ADD COLUMN "agenda_item" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- The keys and their order are the contract's AgendaItem (contract/agenda.ts); instants as toISOString()
--- writes them. tests/api/agenda-item.test.ts compares every item with the appointment as the API reads it.
+-- writes them. tests/server/agenda-item.test.ts compares every item with the appointment as the API reads it.
 CREATE FUNCTION "agenda_item_write"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   NEW."agenda_item" := (SELECT row_to_json(i)::text FROM (SELECT

@@ -6,7 +6,7 @@
 ALTER TABLE "agendamentos" ADD COLUMN "agendamento_json" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- The keys and their order are the contract's Agendamento (contract/entities.ts); instants as toISOString()
 -- writes them; `fim` left out while it is the default duration (contract/agenda.ts defaultDurationMinutes,
--- minutes rounded as minutesBetween rounds them). tests/api/agendamento-json.test.ts compares every row's
+-- minutes rounded as minutesBetween rounds them). tests/server/agendamento-json.test.ts compares every row's
 -- text with the appointment as findById reads it.
 CREATE OR REPLACE FUNCTION "agenda_item_write"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE

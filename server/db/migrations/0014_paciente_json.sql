@@ -5,7 +5,7 @@
 -- (bench/journal/2026-11-26-patient-written-answer.md, "A patient's written answer").
 ALTER TABLE "pacientes" ADD COLUMN "paciente_json" text DEFAULT '' NOT NULL;--> statement-breakpoint
 -- The keys and their order are the contract's Paciente (contract/entities.ts, as repositories/pacientes.ts
--- toPaciente builds it); the birth date as toISOString() writes it. tests/api/paciente-json.test.ts compares
+-- toPaciente builds it); the birth date as toISOString() writes it. tests/server/paciente-json.test.ts compares
 -- every row's text with the patient as findById reads it.
 CREATE FUNCTION "paciente_json_write"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN

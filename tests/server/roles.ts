@@ -1,0 +1,35 @@
+// Who may call what, in one place for tests/server/auth.test.ts and tests/server/openapi.test.ts: the calls only
+// ADMIN may make (the auth guard's 403, server/plugins/auth.ts), and the calls open to every user whose
+// route still refuses some requests with a 403 — by role, or by the doctor a user is linked to.
+import { api, messages, type ApiCall, type CallName } from '@contract'
+
+export const callNames = Object.keys(api) as CallName[]
+export const adminOnlyCalls = callNames.filter((name) => (api[name] as ApiCall).access === 'admin')
+
+/** The 403 sentences of the calls that are not ADMIN-only, as their routes answer them. */
+export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
+  // a deactivated user's sign-in with the right password (docs/decisions.md, "Reliability")
+  login: [messages.userInactive],
+  // an encaixe or an overlap confirmed by a user who is not ADMIN (docs/decisions.md, "Agenda and equipment")
+  // … and a user linked to a doctor writes only their own doctor's appointments (docs/decisions.md, "Closed doors")
+  agendar: [messages.encaixeAdminOnly, messages.appointmentNotYours],
+  // … and so is a rescheduled one (docs/decisions.md, "Agenda and equipment")
+  reagendar: [messages.encaixeAdminOnly, messages.appointmentNotYours],
+  registerAgendamento: [messages.appointmentNotYours],
+  updateAgendamento: [messages.appointmentNotYours],
+  deleteAgendamento: [messages.appointmentNotYours],
+  registrarPagamento: [messages.appointmentNotYours],
+  // the front desk reads only today's closing (docs/decisions.md, "Reports")
+  relatorio: [messages.reportStaffTodayOnly],
+  relatorioAgendamentos: [messages.reportStaffTodayOnly],
+  // a user linked to a doctor starts and finishes only their own appointments; 'Desfazer' after 10 minutes
+  // and 'Marcar faltas' are not theirs (docs/decisions.md, "The front desk's day")
+  moverStatus: [messages.statusNotYours],
+  desfazerStatus: [messages.statusNotYours, messages.undoExpired],
+  marcarFaltas: [messages.missedStaffOnly],
+}
+
+/** Every call that may answer 403, with the sentences it may say. */
+export function refusalsOf(name: CallName): readonly string[] {
+  return [...(adminOnlyCalls.includes(name) ? [messages.forbidden] : []), ...(ROUTE_REFUSALS[name] ?? [])]
+}
