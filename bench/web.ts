@@ -17,7 +17,8 @@
 // Options: --runs=N (Lighthouse runs per page), --quick (1 run, 300 rows), --no-write,
 // --only=lighthouse|offline|list (comma-separated), --pages=/,/pacientes (Lighthouse on these pages only),
 // --save-lhr=DIR (each Lighthouse report as JSON). A partial run (--only, --pages) is printed, never written.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { execSync } from 'node:child_process'
+import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -48,7 +49,12 @@ const pages = option('pages')?.split(',')
 const config = {
   runs: Number(option('runs') ?? (quick ? 1 : 3)),
   longListRows: quick ? 300 : 1_000,
-  offlineRounds: quick ? 3 : 7,
+  offlineRounds: Number(option('rounds') ?? (quick ? 3 : 7)),
+  /**
+   * A commit whose PWA is built beside the working tree's and measured in the same run (offline and online
+   * start only), so that a regression shows as a same-run ratio on a shared, noisy machine.
+   */
+  reference: option('reference'),
   only,
   pages,
   /** Each Lighthouse report as JSON into this folder. */
@@ -117,6 +123,31 @@ export const blankPage: Plugin = {
         '<!doctype html><html lang="pt-BR"><head><meta charset="utf-8"><title>.</title></head><body><p id="bench-blank">.</p></body></html>',
     })
   },
+}
+
+/**
+ * The PWA of `commit`, built into `outDir` with the same blank page: its files from `git archive` into a
+ * temporary folder (no worktree, the repository is left as it is), this checkout's node_modules beside them.
+ */
+export async function buildReferencePwa(commit: string, outDir: string): Promise<void> {
+  const root = mkdtempSync(join(tmpdir(), 'clinica-web-reference-'))
+  try {
+    execSync(`git archive --format=tar ${commit} | tar -x -C ${JSON.stringify(root)}`, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    })
+    symlinkSync(join(repoRoot, 'node_modules'), join(root, 'node_modules'))
+    await build({
+      root,
+      configFile: join(root, 'vite.config.ts'),
+      logLevel: 'warn',
+      mode: 'production',
+      build: { outDir, emptyOutDir: true },
+      plugins: [blankPage],
+    })
+  } finally {
+    rmSync(root, { recursive: true, force: true })
+  }
 }
 
 export async function buildPwa(outDir: string): Promise<void> {
@@ -318,6 +349,8 @@ interface OfflineFigures {
   app: number[]
   blank: number[]
   online: number[]
+  /** Warm, online: navigation to today's list painted, one per round (alternating with the blank page). */
+  onlineRounds: number[]
 }
 
 export async function offlineStart(
@@ -345,8 +378,17 @@ export async function offlineStart(
     // the persister writes at most once a second: let it
     await page.waitForTimeout(2_500)
 
+    const onlineRounds: number[] = []
+    for (let round = 0; round < config.offlineRounds; round++) {
+      await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })
+      await paintedAt(page)
+      await page.goto('/', { waitUntil: 'commit' })
+      onlineRounds.push(await paintedAt(page))
+    }
+    await page.waitForTimeout(1_500)
+
     await context.setOffline(true)
-    const figures: OfflineFigures = { app: [], blank: [], online }
+    const figures: OfflineFigures = { app: [], blank: [], online, onlineRounds }
     for (let round = 0; round < config.offlineRounds; round++) {
       await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })
       figures.blank.push(await paintedAt(page))
@@ -590,6 +632,45 @@ function longListSection(list: LongListFigures): string[] {
 
 let chromiumVersion = ''
 
+/**
+ * `--reference=<commit>`: that commit's PWA, served by a second server on the same database, measured
+ * beside the working tree's (the reference first, then the working tree, each warm in its own browser); the
+ * medians and their same-run ratio, offline and online.
+ */
+async function compareWithReference(
+  commit: string,
+  server: RunningServer,
+  databaseUrl: string,
+  session: { token: string; user: unknown },
+): Promise<void> {
+  const outDir = mkdtempSync(join(tmpdir(), 'clinica-web-reference-build-'))
+  let reference: RunningServer | undefined
+  try {
+    console.log(`building the PWA of ${commit}…`)
+    await buildReferencePwa(commit, outDir)
+    reference = await startServer({ env: { DATABASE_URL: databaseUrl }, staticDir: outDir })
+    const runs = { reference: [] as OfflineFigures[], work: [] as OfflineFigures[] }
+    runs.reference.push(await offlineStart(reference, session))
+    runs.work.push(await offlineStart(server, session))
+    const all = (figures: OfflineFigures[], key: 'app' | 'onlineRounds') => figures.flatMap((f) => f[key])
+    const row = (what: string, key: 'app' | 'onlineRounds') => {
+      const ref = median(all(runs.reference, key))
+      const work = median(all(runs.work, key))
+      return [what, ms(ref), ms(work), (work / ref).toFixed(2)]
+    }
+    console.log(
+      `\nSame run, ${commit} beside the working tree (CPU ${config.cpuThrottle}×, median of ${config.offlineRounds} rounds each):\n` +
+        table(
+          ["reload → today's board painted", commit, 'working tree', 'ratio'],
+          [row('offline', 'app'), row('online', 'onlineRounds')],
+        ),
+    )
+  } finally {
+    if (reference) await reference.stop()
+    rmSync(outDir, { recursive: true, force: true })
+  }
+}
+
 async function main(): Promise<void> {
   const startedAt = machine().date
   console.log(`Machine: ${describeMachine(machine())}`)
@@ -627,6 +708,7 @@ async function main(): Promise<void> {
         lh.push(await lighthousePage(pageLabel(path), `${server.url}${path}`, signedIn ? session : undefined))
       }
     }
+    if (config.reference) await compareWithReference(config.reference, server, database.url(), session)
     const offline = only && !only.includes('offline') ? undefined : await offlineStart(server, session)
     const list = only && !only.includes('list') ? undefined : await longList(server, session)
     const text = report(lh, offline, list, startedAt)

@@ -7,9 +7,10 @@ import { ApiError } from './api-client'
 /**
  * What went wrong, as the screen treats it: the request never reached the server ('network'), the data
  * was refused (400 'invalid'), it clashed with what is stored (409 'conflict'), the session is gone (401
- * 'unauthorized': the app already goes back to /login), or anything else.
+ * 'unauthorized': the app already goes back to /login), the user may not do it (403 'forbidden'), or
+ * anything else.
  */
-export type FailureKind = 'network' | 'invalid' | 'conflict' | 'unauthorized' | 'other'
+export type FailureKind = 'network' | 'invalid' | 'conflict' | 'unauthorized' | 'forbidden' | 'other'
 
 /** An action's own failure texts (declared in its mutation's `meta.failure`). */
 export interface FailureTexts {
@@ -43,6 +44,7 @@ export interface Failure {
  * The failure of a call as the person reads it:
  * - network → '[failure] Não foi salvo. Sem conexão com o servidor. Verifique a internet e tente novamente.'
  * - 409 and 400 → the server's own sentence (it names the problem with the data), plus a 400's field messages
+ * - 403 → the server's own sentence (it says why this user may not: 'Você só pode alterar…')
  * - anything else → the action's failure sentence, else the server's, else 'Erro ao buscar informações!'
  * `texts.status` overrides any of these for one status.
  */
@@ -60,7 +62,8 @@ export function describeFailure(error: unknown, texts: FailureTexts = {}): Failu
     const toast = [lead, messages.notSaved, messages.offline].filter(Boolean).join(' ')
     return lead ? { kind, toast, notSaved: true, lead, fieldErrors } : { kind, toast, notSaved: true, fieldErrors }
   }
-  const toast = kind === 'invalid' || kind === 'conflict' ? (serverText ?? actionText) : (actionText ?? serverText)
+  const serverFirst = kind === 'invalid' || kind === 'conflict' || kind === 'forbidden'
+  const toast = serverFirst ? (serverText ?? actionText) : (actionText ?? serverText)
   return { kind, toast: toast ?? messages.fetchFailed, notSaved: false, fieldErrors }
 }
 
@@ -69,6 +72,7 @@ function kindOf(error: ApiError | null): FailureKind {
   if (error.isNetworkError) return 'network'
   if (error.status === 400) return 'invalid'
   if (error.status === 401) return 'unauthorized'
+  if (error.status === 403) return 'forbidden'
   if (error.status === 409) return 'conflict'
   return 'other'
 }

@@ -5,9 +5,9 @@
 import { expect, test } from '@playwright/test'
 import { addDays, clinicToday } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'
-import { apiCall, apiSignIn, cpfFrom, signIn } from './support/app'
+import { apiCall, apiSignIn, signIn } from './support/app'
+import { bookingBody, newDoctor, newPatient, run } from './support/booking'
 
-const run = Date.now().toString().slice(-6)
 // a Wednesday: inside the clinic's default hours (docs/decisions.md "Opening hours")
 let day = addDays(clinicToday(), 40 + (Number(run) % 300))
 while (new Date(`${day}T12:00:00Z`).getUTCDay() !== 3) day = addDays(day, 1)
@@ -30,43 +30,11 @@ test.describe.serial('the agenda', () => {
         })
       ).equipamento.id
     const medicos = await Promise.all(
-      ['Ana Ecografista', 'Bruno Sonografista'].map(
-        async (nome) =>
-          (await apiCall<{ medico: { id: string } }>(request, admin, '/medico/register', { nome })).medico.id,
-      ),
+      ['Ana Ecografista', 'Bruno Sonografista'].map((nome) => newDoctor(request, admin, nome)),
     )
-    const { paciente } = await apiCall<{ paciente: { id: string } }>(request, admin, '/paciente/register', {
-      nome: 'Lúcia Agenda',
-      cpf: cpfFrom(`5${run}44`),
-      rg: `55${run}`,
-      datanascimento: '1980-02-11T00:00:00.000Z',
-      estadocivil: 'casado',
-      sexo: 'feminino',
-      cor: 'pardo',
-      naturalidade: 'Recife',
-      profissao: 'Professora',
-      email: `lucia.${run}@exemplo.com.br`,
-      telefone: 81987654321,
-      endereco: 'Rua da Aurora',
-      numeroendereco: 10,
-      bairro: 'Boa Vista',
-      cidade: 'Recife',
-      estado: 'PE',
-      userId: admin.user.id,
-    })
-    const booking = (time: string, medicoId: string) => ({
-      datahora: at(time),
-      valorIncents: 20000,
-      estaPago: false,
-      convenio: 'Unimed',
-      anotacao: '',
-      exames: ['Ultrassonografia de abdome total'],
-      userId: admin.user.id,
-      pacienteId: paciente.id,
-      medicoId,
-      equipamentoId: us1,
-      duracaoMinutos: 30,
-    })
+    const paciente = await newPatient(request, admin, 'Lúcia Agenda', '44')
+    const booking = (time: string, medicoId: string) =>
+      bookingBody(admin, paciente, medicoId, at(time), { equipamentoId: us1, duracaoMinutos: 30 })
     await apiCall(request, admin, '/agendamento/agendar', booking('08:00', medicos[0]!))
     const refused = await request.post('/api/agendamento/agendar', {
       headers: { authorization: `Bearer ${admin.token}` },

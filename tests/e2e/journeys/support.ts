@@ -1,9 +1,10 @@
-// What the journeys set up through the API before the browser walks (docs/journeys.md): a doctor, a patient
-// and a booking through the specification's call. The walk itself starts at the home page and clicks.
-import type { APIRequestContext } from '@playwright/test'
-import { apiCall, cpfFrom, type ApiSession } from '../support/app'
+// What the journeys set up through the API before the browser walks (docs/journeys.md): the shared helpers
+// of tests/e2e/support/booking.ts, the run's tag for names and a weekday's date. The walk itself starts at
+// the home page and clicks.
+import { run } from '../support/booking'
 
-export const run = Date.now().toString().slice(-6)
+export { bookingBody, newDoctor, newPatient, run } from '../support/booking'
+
 /** The run in letters, for names (which take no digits). */
 export const tag = [...run].map((d) => 'abcdefghij'[Number(d)]).join('')
 
@@ -12,51 +13,4 @@ export function onWeekday(from: string, weekday: number): string {
   const d = new Date(`${from}T12:00:00.000Z`)
   while (d.getUTCDay() !== weekday) d.setUTCDate(d.getUTCDate() + 1)
   return d.toISOString().slice(0, 10)
-}
-
-export async function newDoctor(request: APIRequestContext, admin: ApiSession, nome: string): Promise<string> {
-  return (await apiCall<{ medico: { id: string } }>(request, admin, '/medico/register', { nome })).medico.id
-}
-
-export async function newPatient(
-  request: APIRequestContext,
-  admin: ApiSession,
-  nome: string,
-  serial: string,
-): Promise<string> {
-  const { paciente } = await apiCall<{ paciente: { id: string } }>(request, admin, '/paciente/register', {
-    nome,
-    cpf: cpfFrom(`${serial}${run}`.slice(0, 9)),
-    rg: `${serial}${run}`,
-    datanascimento: '1980-02-11T00:00:00.000Z',
-    estadocivil: 'casado',
-    sexo: 'feminino',
-    cor: 'pardo',
-    naturalidade: 'Recife',
-    profissao: 'Professora',
-    email: `${serial}.${run}@exemplo.com.br`,
-    telefone: 81987654321,
-    endereco: 'Rua da Aurora',
-    numeroendereco: 10,
-    bairro: 'Boa Vista',
-    cidade: 'Recife',
-    estado: 'PE',
-    userId: admin.user.id,
-  })
-  return paciente.id
-}
-
-/** A booking's body; `path` '/agendamento/register' (the specification's call) or '/agendamento/agendar'. */
-export function bookingBody(admin: ApiSession, pacienteId: string, medicoId: string, datahora: string) {
-  return {
-    datahora,
-    valorIncents: 20000,
-    estaPago: false,
-    convenio: 'Unimed',
-    anotacao: '',
-    exames: ['US abdome'],
-    userId: admin.user.id,
-    pacienteId,
-    medicoId,
-  }
 }

@@ -62,6 +62,17 @@ describe('describeFailure', () => {
     })
   })
 
+  it("403: the server's sentence (why this user may not), else the action's", () => {
+    expect(
+      describeFailure(answer(403, messages.appointmentNotYours), { failure: messages.appointmentDeleteFailed }),
+    ).toMatchObject({ kind: 'forbidden', toast: messages.appointmentNotYours })
+    // an answer without the contract's body (a proxy's page): the action's own sentence
+    expect(describeFailure(answer(403), { failure: messages.appointmentDeleteFailed })).toMatchObject({
+      kind: 'forbidden',
+      toast: messages.appointmentDeleteFailed,
+    })
+  })
+
   it("anything else: the action's failure sentence, else the server's, else the generic one", () => {
     expect(
       describeFailure(answer(500, messages.internalError), { failure: messages.appointmentCreateFailed }),
