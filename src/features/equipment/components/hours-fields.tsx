@@ -1,5 +1,6 @@
 import { WEEKDAY_LABELS } from '@contract'
 import { EDITED_DAYS, type HoursForm } from '../lib/hours'
+import './hours-fields.css'
 
 /** What an empty day means for a machine or a doctor (docs/decisions.md "Opening hours"). */
 export const RESOURCE_HOURS_HINT =
