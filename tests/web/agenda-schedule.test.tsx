@@ -3,8 +3,8 @@
 // saying none serves them all), and the edit dialog moving a booking to another machine and duration.
 // Every booking here is on DAY, a day the clinic opens: today or today + 3 can be a Saturday or a Sunday,
 // where the clinic's default hours rightly refuse any booking or move ('A clínica não abre sáb.').
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import {
   addDays,
   clinicToday,
@@ -18,9 +18,6 @@ import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_IDS, store } from '../support/msw-server'
 import { renderApp } from '../support/render-app'
 import { findToast } from './toasts'
-
-vi.setConfig({ testTimeout: 60_000 })
-configure({ asyncUtilTimeout: 6_000 })
 
 /** A weekday at least three days ahead (clear of the seed's yesterday, today and tomorrow). */
 const DAY = nextOpenDay(addDays(clinicToday(), 2), DEFAULT_CLINIC_HOURS)
