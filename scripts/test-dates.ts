@@ -21,10 +21,14 @@ const WEB_FILES = [
   'tests/web/offline.test.tsx',
 ]
 
-/** The API's files whose answers depend on the day: the day's board and moves, the agenda, the contract. */
+/**
+ * The API's files whose answers depend on the day: the day's board and moves, the agenda and its kept items
+ * (they book days ahead, which fall on a weekend on some weekdays), the contract, the worklist.
+ */
 const API_FILES = [
   'tests/api/status-day.test.ts',
   'tests/api/agenda-cache.test.ts',
+  'tests/api/agenda-item.test.ts',
   'tests/api/agendamentos.test.ts',
   'tests/contract/server.contract.test.ts',
   'tests/dicom/worklist.test.ts',
