@@ -51,7 +51,8 @@ beforeEach(() => seed([US1, TC, RXUS]))
 afterEach(() => resetStore(() => demoSeed()))
 
 async function openNew() {
-  const app = renderApp('/agendamentos', { as: 'staff' })
+  // keys without a pause between them: these tests type a whole booking, the longest a web test types
+  const app = renderApp('/agendamentos', { as: 'staff', userEventOptions: { delay: null } })
   await screen.findByRole('table')
   await app.user.click(screen.getByRole('button', { name: 'Criar agendamento' }))
   const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
