@@ -9,7 +9,7 @@ import { spawnSync } from 'node:child_process'
 
 /** The PWA's files whose screens or rules depend on the day (the rest render the same on any date). */
 const WEB_FILES = [
-  'contract/',
+  'tests/contract-schemas/',
   'tests/web/home/board.test.tsx',
   'tests/web/home/home.test.tsx',
   'tests/web/confirmations/desk-paper.test.tsx',
@@ -21,10 +21,14 @@ const WEB_FILES = [
   'tests/web/app/offline.test.tsx',
 ]
 
-/** The API's files whose answers depend on the day: the day's board and moves, the agenda, the contract. */
+/**
+ * The API's files whose answers depend on the day: the day's board and moves, the agenda and its kept items
+ * (they book days ahead, which fall on a weekend on some weekdays), the contract, the worklist.
+ */
 const API_FILES = [
   'tests/server/status-day.test.ts',
   'tests/server/agenda-cache.test.ts',
+  'tests/server/agenda-item.test.ts',
   'tests/server/agendamentos.test.ts',
   'tests/contract/server.contract.test.ts',
   'tests/dicom/worklist.test.ts',

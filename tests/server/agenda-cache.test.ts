@@ -16,6 +16,7 @@ import {
   createPaciente,
   createUltrassom,
   expectStatus,
+  openClinicAllWeek,
   pacienteBody,
 } from './helpers'
 
@@ -34,6 +35,8 @@ beforeAll(async () => {
   other = await buildApp({ db: one.db, jwtSecret: TEST_JWT_SECRET, maintenance: false })
   await other.ready()
   two = { ...one, app: other }
+  // each test books a day of its own, 10 to 13 days ahead: a weekend from Monday to Thursday
+  await openClinicAllWeek(one)
   const paciente = await createPaciente(one, { nome: 'Benedita Lacerda' })
   pacienteId = paciente.id
   pacienteNome = paciente.nome

@@ -14,6 +14,7 @@ import {
   createPaciente,
   createUltrassom,
   expectStatus,
+  openClinicAllWeek,
   pacienteBody,
 } from './helpers'
 
@@ -26,6 +27,8 @@ const day = addDays(clinicToday(), 12)
 
 beforeAll(async () => {
   t = await createTestApp()
+  // day is twelve days ahead, a weekend when today is a Monday or a Tuesday: the default hours would refuse
+  await openClinicAllWeek(t)
   // quotes, a backslash and accents: the names must come out as JSON strings, escaped
   // (written in PostgreSQL: the API accepts only letters in a name)
   const paciente = await createPaciente(t, { nome: 'José Dávila' })

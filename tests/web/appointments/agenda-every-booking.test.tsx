@@ -1,15 +1,13 @@
 // The agenda shows every appointment of the day (issue 34, docs/decisions.md "Opening hours"): a 'Sem
 // equipamento' lane for appointments booked without a machine, the grid stretched to an appointment outside
 // the clinic's hours, the doctors' view when no machine is registered, and a week that names the patients.
-import { configure, screen, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDays, clinicToday, DEFAULT_CONFIGURACOES } from '@contract'
-import { demoSeed, type StoredAgendamento } from '@/mocks/store'
+import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_IDS } from '../../support/msw-server'
+import { bookingsOn } from '../../support/agenda-bookings'
 import { renderApp } from '../../support/render-app'
-
-vi.setConfig({ testTimeout: 60_000 })
-configure({ asyncUtilTimeout: 6_000 })
 
 // a Wednesday some weeks ahead: no seeded booking, inside the clinic's hours
 let DAY = addDays(clinicToday(), 21)
@@ -17,24 +15,7 @@ while (new Date(`${DAY}T12:00:00Z`).getUTCDay() !== 3) DAY = addDays(DAY, 1)
 const US1 = { id: '7d0c3f2e-6a1b-4c8d-9e0f-0000000000a1', nome: 'US-1', modalidades: ['US' as const], horarios: [] }
 const { medicos: m, pacientes: p } = SEED_IDS
 
-function booking(id: string, hhmm: string, minutes: number, rest: Partial<StoredAgendamento>): StoredAgendamento {
-  const datahora = `${DAY}T${hhmm}:00.000Z`
-  return {
-    id,
-    datahora,
-    fim: new Date(Date.parse(datahora) + minutes * 60_000).toISOString(),
-    anotacao: '',
-    convenio: 'Particular',
-    valorIncents: 0,
-    estaPago: false,
-    exames: ['US de abdome'],
-    userId: '',
-    pacienteId: p.maria,
-    medicoId: m.carlos,
-    versao: 1,
-    ...rest,
-  }
-}
+const booking = bookingsOn(DAY)
 
 function seedWith(equipamentos: (typeof US1)[]) {
   resetStore(() => {

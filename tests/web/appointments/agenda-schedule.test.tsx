@@ -1,18 +1,26 @@
 // 'Horário e equipamento' beyond the basics (docs/decisions.md "Agenda and equipment"): a typed duration
 // as short as the catalogue exams' sum, free times for several modalities on one machine (or the sentence
 // saying none serves them all), and the edit dialog moving a booking to another machine and duration.
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addDays, clinicToday, formatDate, messages, type Equipamento } from '@contract'
+// Every booking here is on DAY, a day the clinic opens: today or today + 3 can be a Saturday or a Sunday,
+// where the clinic's default hours rightly refuse any booking or move ('A clínica não abre sáb.').
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import {
+  addDays,
+  clinicToday,
+  DEFAULT_CLINIC_HOURS,
+  formatDate,
+  messages,
+  nextOpenDay,
+  type Equipamento,
+} from '@contract'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_IDS, store } from '../../support/msw-server'
 import { renderApp } from '../../support/render-app'
 import { findToast } from '../../support/toasts'
 
-vi.setConfig({ testTimeout: 60_000 })
-configure({ asyncUtilTimeout: 6_000 })
-
-const DAY = addDays(clinicToday(), 3)
+/** A weekday at least three days ahead (clear of the seed's yesterday, today and tomorrow). */
+const DAY = nextOpenDay(addDays(clinicToday(), 2), DEFAULT_CLINIC_HOURS)
 const US1 = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000001', nome: 'US-1', modalidades: ['US' as const], horarios: [] }
 const TC = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000003', nome: 'TC-1', modalidades: ['TC' as const], horarios: [] }
 const RXUS = {
@@ -31,9 +39,9 @@ function seed(equipamentos: Equipamento[]) {
       // two 10-minute exams: 20 minutes together, under the 15 per exam name of free text
       exames: base.exames!.map((e) => (SHORT.includes(e.nome) ? { ...e, duracao: 10 } : e)),
       equipamentos,
-      // Maria's 14:00 today is on US-1
+      // Maria's 14:00 moves from today to DAY, on US-1
       agendamentos: base.agendamentos!.map((a) =>
-        a.id === SEED_IDS.agendamentos.today3 ? { ...a, equipamentoId: US1.id } : a,
+        a.id === SEED_IDS.agendamentos.today3 ? { ...a, datahora: `${DAY}T14:00:00.000Z`, equipamentoId: US1.id } : a,
       ),
     }
   })
@@ -43,7 +51,8 @@ beforeEach(() => seed([US1, TC, RXUS]))
 afterEach(() => resetStore(() => demoSeed()))
 
 async function openNew() {
-  const app = renderApp('/agendamentos', { as: 'staff' })
+  // keys without a pause between them: these tests type a whole booking, the longest a web test types
+  const app = renderApp('/agendamentos', { as: 'staff', userEventOptions: { delay: null } })
   await screen.findByRole('table')
   await app.user.click(screen.getByRole('button', { name: 'Criar agendamento' }))
   const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
@@ -132,7 +141,7 @@ describe("the edit dialog's schedule", () => {
     await user.click(d.getByRole('button', { name: 'Confirmar alterações' }))
     await findToast(messages.appointmentUpdated)
     const row = store.agendamentos.find((a) => a.id === SEED_IDS.agendamentos.today3)!
-    expect(row).toMatchObject({ equipamentoId: TC.id, fim: `${clinicToday()}T14:45:00.000Z`, versao: 2 })
+    expect(row).toMatchObject({ equipamentoId: TC.id, fim: `${DAY}T14:45:00.000Z`, versao: 2 })
   })
 
   it('refuses a move onto a taken machine, naming it in the dialog', async () => {
@@ -141,8 +150,8 @@ describe("the edit dialog's schedule", () => {
       id: '9a000000-0000-4000-8000-000000000009',
       medicoId: SEED_IDS.medicos.helena,
       pacienteId: SEED_IDS.pacientes.joao,
-      datahora: `${clinicToday()}T14:15:00.000Z`,
-      fim: `${clinicToday()}T14:45:00.000Z`,
+      datahora: `${DAY}T14:15:00.000Z`,
+      fim: `${DAY}T14:45:00.000Z`,
       equipamentoId: TC.id,
     })
     const { user, d, machine } = await openMaria()
@@ -154,7 +163,7 @@ describe("the edit dialog's schedule", () => {
   })
 
   it("opens from the agenda's block", async () => {
-    const { user } = renderApp(`/agenda?dia=${clinicToday()}&por=equipamento&recurso=${US1.id}`, { as: 'staff' })
+    const { user } = renderApp(`/agenda?dia=${DAY}&por=equipamento&recurso=${US1.id}`, { as: 'staff' })
     const block = await screen.findByRole('article', { name: /^14:00–14:30 maria das graças souza$/i })
     await user.click(within(block).getByRole('button'))
     const dialog = await screen.findByRole('dialog', { name: 'Agendamento do paciente Maria das Graças Souza' })

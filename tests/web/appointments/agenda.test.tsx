@@ -1,15 +1,13 @@
 // The agenda at /agenda as staff meet it (docs/decisions.md "Agenda and equipment", issue #13 point 6):
 // blocks sized by duration with their status as text, free time that opens 'Novo agendamento' filled in,
 // per machine or per doctor, the week of one resource, and the day and resource in the URL.
-import { configure, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { screen, waitFor, within } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { addDays, clinicToday, formatDate } from '@contract'
-import { demoSeed, type StoredAgendamento } from '@/mocks/store'
+import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_IDS, store } from '../../support/msw-server'
+import { bookingsOn } from '../../support/agenda-bookings'
 import { renderApp } from '../../support/render-app'
-
-vi.setConfig({ testTimeout: 60_000 })
-configure({ asyncUtilTimeout: 6_000 })
 
 // a weekday: inside the clinic's default hours (docs/decisions.md "Opening hours")
 let DAY = addDays(clinicToday(), 3)
@@ -19,24 +17,7 @@ const RM = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000002', nome: 'RM', modalidades
 const TC = { id: '7d0c3f2e-6a1b-4c8d-9e0f-000000000003', nome: 'TC-1', modalidades: ['TC' as const], horarios: [] }
 const { medicos: m, pacientes: p } = SEED_IDS
 
-function booking(id: string, hhmm: string, minutes: number, rest: Partial<StoredAgendamento>): StoredAgendamento {
-  const datahora = `${DAY}T${hhmm}:00.000Z`
-  return {
-    id,
-    datahora,
-    fim: new Date(Date.parse(datahora) + minutes * 60_000).toISOString(),
-    anotacao: '',
-    convenio: 'Particular',
-    valorIncents: 0,
-    estaPago: false,
-    exames: ['US de abdome'],
-    userId: '',
-    pacienteId: p.maria,
-    medicoId: m.carlos,
-    versao: 1,
-    ...rest,
-  }
-}
+const booking = bookingsOn(DAY)
 
 beforeEach(() =>
   resetStore(() => {
