@@ -5,8 +5,9 @@
 -- offset from UTC) are not written here: server/db/contract-constants.ts writes them from the contract as the
 -- functions clinica_default_exam_minutes() and clinica_utc_offset_hours() before the migrations run.
 --
--- An instant as JavaScript's toISOString() writes it.
-CREATE FUNCTION "clinica_iso"(t timestamptz) RETURNS text LANGUAGE sql IMMUTABLE PARALLEL SAFE AS $$
+-- An instant as JavaScript's toISOString() writes it. STABLE as to_char is: so PostgreSQL inlines it (declared
+-- IMMUTABLE it would be run as a function of its own at each call, several times per row written).
+CREATE FUNCTION "clinica_iso"(t timestamptz) RETURNS text LANGUAGE sql STABLE PARALLEL SAFE AS $$
   SELECT to_char(t AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $$;--> statement-breakpoint
 -- The clinic's date of an instant: contract/clinic-time.ts clinicToday(now) (the wall clock shifted by the
