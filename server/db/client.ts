@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url'
 import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres'
 import { migrate } from 'drizzle-orm/node-postgres/migrator'
 import pg from 'pg'
+import { contractConstantsSql } from './contract-constants'
 import * as schema from './schema'
 
 export type Db = NodePgDatabase<typeof schema> & { $client: pg.Pool }
@@ -98,6 +99,8 @@ export async function migrateDatabase(db: Db): Promise<void> {
   })
   await client.connect()
   try {
+    // the contract's numbers first: migrations and triggers call them (contract-constants.ts)
+    await client.query(contractConstantsSql())
     await migrate(drizzle(client, { schema }), { migrationsFolder })
   } finally {
     await client.end().catch(() => {})

@@ -203,13 +203,15 @@ export const agendamentos = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     /**
      * The appointment as the agenda shows it (contract's AgendaItem), JSON text with the names: written by
-     * PostgreSQL's triggers on every change of what it shows, renames included (migration 0012), so that a
-     * day's agenda is its items joined and not 280 records written at each read. Never set by the server.
+     * PostgreSQL's triggers with agenda_item_json() on every change of what it shows, renames included
+     * (migrations 0012, 0019), so that a day's agenda is its items joined and not 280 records written at each
+     * read. Never set by the server.
      */
     agendaItem: text('agenda_item').notNull().default(''),
     /**
-     * The appointment as the specification's lists answer it (contract's Agendamento), JSON text written by
-     * the same triggers (migration 0013): a day's list is its rows' texts joined. Never set by the server.
+     * The appointment as the specification's calls answer it (contract's Agendamento), JSON text written by
+     * the same triggers with agendamento_json() (migrations 0013, 0019): every answer is this text, a day's list
+     * its rows' texts joined. Never set by the server.
      */
     agendamentoJson: text('agendamento_json').notNull().default(''),
   },

@@ -1,5 +1,5 @@
-// Appointments, read back with the patient's and the doctor's names through one join (no query per
-// row), ascending by date-time. Date-times are the clinic's floating time (docs/product.md §12), stored and
+// Appointments, answered as PostgreSQL writes them with the patient's, the doctor's and the machine's names
+// (migration 0019), ascending by date-time. Date-times are the clinic's floating time (docs/product.md §12), stored and
 // answered as ISO UTC strings. create and update take `tx`: they run inside the caller's transaction, the one
 // that also writes the change's audit row (server/routes), and their locks last until it ends.
 import { and, asc, eq, gte, like, lte, sql, type SQL } from 'drizzle-orm'
@@ -14,8 +14,8 @@ import {
   type RegisterAgendamentoRequest,
   type Status,
 } from '@contract'
-import { agendamentos, equipamentos, medicos, pacientes, pagamentos } from '../db/schema'
-import { arrayQuery, arrayRows, isoOf, named, sqlArrayQuery, type ArrayQuery } from './array-rows'
+import { agendamentos, pacientes, pagamentos } from '../db/schema'
+import { arrayQuery, arrayRows, named, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import { changedFields } from './audit'
 import { containsPattern, pageWindow, perDatabase, type Executor } from './executor'
 import { lockActiveForBooking } from './pacientes'
@@ -24,100 +24,11 @@ import type { SessionInStatement } from './sessions'
 /** What register and update write (after validation), without the ids of the call itself. */
 export type AgendamentoInput = Omit<z.output<typeof RegisterAgendamentoRequest>, 'userId'>
 
-const selection = {
-  id: agendamentos.id,
-  datahora: agendamentos.datahora,
-  anotacao: agendamentos.anotacao,
-  convenio: agendamentos.convenio,
-  valorIncents: agendamentos.valorIncents,
-  estaPago: agendamentos.estaPago,
-  exames: agendamentos.exames,
-  userId: agendamentos.userId,
-  pacienteId: agendamentos.pacienteId,
-  medicoId: agendamentos.medicoId,
-  versao: agendamentos.versao,
-  status: agendamentos.status,
-  chegada: agendamentos.chegada,
-  fim: agendamentos.fim,
-  equipamentoId: agendamentos.equipamentoId,
-  encaixe: agendamentos.encaixe,
-  pacienteNome: pacientes.nome,
-  medicoNome: medicos.nome,
-  equipamentoNome: equipamentos.nome,
-}
-
-type JoinedRow = {
-  [
-    K in Exclude<keyof typeof selection, 'chegada' | 'equipamentoId' | 'equipamentoNome'>
-  ]: (typeof selection)[K]['_']['data']
-} & { chegada: Date | null; equipamentoId: string | null; equipamentoNome: string | null }
-
-/** A joined row with its timestamps as ISO strings (PostgreSQL's text through isoOf). */
-type PlainRow = Omit<JoinedRow, 'datahora' | 'chegada' | 'fim'> & {
-  datahora: string
-  chegada: string | null
-  fim: string
-}
-
-function plainToAgendamento(row: PlainRow): Agendamento {
-  return {
-    id: row.id,
-    datahora: row.datahora,
-    anotacao: row.anotacao,
-    convenio: row.convenio,
-    valorIncents: row.valorIncents,
-    estapago: row.estaPago,
-    userId: row.userId,
-    pacienteId: row.pacienteId,
-    medicoId: row.medicoId,
-    paciente: { id: row.pacienteId, nome: row.pacienteNome },
-    doutor: { id: row.medicoId, nome: row.medicoNome },
-    exames: row.exames,
-    versao: row.versao,
-    // left out while agendado: a booking reads back as the specification's calls always answered it
-    ...(row.status === 'agendado' ? {} : { status: row.status }),
-    ...(row.chegada === null ? {} : { chegada: row.chegada }),
-    // the agenda's fields, left out while they are the default (docs/decisions.md "Agenda and equipment")
-    ...(minutesBetween(row.datahora, row.fim) === defaultDurationMinutes(row.exames.length) ? {} : { fim: row.fim }),
-    ...(row.equipamentoId === null ? {} : { equipamento: { id: row.equipamentoId, nome: row.equipamentoNome ?? '' } }),
-    ...(row.encaixe ? { encaixe: true as const } : {}),
-  }
-}
-
-/** An array row of `selection` (its keys' order is the SELECT's column order) → the answer's appointment. */
-function arrayToAgendamento(r: unknown[]): Agendamento {
-  return plainToAgendamento({
-    id: r[0] as string,
-    datahora: isoOf(r[1] as string),
-    anotacao: r[2] as string,
-    convenio: r[3] as string,
-    valorIncents: r[4] as number,
-    estaPago: r[5] as boolean,
-    exames: r[6] as string[],
-    userId: r[7] as string,
-    pacienteId: r[8] as string,
-    medicoId: r[9] as string,
-    versao: r[10] as number,
-    status: r[11] as Status,
-    chegada: isoOf(r[12] as string | null),
-    fim: isoOf(r[13] as string),
-    equipamentoId: r[14] as string | null,
-    encaixe: r[15] as boolean,
-    pacienteNome: r[16] as string,
-    medicoNome: r[17] as string,
-    equipamentoNome: r[18] as string | null,
-  })
-}
-
-function joined(db: Executor) {
-  return db
-    .select(selection)
-    .from(agendamentos)
-    .innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
-    .innerJoin(medicos, eq(medicos.id, agendamentos.medicoId))
-    .leftJoin(equipamentos, eq(equipamentos.id, agendamentos.equipamentoId))
-    .$dynamic()
-}
+/**
+ * The appointment's answer as PostgreSQL writes it (migration 0019, agendamento_json(): the one writer of the
+ * contract's Agendamento, kept in the row by its trigger), read into the object the routes answer and audit.
+ */
+const parsed = (text: string) => JSON.parse(text) as Agendamento
 
 export interface AgendamentoFilter {
   /** Contained in the patient's name, ignoring case and accents. */
@@ -163,19 +74,12 @@ function listConditions(shape: ListShape): SQL | undefined {
   return and(...conditions)
 }
 
-/**
- * The list's query: the joined rows Node maps (list), or each row's written JSON (listJson, migration 0013),
- * which joins the patients only to filter by name.
- */
-function buildListQuery(db: Executor, shape: ListShape, json: boolean) {
+/** The list's query: each row's written JSON (migration 0019), joining the patients only to filter by name. */
+function buildListQuery(db: Executor, shape: ListShape) {
   const written = db.select({ json: agendamentos.agendamentoJson }).from(agendamentos).$dynamic()
-  const rows = !json
-    ? joined(db)
-    : shape.nome
-      ? written.innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId))
-      : written
+  const rows = shape.nome ? written.innerJoin(pacientes, eq(pacientes.id, agendamentos.pacienteId)) : written
   const query = rows.where(listConditions(shape)).orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
-  const name = shape.nome ? '' : `agendamentos_list_${json ? 'json_' : ''}${shapeKey(shape)}`
+  const name = shape.nome ? '' : `agendamentos_list_json_${shapeKey(shape)}`
   // run in array mode (array-rows.ts): the lists are the hot reads (a day's 280 rows)
   return arrayQuery(shape.paged ? query.limit(sql.placeholder('limit')).offset(sql.placeholder('offset')) : query, name)
 }
@@ -183,7 +87,7 @@ function buildListQuery(db: Executor, shape: ListShape, json: boolean) {
 const listQueries = perDatabase(() => new Map<string, ReturnType<typeof buildListQuery>>())
 
 /** The query of a filter's shape (built once per handle) and its placeholders' values. */
-function listRun(db: Executor, filter: AgendamentoFilter, page: number | undefined, json: boolean) {
+function listRun(db: Executor, filter: AgendamentoFilter, page: number | undefined) {
   const nome = filter.pacienteNome?.trim()
   const shape: ListShape = {
     nome: Boolean(nome),
@@ -194,10 +98,10 @@ function listRun(db: Executor, filter: AgendamentoFilter, page: number | undefin
     to: Boolean(filter.to),
     paged: page !== undefined,
   }
-  const key = `${json ? 'j' : 'r'}${shapeKey(shape)}`
+  const key = shapeKey(shape)
   const queries = listQueries(db)
   let query = queries.get(key)
-  if (!query) queries.set(key, (query = buildListQuery(db, shape, json)))
+  if (!query) queries.set(key, (query = buildListQuery(db, shape)))
   const values = {
     pattern: nome ? containsPattern(nome) : undefined,
     pacienteId: filter.pacienteId,
@@ -213,8 +117,7 @@ function listRun(db: Executor, filter: AgendamentoFilter, page: number | undefin
 
 /** Appointments matching every given filter, by date-time then id; one page, or all without `page`. */
 export async function list(db: Executor, filter: AgendamentoFilter, page?: number): Promise<Agendamento[]> {
-  const { query, values } = listRun(db, filter, page, false)
-  return (await arrayRows(db, query, values)).map(arrayToAgendamento)
+  return (await listJson(db, filter, page)).map(parsed)
 }
 
 /**
@@ -223,7 +126,7 @@ export async function list(db: Executor, filter: AgendamentoFilter, page?: numbe
  * or serialized here (docs/decisions.md, "Performance"), nor joined (the answer writes them into one buffer).
  */
 export async function listJson(db: Executor, filter: AgendamentoFilter, page?: number): Promise<string[]> {
-  const { query, values } = listRun(db, filter, page, true)
+  const { query, values } = listRun(db, filter, page)
   const rows = await arrayRows(db, query, values)
   return rows.map((r) => r[0] as string)
 }
@@ -234,13 +137,15 @@ let findByIdQuery: ArrayQuery | undefined
 
 export async function findById(db: Executor, id: string): Promise<Agendamento | undefined> {
   findByIdQuery ??= arrayQuery(
-    joined(db)
+    db
+      .select({ json: agendamentos.agendamentoJson })
+      .from(agendamentos)
       .where(eq(agendamentos.id, sql.placeholder('id')))
       .limit(1),
     'agendamentos_find_by_id',
   )
   const [row] = await arrayRows(db, findByIdQuery, { id })
-  return row ? arrayToAgendamento(row) : undefined
+  return row ? parsed(row[0] as string) : undefined
 }
 
 function columns(input: AgendamentoInput) {
@@ -293,31 +198,25 @@ export async function create(
     encaixe: agenda.encaixe ?? false,
     sobreposto: agenda.sobreposto ?? false,
   })
-  return { kind: 'ok', agendamento: arrayToAgendamento(row!) } as const
+  return { kind: 'ok', agendamento: parsed(row![0] as string) } as const
 }
 
 /**
- * The insert and its read back with the names in one statement (`INSERT … RETURNING` in a CTE): one round trip
- * less than insert then findById, the same columns in the same order
- * (bench/journal/2026-11-24-cheaper-answers-second-round.md, "Cheaper answers (second round)"). Every column a
- * booking sets is a placeholder (what '/agendamento/register' leaves out gets its column's default: no machine,
- * not an encaixe, not an overlap), so the statement is built once, named, and planned once per connection:
- * drizzle building the insert at every call was a sizeable share of a booking's CPU
- * (bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the CPU").
+ * The insert and its answer in one statement: the trigger writes the answer before the row is stored
+ * (migration 0019), `RETURNING` sends it. Every column a booking sets is a placeholder (what
+ * '/agendamento/register' leaves out gets its column's default: no machine, not an encaixe, not an overlap), so
+ * the statement is built once, named, and planned once per connection: drizzle building the insert at every call
+ * was a sizeable share of a booking's CPU (bench/journal/2026-11-26-cpu-by-layer.md, "Where the CPU goes, on the
+ * CPU").
  */
 const createQuery = sqlArrayQuery(
-  sql`with b as (insert into ${agendamentos} (datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames,
+  sql`insert into ${agendamentos} (datahora, fim, anotacao, convenio, valor_in_cents, esta_pago, exames,
         user_id, paciente_id, medico_id, equipamento_id, encaixe, sobreposto)
       values (${named('datahora')}, ${named('fim')}, ${named('anotacao')}, ${named('convenio')},
         ${named('valorIncents')}, ${named('estaPago')}, ${named('exames')}, ${named('userId')},
         ${named('pacienteId')}, ${named('medicoId')}, ${named('equipamentoId')}, ${named('encaixe')},
         ${named('sobreposto')})
-      returning *)
-    select b.id, b.datahora, b.anotacao, b.convenio, b.valor_in_cents, b.esta_pago, b.exames, b.user_id,
-      b.paciente_id, b.medico_id, b.versao, b.status, b.chegada, b.fim, b.equipamento_id, b.encaixe,
-      p.nome, m.nome, e.nome
-    from b inner join ${pacientes} p on p.id = b.paciente_id inner join ${medicos} m on m.id = b.medico_id
-      left join ${equipamentos} e on e.id = b.equipamento_id`,
+      returning agendamento_json`,
   'agendamentos_create',
 )
 
@@ -357,7 +256,7 @@ export async function update(
   if (moved && isBeforeClinicToday(input.datahora)) return { kind: 'pastDate' } as const
   if (!(await lockActiveForBooking(tx, input.pacienteId))) return { kind: 'patientNotFound' } as const
   const before = await findById(tx, id)
-  await tx
+  const [row] = await tx
     .update(agendamentos)
     .set({
       ...columns(input),
@@ -367,7 +266,8 @@ export async function update(
       updatedAt: sql`now()`,
     })
     .where(eq(agendamentos.id, id))
-  const agendamento = (await findById(tx, id))!
+    .returning({ json: agendamentos.agendamentoJson })
+  const agendamento = parsed(row!.json)
   const changed = changedFields(before!, agendamento, AGENDAMENTO_FIELDS)
   if (agenda) changed.push(...scheduleChanges(before!, agendamento))
   return { kind: 'ok', agendamento, changed } as const

@@ -3,20 +3,18 @@
 // few days; 'Próximos horários livres'. Each change and its audit row are one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, AgendaAnswer, agendaCalls, endOf, messages, clinicToday, dicomCalls } from '@contract'
+import { AgendaAnswer, agendaCalls, messages, clinicToday, dicomCalls } from '@contract'
+import * as booking from '../booking/booking'
+import { newSchedule, refuseEncaixeUnlessAdmin } from '../booking/schedule'
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendaRepo from '../repositories/agenda'
 import { agendaReader } from '../repositories/agenda-cache'
-import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
-import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as dicomRepo from '../repositories/dicom'
 import * as equipamentosRepo from '../repositories/equipamentos'
-import { bookedMinutesOrRefuse, reagendarRoute, refuseUnservedMachine } from './agenda-schedule'
-import { refuseChoice } from './catalogue-choice'
+import { reagendarRoute } from './agenda-schedule'
 import { answerWithJsonLists } from '../http/serializer'
-import { refuseUnlessOwnAgenda } from './appointment-owner'
 import { defineRoute } from './route'
 import { auditEvent, idempotentWrite } from './write'
 
@@ -120,66 +118,16 @@ const routes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, { d
     return { medico }
   })
 
+  // the one booking path (server/booking) with the agenda's schedule
   defineRoute(app, agendaCalls.agendar, async (context) => {
     const { userId: _sentUserId, duracaoMinutos, equipamentoId, encaixe, sobrepor, ...data } = context.body
-    const target = {
-      datahora: data.datahora,
-      fim: data.datahora,
-      medicoId: data.medicoId,
-      equipamentoId,
-    }
-    const admin = context.user.role === 'ADMIN'
-    if ((encaixe || sobrepor) && !admin) throw new HttpError(403, messages.encaixeAdminOnly)
+    const target = { datahora: data.datahora, fim: data.datahora, medicoId: data.medicoId, equipamentoId }
+    const fields = { duracaoMinutos, equipamentoId, encaixe, sobrepor, exameIds: data.exameIds }
+    refuseEncaixeUnlessAdmin(fields, context.user.role)
     try {
-      return await idempotentWrite(db, agendaCalls.agendar, context, async (tx) => {
-        await refuseUnlessOwnAgenda(tx, context.user, [data.medicoId])
-        // the catalogue's exams and convênio, as /agendamento/register takes them (docs/decisions.md, "Exam
-        // catalogue"); the booking lasts at least the catalogue exams' durations plus the default for each
-        // free-text exam, and that without a typed duration ("Agenda and equipment")
-        const resolved = await agendamentoCatalogo.resolve(tx, data)
-        if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
-        target.fim = endOf(data.datahora, bookedMinutesOrRefuse(resolved, duracaoMinutos))
-        // the machine must serve the catalogue exams' modalities (docs/decisions.md "Agenda and equipment")
-        await refuseUnservedMachine(tx, equipamentoId, data.exameIds)
-        const check = await agendaRepo.checkBooking(tx, target)
-        if (check.kind === 'doctorNotFound') throw new HttpError(404, messages.doctorNotFound)
-        if (check.kind === 'equipmentNotFound') throw new HttpError(404, messages.equipmentNotFound)
-        // outside hours or in a block: refused with the reason, unless ADMIN pressed 'Encaixar mesmo assim'
-        if (check.hours && !encaixe) throw new HttpError(409, check.hours.message)
-        // an overlap only with ADMIN's explicit second confirmation (docs/decisions.md "Agenda and equipment")
-        if (check.overlap && !sobrepor) throw new HttpError(409, check.overlap.message)
-        const booked = { ...data, exames: resolved.exames, convenio: resolved.convenio }
-        const result = await agendamentosRepo.create(tx, booked, context.user.sub, {
-          fim: new Date(target.fim),
-          equipamentoId: equipamentoId ?? null,
-          encaixe: encaixe === true,
-          sobreposto: sobrepor === true && check.overlap !== undefined,
-        })
-        if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
-        await agendamentoCatalogo.save(
-          tx,
-          result.agendamento.id,
-          data,
-          resolved.itens,
-          data.valorIncents,
-          context.user.sub,
-        )
-        await audit.record(
-          tx,
-          auditEvent(context, {
-            action: 'create',
-            entity: 'agendamento',
-            entityId: result.agendamento.id,
-            fields: [
-              ...AGENDAMENTO_FIELDS,
-              'fim',
-              ...(equipamentoId ? ['equipamento'] : []),
-              ...(encaixe ? ['encaixe'] : []),
-            ],
-          }),
-        )
-        return { agendamento: result.agendamento }
-      })
+      return await idempotentWrite(db, agendaCalls.agendar, context, (tx) =>
+        booking.book(tx, context, data, { schedule: newSchedule(target, fields) }),
+      )
     } catch (error) {
       // a concurrent booking won the race the checks could not see: name what it took
       if (!isOverlapError(error)) throw error

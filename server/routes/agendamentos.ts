@@ -1,7 +1,8 @@
 // Every /agendamento call.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AGENDAMENTO_FIELDS, api, defaultDurationMinutes, endOf, mergeHistorico, messages } from '@contract'
+import { api, defaultDurationMinutes, endOf, mergeHistorico, messages } from '@contract'
+import * as booking from '../booking/booking'
 import type { Db } from '../db/client'
 import { findPgError, HttpError } from '../plugins/errors'
 import * as agendaRepo from '../repositories/agenda'
@@ -10,7 +11,6 @@ import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as statusRepo from '../repositories/status'
 import { isOverlapError } from './agenda'
-import { refuseChoice } from './catalogue-choice'
 import { answerWithJsonLists } from '../http/serializer'
 import { refuseUnlessOwnAgenda } from './appointment-owner'
 import { defineRoute, defineRouteWithSessionInStatement } from './route'
@@ -81,38 +81,13 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   })
 
   // The booking's first statement, the patient's lock, also checks the session (plugins/session-check.ts).
+  // As for patients: body.userId is validated, the signed-in user is recorded as the creator.
   defineRouteWithSessionInStatement(app, api.registerAgendamento, async (context) => {
-    // As for patients: body.userId is validated, the signed-in user is recorded as the creator.
     const { userId: _sentUserId, ...data } = context.body
     return namingOverlap(data, () =>
-      idempotentWrite(db, api.registerAgendamento, context, async (tx) => {
-        // the catalogue's exams and convênio: names onto the appointment, copies beside it
-        const resolved = await agendamentoCatalogo.resolve(tx, data)
-        if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
-        const result = await agendamentosRepo.create(
-          tx,
-          { ...data, exames: resolved.exames, convenio: resolved.convenio },
-          context.user.sub,
-          {},
-          context.session,
-        )
-        // thrown inside the transaction: the idempotency key is rolled back with it
-        if (result.kind === 'patientNotFound') throw new HttpError(404, messages.patientNotFound)
-        // after the booking's first statement (the session's check); a refusal rolls the booking back
-        await refuseUnlessOwnAgenda(tx, context.user, [data.medicoId])
-        const { agendamento } = result
-        await agendamentoCatalogo.save(tx, agendamento.id, data, resolved.itens, data.valorIncents, context.user.sub)
-        await audit.record(
-          tx,
-          auditEvent(context, {
-            action: 'create',
-            entity: 'agendamento',
-            entityId: agendamento.id,
-            fields: AGENDAMENTO_FIELDS,
-          }),
-        )
-        return { agendamento }
-      }),
+      idempotentWrite(db, api.registerAgendamento, context, (tx) =>
+        booking.book(tx, context, data, { session: context.session }),
+      ),
     )
   })
 
@@ -120,31 +95,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
     const { id, versao, userId: _sentUserId, ...data } = context.body
     const result = await namingOverlap(
       data,
-      () =>
-        db.transaction(async (tx) => {
-          const before = await agendamentosRepo.findById(tx, id)
-          if (before) await refuseUnlessOwnAgenda(tx, context.user, [before.doutor.id, data.medicoId])
-          const detalhes = before ? await agendamentoCatalogo.detalhes(tx, id) : undefined
-          const resolved = await agendamentoCatalogo.resolve(tx, data, detalhes)
-          if (resolved.kind !== 'ok') refuseChoice(resolved.kind)
-          const updated = await agendamentosRepo.update(
-            tx,
-            id,
-            { ...data, exames: resolved.exames, convenio: resolved.convenio },
-            versao,
-          )
-          if (updated.kind === 'ok') {
-            await agendamentoCatalogo.save(tx, id, data, resolved.itens, data.valorIncents, context.user.sub, {
-              detalhes: detalhes!,
-              valorIncents: before!.valorIncents,
-            })
-            await audit.record(
-              tx,
-              auditEvent(context, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
-            )
-          }
-          return updated
-        }),
+      () => db.transaction((tx) => booking.rebook(tx, context, id, data, versao)),
       id,
     )
     return updateAnswer(result)

@@ -1,10 +1,19 @@
-// Each appointment carries itself as the specification's lists answer it, JSON text written by PostgreSQL's
-// trigger (migration 0013): the lists answer those texts joined. Whatever changes an appointment — a booking,
-// a move, a status, an arrival, a payment, a rename, through the API or in plain SQL — its text must equal the
-// appointment as findById reads it through Node (the oracle), field for field and in the same key order.
+// Each appointment carries itself as the specification's calls answer it, JSON text written by PostgreSQL's
+// trigger (migration 0019, agendamento_json()): every answer of the server is that text. Whatever changes an
+// appointment — a booking, a move, a status, an arrival, a payment, a rename, through the API or in plain SQL —
+// its text must equal the appointment its columns and names make (the test's own oracle, below), field for
+// field and in the same key order. tests/api/written-answers-schema.test.ts holds its shape to the contract.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, clinicToday, type Agendamento, type Equipamento } from '@contract'
+import {
+  addDays,
+  clinicToday,
+  defaultDurationMinutes,
+  minutesBetween,
+  type Agendamento,
+  type Equipamento,
+  type Status,
+} from '@contract'
 import * as agendamentosRepo from '../../server/repositories/agendamentos'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { bringTo, moveOk } from './front-desk-helpers'
@@ -15,7 +24,6 @@ import {
   createPaciente,
   createUltrassom,
   expectStatus,
-  expectWrittenJsonAsRead,
   openClinicAllWeek,
 } from './helpers'
 
@@ -36,12 +44,78 @@ afterAll(async () => {
   await t?.close()
 })
 
-/** Every appointment's written text beside what findById makes of it. */
+interface Row extends Record<string, unknown> {
+  id: string
+  datahora_ms: number
+  fim_ms: number
+  chegada_ms: number | null
+  anotacao: string
+  convenio: string
+  valor_in_cents: number
+  esta_pago: boolean
+  user_id: string
+  paciente_id: string
+  paciente_nome: string
+  medico_id: string
+  medico_nome: string
+  equipamento_id: string | null
+  equipamento_nome: string | null
+  exames: string[]
+  versao: number
+  status: Status
+  encaixe: boolean
+  json: string
+}
+
+const iso = (ms: number) => new Date(ms).toISOString()
+
+/** The appointment a row's columns and names make, as the contract words it: the test's oracle. */
+function expectedOf(r: Row): Agendamento {
+  const datahora = iso(r.datahora_ms)
+  const fim = iso(r.fim_ms)
+  return {
+    id: r.id,
+    datahora,
+    anotacao: r.anotacao,
+    convenio: r.convenio,
+    valorIncents: r.valor_in_cents,
+    estapago: r.esta_pago,
+    userId: r.user_id,
+    pacienteId: r.paciente_id,
+    medicoId: r.medico_id,
+    paciente: { id: r.paciente_id, nome: r.paciente_nome },
+    doutor: { id: r.medico_id, nome: r.medico_nome },
+    exames: r.exames,
+    versao: r.versao,
+    ...(r.status === 'agendado' ? {} : { status: r.status }),
+    ...(r.chegada_ms === null ? {} : { chegada: iso(r.chegada_ms) }),
+    ...(minutesBetween(datahora, fim) === defaultDurationMinutes(r.exames.length) ? {} : { fim }),
+    ...(r.equipamento_id === null ? {} : { equipamento: { id: r.equipamento_id, nome: r.equipamento_nome ?? '' } }),
+    ...(r.encaixe ? { encaixe: true as const } : {}),
+  }
+}
+
+/** Every appointment's written text beside what its columns make of it, and the answers that read them. */
 async function expectEveryTextCurrent() {
-  const { rows } = await t.db.execute<{ id: string; json: string }>(
-    sql`select id, agendamento_json as json from agendamentos order by datahora, id`,
-  )
-  await expectWrittenJsonAsRead(rows, (id) => agendamentosRepo.findById(t.db, id))
+  const { rows } = await t.db.execute<Row>(sql`
+    select a.id, floor(extract(epoch from a.datahora) * 1000)::float8 as datahora_ms,
+      floor(extract(epoch from a.fim) * 1000)::float8 as fim_ms,
+      floor(extract(epoch from a.chegada) * 1000)::float8 as chegada_ms, a.anotacao, a.convenio, a.valor_in_cents,
+      a.esta_pago, a.user_id, a.paciente_id, p.nome as paciente_nome, a.medico_id, m.nome as medico_nome,
+      a.equipamento_id, e.nome as equipamento_nome, a.exames, a.versao, a.status, a.encaixe,
+      a.agendamento_json as json
+    from agendamentos a join pacientes p on p.id = a.paciente_id join medicos m on m.id = a.medico_id
+      left join equipamentos e on e.id = a.equipamento_id
+    order by a.datahora, a.id`)
+  expect(rows.length).toBeGreaterThan(0)
+  for (const row of rows) {
+    const stored = JSON.parse(row.json) as Record<string, unknown>
+    const expected = expectedOf(row)
+    expect(stored).toStrictEqual(expected)
+    expect(Object.keys(stored)).toEqual(Object.keys(expected))
+    // the single answer reads the same text
+    expect(await agendamentosRepo.findById(t.db, row.id)).toStrictEqual(expected)
+  }
   // and the lists answer them: a day's list as the day's texts
   const listed = expectStatus<{ agendamentos: Agendamento[] }>(
     await call(t, 'listAgendamentosBetweenDate', 'staff', {
@@ -50,9 +124,8 @@ async function expectEveryTextCurrent() {
     }),
     200,
   ).agendamentos
-  expect(listed).toStrictEqual(
-    await agendamentosRepo.list(t.db, { from: `${day}T00:00:00.000Z`, to: `${addDays(day, 1)}T23:59:59.999Z` }),
-  )
+  const [from, to] = [Date.parse(`${day}T00:00:00.000Z`), Date.parse(`${addDays(day, 1)}T23:59:59.999Z`)]
+  expect(listed).toStrictEqual(rows.filter((r) => r.datahora_ms >= from && r.datahora_ms <= to).map(expectedOf))
 }
 
 describe("an appointment's written answer", () => {

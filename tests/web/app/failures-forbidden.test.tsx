@@ -4,9 +4,9 @@
 import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
-import { SEED_DOCTOR, SEED_IDS, store } from '../support/msw-server'
-import { renderApp } from '../support/render-app'
-import { findFormAlert, findToast, shownToasts } from './toasts'
+import { SEED_DOCTOR, SEED_IDS, store } from '../../support/msw-server'
+import { renderApp } from '../../support/render-app'
+import { findFormAlert, findToast, shownToasts } from '../../support/toasts'
 
 describe('a write the server refuses with 403', () => {
   it("shows the server's sentence in the toast and in the dialog, and keeps the appointment", async () => {
