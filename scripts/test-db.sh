@@ -1,13 +1,14 @@
 #!/usr/bin/env bash
 # `npm run test:db`: the API suites whose outcome can depend on which PostgreSQL server answers, run on the
 # server `DATABASE_URL` names (CI: Debian's PostgreSQL 15, after `npm test` ran every suite on the embedded
-# one). What can differ between the two servers is how the API reaches and supervises them (start, stop,
-# faults, several processes), what their own tools do (pg_dump, pg_restore), the extensions and collations
-# the migrations use, and the planner's choices — not the SQL of each call, which is the same statements on
-# the same major version. Each file below runs the migrations on its own database, so every migration and
-# extension is proven on both; the contract suite's server side runs every call once more on this server.
-# The unique names (unaccent, normalize and the indexes built on them, migration 0016) and the rules backed
-# by triggers (money) are run on both too, with the other cases of issue 35 (a doctor's user, the logo).
+# one). Both servers run the same major version, so the SQL of each call behaves the same; what can differ
+# is how the API reaches an external server (start with DATABASE_URL, a lost connection retried), the
+# server's own tools (pg_dump, pg_restore), the extensions, collations and functions the migrations use
+# (unaccent and normalize behind the unique names, the money triggers, the written answers' SQL), the
+# exclusion constraints, LISTEN and advisory locks across processes, and the planner's choices. Each file
+# runs every migration on its own database, so the migrations are proven on both servers by any of them.
+# Suites that start their own embedded PostgreSQL (the supervisor, crashes, the disk, HTTPS) or use the
+# database only as storage are not repeated: they would prove the embedded server a second time.
 # ALL=1 runs the whole api project instead (docs/decisions.md, "Tests").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -17,14 +18,12 @@ if [ -z "${DATABASE_URL:-}" ]; then
 fi
 if [ "${ALL:-}" = 1 ]; then exec npx vitest run --project api; fi
 exec npx vitest run --project api \
-  tests/runtime/ \
-  tests/reliability/ \
+  tests/runtime/external-database.test.ts \
+  tests/reliability/runtime-faults.test.ts \
+  tests/reliability/restore-sessions.test.ts \
   tests/hardening/backup.test.ts \
-  tests/hardening/durability.test.ts \
   tests/server/two-processes.test.ts \
   tests/server/agenda-constraints.test.ts \
-  tests/server/health.test.ts \
   tests/server/closed-doors.test.ts \
-  tests/server/clinic-logo.test.ts \
-  tests/perf/ \
-  tests/contract/server.contract.test.ts
+  tests/server/written-answers-schema.test.ts \
+  tests/perf/query-plans.test.ts
