@@ -273,6 +273,9 @@ export const messages = {
   hoursOverlap: 'Os períodos de um mesmo dia não podem se sobrepor.',
   clinicHoursSaved: 'Horário da clínica salvo!',
   clinicHoursSaveFailed: 'Erro ao salvar o horário da clínica!',
+  // issue 34 (docs/decisions.md, "A block over booked patients"): the block lists them and asks first
+  blockCoversAppointments: 'Este bloqueio cobre {agendamentos}. Confirme para bloquear mesmo assim.',
+  blockSavedOverAppointments: 'Bloqueio registrado. Remarque os pacientes que ele cobre.',
 } as const
 
 export type MessageKey = keyof typeof messages
