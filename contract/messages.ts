@@ -276,6 +276,10 @@ export const messages = {
   // issue 34 (docs/decisions.md, "A block over booked patients"): the block lists them and asks first
   blockCoversAppointments: 'Este bloqueio cobre {agendamentos}. Confirme para bloquear mesmo assim.',
   blockSavedOverAppointments: 'Bloqueio registrado. Remarque os pacientes que ele cobre.',
+  // issue 34 (docs/decisions.md, "A temporary password is changed first")
+  temporaryPasswordMustChange: 'Troque sua senha temporária antes de continuar.',
+  temporaryPasswordPrompt:
+    'Troque sua senha temporária: ela foi criada pelo administrador e vale só até você escolher a sua.',
 } as const
 
 export type MessageKey = keyof typeof messages
