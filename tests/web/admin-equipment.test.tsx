@@ -3,6 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@contract'
+import { capitalizeName } from '@/lib/format'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, store } from '../support/msw-server'
 import { openEquipment } from './equipment-page'
@@ -87,6 +88,7 @@ describe("'Equipamentos' (ADMIN)", () => {
     // the same time without the machine is not the block's concern
     store.agendamentos.push({ ...booked, id: '9b000000-0000-4000-8000-000000000002', equipamentoId: undefined })
     const paciente = store.pacientes.find((p) => p.id === booked.pacienteId)!
+    const nome = capitalizeName(paciente.nome)
     const { user } = await openEquipment()
     const form = await screen.findByRole('form', { name: 'Bloqueio' })
     const q = within(form)
@@ -106,7 +108,7 @@ describe("'Equipamentos' (ADMIN)", () => {
       within(asked)
         .getAllByRole('listitem')
         .map((li) => li.textContent),
-    ).toEqual([`28/11/2099 09:00 — ${paciente.nome} (${booked.exames.join(', ')})`])
+    ).toEqual([`28/11/2099 09:00 — ${nome} (${booked.exames.join(', ')})`])
     expect(store.bloqueios).toHaveLength(0)
     await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
@@ -119,7 +121,7 @@ describe("'Equipamentos' (ADMIN)", () => {
     expect(store.bloqueios).toMatchObject([{ equipamentoId: US1.id, motivo: 'Quebrou' }])
     expect(await screen.findByText(messages.blockSavedOverAppointments)).toBeInTheDocument()
     const rebook = screen.getByRole('list', { name: 'Pacientes a remarcar' })
-    expect(within(rebook).getByText(new RegExp(`09:00 — ${paciente.nome}`))).toBeInTheDocument()
+    expect(within(rebook).getByText(new RegExp(`09:00 — ${nome}`))).toBeInTheDocument()
   })
 
   it("sets a doctor's hours per weekday", async () => {

@@ -1,4 +1,5 @@
 import { formatDateTime, type AgendaItem } from '@contract'
+import { capitalizeName } from '@/lib/format'
 
 /** The bookings a block covers (issue 34): when, who, which exams — to ask first, then to rebook. */
 export function CoveredAppointments({ agendamentos, label }: { agendamentos: AgendaItem[]; label: string }) {
@@ -6,7 +7,7 @@ export function CoveredAppointments({ agendamentos, label }: { agendamentos: Age
     <ul className="plain-list" aria-label={label}>
       {agendamentos.map((a) => (
         <li key={a.id}>
-          {formatDateTime(a.datahora)} — {a.paciente.nome}
+          {formatDateTime(a.datahora)} — {capitalizeName(a.paciente.nome)}
           {a.exames.length > 0 ? ` (${a.exames.join(', ')})` : ''}
         </li>
       ))}
