@@ -278,6 +278,10 @@ export const messages = {
   blockSavedOverAppointments: 'Bloqueio registrado. Remarque os pacientes que ele cobre.',
   // issue 34 (docs/decisions.md, "A temporary password is changed first")
   temporaryPasswordMustChange: 'Troque sua senha temporária antes de continuar.',
+  // issue 34: a day's break ('Intervalo') in the hours forms
+  breakIncomplete: 'Informe o início e o fim do intervalo de {dia}.',
+  breakOrder: 'O fim do intervalo de {dia} deve ser depois do início.',
+  breakOutsideDay: 'O intervalo de {dia} deve ficar dentro do horário do dia.',
   temporaryPasswordPrompt:
     'Troque sua senha temporária: ela foi criada pelo administrador e vale só até você escolher a sua.',
 } as const

@@ -280,6 +280,30 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
       await ok('deleteBloqueio', { id: plain.bloqueio.id }, 'admin')
     })
 
+    it("never offers a free time inside the clinic's lunch break (issue 34)", async () => {
+      const before = (await ok('configuracoesClinica', undefined, 'staff')).configuracoes.horarios
+      const horarios = [1, 2, 3, 4, 5, 6].flatMap((dia) => [
+        { dia, inicio: '07:00', fim: '12:00' },
+        { dia, inicio: '13:00', fim: '19:00' },
+      ])
+      const later = addDays(day, 14)
+      try {
+        await ok('salvarHorariosClinica', { horarios }, 'admin')
+        const { horarios: livres } = await ok('horariosLivres', {
+          modalidade: 'US',
+          duracaoMinutos: 30,
+          desde: at('12:00', later),
+          medicoId,
+        })
+        // from noon, the first free times are after the break, at 13:00
+        expect(livres.length).toBeGreaterThan(0)
+        expect(livres[0]!.datahora).toBe(at('13:00', later))
+        for (const h of livres) expect(h.datahora >= at('13:00', later), h.datahora).toBe(true)
+      } finally {
+        await ok('salvarHorariosClinica', { horarios: before }, 'admin')
+      }
+    })
+
     it('keeps the specification’s answers: the default duration and no machine', async () => {
       const a: Agendamento = (
         await ok('registerAgendamento', agendamentoBody(t.users.staff.id, pacienteId, outroId, at('16:00')))
