@@ -146,7 +146,17 @@ export const agendaCalls = {
     body: RegisterBloqueioRequest,
     status: 201,
     access: 'admin',
-    response: z.object({ bloqueio: Bloqueio }),
+    /** `agendamentos`: the bookings of the machine it covers, saved over with `confirmar` (to rebook). */
+    response: z.object({ bloqueio: Bloqueio, agendamentos: z.array(AgendaItem) }),
+  },
+  /** Issue 34: the bookings a block would cover (awaited, of that machine), asked before saving it. */
+  bloqueioAgendamentos: {
+    method: 'POST',
+    path: '/equipamento/bloqueio/agendamentos',
+    body: RegisterBloqueioRequest,
+    status: 200,
+    access: 'admin',
+    response: z.object({ agendamentos: z.array(AgendaItem) }),
   },
   deleteBloqueio: {
     method: 'DELETE',

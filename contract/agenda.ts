@@ -143,9 +143,37 @@ export const RegisterBloqueioRequest = z
       .trim()
       .min(1, { error: messages.required })
       .max(120, { error: messages.textTooLong }),
+    /** Saved over booked patients (issue 34): without it, a block covering any is refused with 409. */
+    confirmar: z.boolean({ error: messages.required }).optional(),
   })
   .refine((b) => Date.parse(b.fim) > Date.parse(b.inicio), { error: messages.blockPeriodInvalid, path: ['fim'] })
 export type RegisterBloqueioRequest = z.input<typeof RegisterBloqueioRequest>
+
+/**
+ * Statuses of a booking a block leaves without its machine (issue 34): the patient still expects it. A
+ * cancelled or missed one frees its time; a 'Realizado' one is over.
+ */
+export const BLOCK_IGNORED_STATUSES = ['faltou', 'cancelado', 'realizado'] as const satisfies readonly Status[]
+
+/** Whether a block [inicio, fim) of a machine covers a booking of that machine still awaited. */
+export function blockCovers(
+  block: { equipamentoId: string; inicio: string; fim: string },
+  item: { equipamento: { id: string } | null; datahora: string; fim: string; status: Status },
+): boolean {
+  return (
+    item.equipamento?.id === block.equipamentoId &&
+    !(BLOCK_IGNORED_STATUSES as readonly Status[]).includes(item.status) &&
+    overlaps({ datahora: block.inicio, fim: block.fim }, item)
+  )
+}
+
+/** 'Este bloqueio cobre 2 agendamentos.' (the 409 of a block saved without `confirmar`). */
+export function blockCoversMessage(count: number): string {
+  return messages.blockCoversAppointments.replace(
+    '{agendamentos}',
+    count === 1 ? '1 agendamento' : `${count} agendamentos`,
+  )
+}
 
 export const MedicoHorariosRequest = z.strictObject({ medicoId: idField, horarios: horariosField.nullable() })
 export type MedicoHorariosRequest = z.input<typeof MedicoHorariosRequest>

@@ -51,14 +51,23 @@ export const api = {
     access: 'public',
     response: z.object({ ok: z.literal(true), database: z.literal('ok'), certificado: CertificadoServidor.optional() }),
   },
-  /** `senhaFraca: true` when the password just used is one the server would refuse today: the PWA asks for a new one. */
+  /**
+   * `senhaFraca: true` when the password just used is one the server would refuse today: the PWA asks for a new one.
+   * `senhaTemporaria: true` (issue 34) when it is the one 'Redefinir senha' gave: the user must change it before any
+   * other call (403 `temporaryPasswordMustChange`, but for TEMPORARY_PASSWORD_PATHS).
+   */
   login: {
     method: 'POST',
     path: '/users/session',
     body: req.LoginRequest,
     status: 200,
     access: 'public',
-    response: z.object({ token: z.string(), user: SessionUser, senhaFraca: z.boolean().optional() }),
+    response: z.object({
+      token: z.string(),
+      user: SessionUser,
+      senhaFraca: z.boolean().optional(),
+      senhaTemporaria: z.boolean().optional(),
+    }),
   },
   registerUser: {
     method: 'POST',

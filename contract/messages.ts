@@ -273,6 +273,17 @@ export const messages = {
   hoursOverlap: 'Os períodos de um mesmo dia não podem se sobrepor.',
   clinicHoursSaved: 'Horário da clínica salvo!',
   clinicHoursSaveFailed: 'Erro ao salvar o horário da clínica!',
+  // issue 34 (docs/decisions.md, "A block over booked patients"): the block lists them and asks first
+  blockCoversAppointments: 'Este bloqueio cobre {agendamentos}. Confirme para bloquear mesmo assim.',
+  blockSavedOverAppointments: 'Bloqueio registrado. Remarque os pacientes que ele cobre.',
+  // issue 34 (docs/decisions.md, "A temporary password is changed first")
+  temporaryPasswordMustChange: 'Troque sua senha temporária antes de continuar.',
+  // issue 34: a day's break ('Intervalo') in the hours forms
+  breakIncomplete: 'Informe o início e o fim do intervalo de {dia}.',
+  breakOrder: 'O fim do intervalo de {dia} deve ser depois do início.',
+  breakOutsideDay: 'O intervalo de {dia} deve ficar dentro do horário do dia.',
+  temporaryPasswordPrompt:
+    'Troque sua senha temporária: ela foi criada pelo administrador e vale só até você escolher a sua.',
 } as const
 
 export type MessageKey = keyof typeof messages

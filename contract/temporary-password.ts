@@ -9,3 +9,10 @@ export function generateTemporaryPassword(): string {
   const chars = [...bytes].map((b) => ALPHABET[b % ALPHABET.length]!)
   return [0, 4, 8, 12].map((i) => chars.slice(i, i + 4).join('')).join('-')
 }
+
+/**
+ * The calls a user signed in with a temporary password may make before changing it (issue 34): the change
+ * itself, 'Sair' and reading who they are. Every other call answers 403 `temporaryPasswordMustChange`, on the
+ * server and in the mock alike.
+ */
+export const TEMPORARY_PASSWORD_PATHS: readonly string[] = ['/users/alterarSenha', '/users/logout', '/users/me']

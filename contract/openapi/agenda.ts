@@ -7,6 +7,7 @@ type AgendaCallName =
   | 'registerEquipamento'
   | 'updateEquipamento'
   | 'registerBloqueio'
+  | 'bloqueioAgendamentos'
   | 'deleteBloqueio'
   | 'medicoHorarios'
   | 'agendar'
@@ -54,8 +55,17 @@ export function agendaCallDocs(): Record<AgendaCallName, CallDoc> {
     registerBloqueio: {
       tag: 'Agendamentos',
       summary: 'Bloquear um equipamento por um período',
-      description: 'Somente ADMIN. inicio e fim em hora da clínica; motivo (ex.: Manutenção).',
-      answer: 'O bloqueio criado.',
+      description:
+        'Somente ADMIN. inicio e fim em hora da clínica; motivo (ex.: Manutenção). Se cobrir agendamentos ainda esperados desse equipamento: 409, salvo com confirmar: true (veja /equipamento/bloqueio/agendamentos).',
+      answer: '{ bloqueio, agendamentos }: o bloqueio criado e os agendamentos que ele cobre (a remarcar).',
+      errors: { 404: [messages.equipmentNotFound], 409: [messages.blockCoversAppointments] },
+    },
+    bloqueioAgendamentos: {
+      tag: 'Agendamentos',
+      summary: 'Agendamentos que um bloqueio cobriria',
+      description:
+        'Somente ADMIN. O corpo de /equipamento/bloqueio; nada é salvo. Os agendamentos desse equipamento no período que ainda não foram realizados, cancelados ou marcados como falta.',
+      answer: '{ agendamentos }, pela hora.',
       errors: { 404: [messages.equipmentNotFound] },
     },
     deleteBloqueio: {

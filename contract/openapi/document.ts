@@ -12,6 +12,7 @@ import { messages } from '../messages'
 import { API_TAGS, type CallDoc } from './call-doc'
 import { callDocs } from './calls'
 import { componentRef, SchemaConverter, type JsonSchema } from './schemas'
+import { TEMPORARY_PASSWORD_PATHS } from '../temporary-password'
 
 /** Path (under `/api`) of the readable reference page the server renders from the document. */
 export const API_DOCS_PATH = '/docs'
@@ -26,7 +27,7 @@ export const CONTRACT_VERSION = '1.0.0'
 const STATUS_MEANINGS: Record<number, string> = {
   400: 'Dados inválidos: o corpo não passou na validação, não é um JSON válido, ou um valor foi recusado.',
   401: 'Sem sessão válida: nenhum token, token inválido, expirado ou encerrado por POST /users/logout.',
-  403: 'O usuário não tem o papel que a chamada exige (ADMIN).',
+  403: 'O usuário não tem o papel que a chamada exige (ADMIN), ou ainda não trocou a senha temporária.',
   404: 'O registro não existe.',
   409: 'Conflito com os dados atuais.',
   413: `O corpo passa de ${BODY_LIMIT_BYTES / 1024} kB.`,
@@ -57,6 +58,9 @@ function errorAnswers(call: ApiCall, doc: CallDoc): Map<number, string[]> {
   // an address whose requests were refused 401 too often in a minute (docs/decisions.md, "Reliability")
   if (call.path !== '/health' && call.path !== '/openapi.json') add(429, messages.tooManyRequests)
   if (call.access === 'admin') add(403, messages.forbidden)
+  // issue 34: a user with a temporary password makes no other call before changing it
+  if (call.access !== 'public' && !TEMPORARY_PASSWORD_PATHS.includes(call.path))
+    add(403, messages.temporaryPasswordMustChange)
   for (const [status, sentences] of Object.entries(doc.errors ?? {})) add(Number(status), ...sentences)
   if (call.body) {
     add(413, messages.payloadTooLarge)
@@ -93,7 +97,7 @@ function errorResponse(status: number, sentences: string[], call?: ApiCall): Jso
       : status === 401 && call?.access === 'public'
         ? 'E-mail ou senha inválidos: a mesma resposta para um e-mail desconhecido e para uma senha errada.'
         : status === 403 && call?.access !== 'admin'
-          ? 'O papel do usuário, ou o médico a que está vinculado, não permite este pedido (as frases dizem por quê).'
+          ? 'O papel do usuário, o médico a que está vinculado ou a senha temporária ainda não trocada não permitem este pedido (as frases dizem por quê).'
           : (STATUS_MEANINGS[status] ?? '')
   return {
     description,

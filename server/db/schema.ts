@@ -35,6 +35,8 @@ export const users = pgTable(
     medicoId: uuid('medico_id').references((): AnyPgColumn => medicos.id),
     /** false: the user cannot sign in and every session of theirs is refused (ADMIN deactivated them). */
     ativo: boolean('ativo').notNull().default(true),
+    /** The password is the one 'Redefinir senha' gave (issue 34): every call but its change is refused. */
+    senhaTemporaria: boolean('senha_temporaria').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,7 +10,7 @@ import { createVerifier, type Algorithm } from 'fast-jwt'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
-import { messages, Role } from '@contract'
+import { messages, Role, TEMPORARY_PASSWORD_PATHS } from '@contract'
 import type { Db } from '../db/client'
 import type { TokenPayload } from './context'
 import { recordRefusal, Refusal, SessionCheck } from './session-check'
@@ -60,7 +60,7 @@ async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<vo
     // Unknown routes (404) and public calls carry no access requirement.
     if (call === undefined || access === undefined || access === 'public') return
     const token = await verifiedToken(request, db)
-    const session = new SessionCheck(request, db, token, access)
+    const session = new SessionCheck(request, db, token, access, TEMPORARY_PASSWORD_PATHS.includes(call.path))
     request.session = session
     // the role is the database's, not the token's: a demoted or deactivated user loses access at once
     request.user = {

@@ -56,6 +56,8 @@ export class SessionCheck implements sessions.SessionInStatement {
     private readonly db: Db,
     private readonly token: { jti: string; sub: string },
     private readonly access: 'user' | 'admin',
+    /** The call is one a user with a temporary password may make (contract TEMPORARY_PASSWORD_PATHS). */
+    private readonly allowsTemporaryPassword = false,
   ) {}
 
   get settled(): boolean {
@@ -79,11 +81,19 @@ export class SessionCheck implements sessions.SessionInStatement {
    * undefined (no row came back, or no statement carried the column) runs the check's own query on
    * `executor`. Answers the role; throws the refusal, recorded once in the audit trail.
    */
-  async settle(role: Role | null | undefined, executor: Executor = this.db): Promise<Role> {
+  async settle(role: sessions.SessionRole | null | undefined, executor: Executor = this.db): Promise<Role> {
     if (this.#role !== undefined) return this.#role
     if (this.#refusal) throw this.#refusal
-    const found = role === undefined ? await sessions.activeRole(executor, this.token.jti, this.token.sub) : role
+    let found: Role | null | undefined
+    let temporary = role === sessions.TEMPORARY_PASSWORD
+    if (role === undefined || (temporary && this.allowsTemporaryPassword)) {
+      const session = await sessions.activeSession(executor, this.token.jti, this.token.sub)
+      found = session?.role
+      temporary = session?.senhaTemporaria === true
+    } else found = role === sessions.TEMPORARY_PASSWORD ? undefined : role
     if (this.#role !== undefined) return this.#role
+    // issue 34: a temporary password is changed before anything else (the session itself is live)
+    if (temporary && !this.allowsTemporaryPassword) return this.#refuse(403, messages.temporaryPasswordMustChange)
     if (found === null || found === undefined) return this.#refuse(401, messages.unauthenticated)
     if (this.access === 'admin' && found !== 'ADMIN') return this.#refuse(403, messages.forbidden)
     this.#role = found

@@ -1,8 +1,16 @@
 // Equipment and rooms, their blocks, and doctors' hours (docs/decisions.md "Agenda and equipment"), kept by
 // ADMIN. Hours are a small JSON list per row (contract/agenda.ts Horario), read whole.
-import { and, asc, eq, gt, lt, sql } from 'drizzle-orm'
-import type { Bloqueio, Equipamento, Horario, MedicoHorarios, Modalidade } from '@contract'
-import { bloqueios, equipamentos, medicos } from '../db/schema'
+import { and, asc, eq, gt, lt, notInArray, sql } from 'drizzle-orm'
+import {
+  BLOCK_IGNORED_STATUSES,
+  type AgendaItem,
+  type Bloqueio,
+  type Equipamento,
+  type Horario,
+  type MedicoHorarios,
+  type Modalidade,
+} from '@contract'
+import { agendamentos, bloqueios, equipamentos, medicos } from '../db/schema'
 import { perDatabase, type Executor } from './executor'
 
 type EquipamentoRow = typeof equipamentos.$inferSelect
@@ -123,6 +131,29 @@ export async function createBloqueio(
     .values({ ...input, inicio: new Date(input.inicio), fim: new Date(input.fim) })
     .returning()
   return toBloqueio(row!)
+}
+
+/**
+ * The bookings a block of a machine would cover (issue 34): that machine's, overlapping [inicio, fim), still
+ * awaited (contract/agenda.ts blockCovers), as the agenda draws them (the row's own agenda_item text).
+ */
+export async function coveredByBlock(
+  db: Executor,
+  block: { equipamentoId: string; inicio: string; fim: string },
+): Promise<AgendaItem[]> {
+  const rows = await db
+    .select({ item: agendamentos.agendaItem })
+    .from(agendamentos)
+    .where(
+      and(
+        eq(agendamentos.equipamentoId, block.equipamentoId),
+        notInArray(agendamentos.status, [...BLOCK_IGNORED_STATUSES]),
+        lt(agendamentos.datahora, new Date(block.fim)),
+        gt(agendamentos.fim, new Date(block.inicio)),
+      ),
+    )
+    .orderBy(asc(agendamentos.datahora), asc(agendamentos.id))
+  return rows.map((r) => JSON.parse(r.item) as AgendaItem)
 }
 
 export async function removeBloqueio(db: Executor, id: string): Promise<boolean> {

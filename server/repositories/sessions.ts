@@ -29,7 +29,7 @@ export async function create(db: Executor, userId: string, ttlSeconds: number): 
  */
 function buildActiveRole(db: Executor) {
   return db
-    .select({ role: users.role })
+    .select({ role: users.role, senhaTemporaria: users.senhaTemporaria })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
@@ -61,8 +61,15 @@ export interface SessionValues {
  */
 export interface SessionInStatement {
   readonly values: SessionValues
-  settle(role: Role | null | undefined, executor?: Executor): Promise<Role>
+  settle(role: SessionRole | null | undefined, executor?: Executor): Promise<Role>
 }
+
+/**
+ * What sessionRoleColumn reads: the role, or TEMPORARY_PASSWORD when the user still has the password 'Redefinir
+ * senha' gave (issue 34) — refused by every hot call, none of which such a user may make.
+ */
+export const TEMPORARY_PASSWORD = 'SENHA_TEMPORARIA'
+export type SessionRole = Role | typeof TEMPORARY_PASSWORD
 
 /**
  * The same check as a column of another statement (plugins/session-check.ts): the role of the session's
@@ -71,7 +78,7 @@ export interface SessionInStatement {
  * two primary keys), so a hot call checks its session without a round trip of its own. It is the
  * statement's last column, where `arrayRowsInSession` reads it.
  */
-export const sessionRoleColumn = sql<Role | null>`(select u.role from ${sessions} s
+export const sessionRoleColumn = sql<SessionRole | null>`(select case when u.senha_temporaria then ${sql.raw(`'${TEMPORARY_PASSWORD}'`)} else u.role end from ${sessions} s
   join ${users} u on u.id = s.user_id
   where s.jti = ${sql.placeholder('sessionJti')} and s.user_id = ${sql.placeholder('sessionUserId')}
     and s.revoked_at is null and s.expires_at > now() and u.ativo)`
@@ -89,14 +96,23 @@ export async function arrayRowsInSession(
 ): Promise<unknown[][]> {
   const rows = await arrayRows(db, query, { ...values, ...session.values })
   const first = rows[0]
-  await session.settle(first === undefined ? undefined : (first[first.length - 1] as Role | null), db)
+  await session.settle(first === undefined ? undefined : (first[first.length - 1] as SessionRole | null), db)
   return rows
 }
 
 /** The role of the session's user when the session is live and the user active; otherwise undefined. */
 export async function activeRole(db: Executor, jti: string, userId: string): Promise<Role | undefined> {
+  return (await activeSession(db, jti, userId))?.role
+}
+
+/** The same check with whether the user's password is a temporary one (issue 34). */
+export async function activeSession(
+  db: Executor,
+  jti: string,
+  userId: string,
+): Promise<{ role: Role; senhaTemporaria: boolean } | undefined> {
   const [row] = await activeRoleQuery(db).execute({ jti, userId })
-  return row?.role
+  return row
 }
 
 /** True when the session exists for this user, is not revoked, has not expired, and the user is active. */

@@ -42,8 +42,17 @@ export async function create(
   return toUsuario(row!)
 }
 
-export async function setPasswordHash(db: Executor, id: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash }).where(eq(users.id, id))
+/** A new hash; `temporaria` (issue 34): true for 'Redefinir senha', false for the user's own change, absent: kept. */
+export async function setPasswordHash(
+  db: Executor,
+  id: string,
+  passwordHash: string,
+  temporaria?: boolean,
+): Promise<void> {
+  await db
+    .update(users)
+    .set(temporaria === undefined ? { passwordHash } : { passwordHash, senhaTemporaria: temporaria })
+    .where(eq(users.id, id))
 }
 
 /** The user, locked until the transaction ends (a deactivation and a role change cannot interleave). */

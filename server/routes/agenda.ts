@@ -3,7 +3,7 @@
 // few days; 'Próximos horários livres'. Each change and its audit row are one transaction.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { AgendaAnswer, agendaCalls, messages, clinicToday, dicomCalls } from '@contract'
+import { blockCoversMessage, AgendaAnswer, agendaCalls, messages, clinicToday, dicomCalls } from '@contract'
 import * as booking from '../booking/booking'
 import { newSchedule, refuseEncaixeUnlessAdmin } from '../booking/schedule'
 import type { Db } from '../db/client'
@@ -90,9 +90,21 @@ const routes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, { d
   // issue 19: each machine's latest DICOM queries and steps (docs/dicom.md)
   defineRoute(app, dicomCalls.dicomEventos, async () => ({ eventos: await dicomRepo.latestEvents(db) }))
 
+  // issue 34: a block over booked patients lists them and asks; with `confirmar` it is saved all the same
+  // (a machine broke down: the clinic calls them), and the answer names them for rebooking
+  defineRoute(app, agendaCalls.bloqueioAgendamentos, async (context) => {
+    if (!(await equipamentosRepo.findById(db, context.body.equipamentoId)))
+      throw new HttpError(404, messages.equipmentNotFound)
+    return { agendamentos: await equipamentosRepo.coveredByBlock(db, context.body) }
+  })
+
   defineRoute(app, agendaCalls.registerBloqueio, async (context) =>
     db.transaction(async (tx) => {
-      const bloqueio = await equipamentosRepo.createBloqueio(tx, context.body)
+      const { confirmar, ...input } = context.body
+      const agendamentos = await equipamentosRepo.coveredByBlock(tx, input)
+      if (agendamentos.length > 0 && confirmar !== true)
+        throw new HttpError(409, blockCoversMessage(agendamentos.length))
+      const bloqueio = await equipamentosRepo.createBloqueio(tx, input)
       await audit.record(
         tx,
         auditEvent(context, {
@@ -102,7 +114,7 @@ const routes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, { d
           fields: ['bloqueios'],
         }),
       )
-      return { bloqueio }
+      return { bloqueio, agendamentos }
     }),
   )
 

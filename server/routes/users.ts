@@ -59,7 +59,14 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
     const { id, nome, role } = result.user
     // a password today's rules refuse (set before them, or by ADMIN_PASSWORD): the PWA asks for a new one
     const senhaFraca = passwordProblem(body.password) !== null
-    return { token: signToken(app, { id, nome, role }, result.jti), user: { id, nome, role }, senhaFraca }
+    // issue 34: the password 'Redefinir senha' gave: the PWA asks for the user's own before anything else
+    const senhaTemporaria = result.user.senhaTemporaria ? { senhaTemporaria: true } : {}
+    return {
+      token: signToken(app, { id, nome, role }, result.jti),
+      user: { id, nome, role },
+      senhaFraca,
+      ...senhaTemporaria,
+    }
   })
 
   defineRoute(app, api.logout, async (context) => {
@@ -113,7 +120,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
     if (problem) throw fieldError('novaSenha', problem)
     const passwordHash = await hashPassword(body.novaSenha)
     await db.transaction(async (tx) => {
-      await usersRepo.setPasswordHash(tx, user.id, passwordHash)
+      await usersRepo.setPasswordHash(tx, user.id, passwordHash, false)
       // other devices signed in with the old password are signed out; this one stays
       await sessions.revokeAllOf(tx, user.id, context.user.jti)
       await audit.record(
@@ -168,7 +175,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
     const senhaTemporaria = generateTemporaryPassword()
     const passwordHash = await hashPassword(senhaTemporaria)
     await changeUser(context, context.body.id, async (tx, row) => {
-      await usersRepo.setPasswordHash(tx, row.id, passwordHash)
+      await usersRepo.setPasswordHash(tx, row.id, passwordHash, true)
       await sessions.revokeAllOf(tx, row.id)
       // the audit names the field, never the password
       return auditEvent(context, { action: 'update', entity: 'user', entityId: row.id, fields: ['password'] })

@@ -3,7 +3,12 @@ import { lazy, Suspense, useState, type ReactNode } from 'react'
 import { NavLink, Outlet, useNavigate } from 'react-router-dom'
 import { messages } from '@contract/messages'
 import { firstName } from '@/lib/format'
-import { hasWeakPassword, rememberWeakPassword } from '@/lib/weak-password'
+import {
+  hasTemporaryPassword,
+  hasWeakPassword,
+  rememberTemporaryPassword,
+  rememberWeakPassword,
+} from '@/lib/weak-password'
 import { isAdmin } from '@/lib/session'
 import { useLinkedDoctor } from '@/lib/linked-doctor'
 import { useSession } from '@/lib/use-session'
@@ -70,12 +75,16 @@ export function AppShell() {
   const doctor = useLinkedDoctor()
   // After a sign-in with a weak password the dialog opens by itself, saying why; 'Alterar senha' opens it too.
   const [weakAtSignIn, setWeakAtSignIn] = useState(hasWeakPassword)
+  // issue 34: a temporary password is changed before anything else (the server refuses the rest meanwhile)
+  const [temporary, setTemporary] = useState(hasTemporaryPassword)
   const [changingPassword, setChangingPassword] = useState(false)
-  const passwordDialogOpen = changingPassword || weakAtSignIn
+  const passwordDialogOpen = changingPassword || weakAtSignIn || temporary
   const closePasswordDialog = () => {
     setChangingPassword(false)
     setWeakAtSignIn(false)
     rememberWeakPassword(false)
+    setTemporary(false)
+    rememberTemporaryPassword(false)
   }
 
   // The cache is erased (memory, IndexedDB) before the app moves to /login: a shared tablet keeps
@@ -106,7 +115,7 @@ export function AppShell() {
       <main id="conteudo" className="app-main" tabIndex={-1}>
         <AppointmentPanelSlotContext value={panelSlot}>
           <Suspense fallback={<PageLoading />}>
-            <Outlet />
+            {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
           </Suspense>
         </AppointmentPanelSlotContext>
       </main>
@@ -132,7 +141,14 @@ export function AppShell() {
           <ChangePasswordDialog
             open
             onClose={closePasswordDialog}
-            prompt={weakAtSignIn ? messages.weakPasswordPrompt : undefined}
+            forced={temporary}
+            onSignOut={() => {
+              closePasswordDialog()
+              signOut()
+            }}
+            prompt={
+              temporary ? messages.temporaryPasswordPrompt : weakAtSignIn ? messages.weakPasswordPrompt : undefined
+            }
           />
         </Suspense>
       )}

@@ -19,6 +19,8 @@ export interface ConfirmDialogProps {
   confirmable?: boolean
   /** The cancel button's text; 'Fechar' suits a dialog with nothing to confirm. */
   cancelLabel?: string
+  /** The confirm button's text, when 'Confirmar' says too little (e.g. 'Bloquear mesmo assim'). */
+  confirmLabel?: string
 }
 
 export function ConfirmDialog({
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   children,
   confirmable = true,
   cancelLabel = 'Cancelar',
+  confirmLabel = 'Confirmar',
 }: ConfirmDialogProps) {
   // Every confirmation here is a change (a delete): offline it cannot be confirmed, and says why.
   const { offline, noteId, describedBy } = useOfflineLock()
@@ -56,7 +59,7 @@ export function ConfirmDialog({
               aria-busy={busy || undefined}
               aria-describedby={describedBy()}
             >
-              Confirmar
+              {confirmLabel}
             </button>
           )}
           <OfflineNote id={noteId} offline={offline} />

@@ -19,3 +19,24 @@ export function hasWeakPassword(): boolean {
     return false
   }
 }
+
+// issue 34: a sign-in with the temporary password 'Redefinir senha' gave (`senhaTemporaria`): the shell shows
+// only 'Troque sua senha temporária' until it is changed — the server refuses every other call meanwhile.
+const TEMPORARY_KEY = 'clinica.senha-temporaria'
+
+export function rememberTemporaryPassword(temporary: boolean): void {
+  try {
+    if (temporary) sessionStorage.setItem(TEMPORARY_KEY, '1')
+    else sessionStorage.removeItem(TEMPORARY_KEY)
+  } catch {
+    // storage unavailable: the server's 403 still says what to do
+  }
+}
+
+export function hasTemporaryPassword(): boolean {
+  try {
+    return sessionStorage.getItem(TEMPORARY_KEY) === '1'
+  } catch {
+    return false
+  }
+}

@@ -14,6 +14,7 @@ import {
   isValidIdempotencyKey,
   messages,
   oneFieldError,
+  TEMPORARY_PASSWORD_PATHS,
   validationErrorBody,
   type Api,
   type ApiCall,
@@ -120,6 +121,9 @@ async function answer<N extends CallName>(
     if (call.access !== 'public') {
       user = signedInUser(store, request)
       if (!user) fail(401, messages.unauthenticated)
+      // issue 34: as the server's session check, a temporary password is changed before anything else
+      if (user.senhaTemporaria === true && !TEMPORARY_PASSWORD_PATHS.includes(call.path))
+        fail(403, messages.temporaryPasswordMustChange)
       if (call.access === 'admin' && user.role !== 'ADMIN') fail(403, messages.forbidden)
     }
     let body: unknown = undefined

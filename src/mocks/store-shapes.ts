@@ -32,6 +32,8 @@ export interface StoredUser {
   medicoId?: string | null
   /** false once ADMIN deactivated the user (absent: active). */
   ativo?: boolean
+  /** true while the password is the one 'Redefinir senha' gave (issue 34). */
+  senhaTemporaria?: boolean
 }
 
 export type StoredMedico = Medico

@@ -242,6 +242,68 @@ export function defineAgendaCases(tools: () => SuiteTools): void {
       expect(await ok('deleteBloqueio', { id: bloqueio.id }, 'admin')).toEqual({ ok: true })
     })
 
+    it('lists the booked patients a block would cover and saves it over them only when confirmed (issue 34)', async () => {
+      const later = addDays(day, 7)
+      const covered = (await ok('agendar', body('10:00', { datahora: at('10:00', later) }))).agendamento
+      await ok('agendar', body('12:00', { datahora: at('12:00', later) }))
+      const block = { equipamentoId: us1.id, inicio: at('09:30', later), fim: at('11:00', later), motivo: 'Quebrou' }
+      const blocksOfUs1 = async () =>
+        (await ok('listEquipamentos', undefined)).bloqueios.filter((b) => b.equipamentoId === us1.id).length
+      const before = await blocksOfUs1()
+
+      expect((await send('bloqueioAgendamentos', block, 'staff')).status).toBe(403)
+      const asked = await ok('bloqueioAgendamentos', block, 'admin')
+      expect(asked.agendamentos).toHaveLength(1)
+      expect(asked.agendamentos[0]).toMatchObject({
+        id: covered.id,
+        datahora: at('10:00', later),
+        paciente: { id: pacienteId, nome: covered.paciente.nome },
+        exames: covered.exames,
+        equipamento: { id: us1.id, nome: us1.nome },
+      })
+      expectError(
+        await send('registerBloqueio', block, 'admin'),
+        409,
+        'Este bloqueio cobre 1 agendamento. Confirme para bloquear mesmo assim.',
+      )
+      expect(await blocksOfUs1()).toBe(before)
+
+      const saved = await ok('registerBloqueio', { ...block, confirmar: true }, 'admin')
+      expect(saved.agendamentos.map((a) => a.id)).toEqual([covered.id])
+      expect(await blocksOfUs1()).toBe(before + 1)
+      // nothing booked there: saved without asking
+      const free = { ...block, inicio: at('13:00', later), fim: at('14:00', later) }
+      expect((await ok('bloqueioAgendamentos', free, 'admin')).agendamentos).toEqual([])
+      const plain = await ok('registerBloqueio', free, 'admin')
+      expect(plain.agendamentos).toEqual([])
+      await ok('deleteBloqueio', { id: saved.bloqueio.id }, 'admin')
+      await ok('deleteBloqueio', { id: plain.bloqueio.id }, 'admin')
+    })
+
+    it("never offers a free time inside the clinic's lunch break (issue 34)", async () => {
+      const before = (await ok('configuracoesClinica', undefined, 'staff')).configuracoes.horarios
+      const horarios = [1, 2, 3, 4, 5, 6].flatMap((dia) => [
+        { dia, inicio: '07:00', fim: '12:00' },
+        { dia, inicio: '13:00', fim: '19:00' },
+      ])
+      const later = addDays(day, 14)
+      try {
+        await ok('salvarHorariosClinica', { horarios }, 'admin')
+        const { horarios: livres } = await ok('horariosLivres', {
+          modalidade: 'US',
+          duracaoMinutos: 30,
+          desde: at('12:00', later),
+          medicoId,
+        })
+        // from noon, the first free times are after the break, at 13:00
+        expect(livres.length).toBeGreaterThan(0)
+        expect(livres[0]!.datahora).toBe(at('13:00', later))
+        for (const h of livres) expect(h.datahora >= at('13:00', later), h.datahora).toBe(true)
+      } finally {
+        await ok('salvarHorariosClinica', { horarios: before }, 'admin')
+      }
+    })
+
     it('keeps the specification’s answers: the default duration and no machine', async () => {
       const a: Agendamento = (
         await ok('registerAgendamento', agendamentoBody(t.users.staff.id, pacienteId, outroId, at('16:00')))

@@ -1167,7 +1167,19 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         expectError(await t.call('listMedicos', undefined, u.token), 401, messages.unauthenticated)
         expectError(await send('login', { email: u.email, password: u.password }, null), 401, messages.loginFailed)
         const signedIn = await ok('login', { email: u.email, password: senhaTemporaria })
+        expect(signedIn.senhaTemporaria).toBe(true)
+        // until it is changed: only the change, reading one's own user and 'Sair' (403 before any body check)
+        const mustChange = messages.temporaryPasswordMustChange
+        expectError(await t.call('listMedicos', undefined, signedIn.token), 403, mustChange)
+        expectError(await t.call('listPacientes', { page: 1 }, signedIn.token), 403, mustChange)
+        expectError(await t.call('registerMedico', {}, signedIn.token), 403, mustChange)
+        expect((await t.call('meuUsuario', undefined, signedIn.token)).status).toBe(200)
+        const novaSenha = `Lumen vasto ${tag()} aurora`
+        const changed = await t.call('changePassword', { senhaAtual: senhaTemporaria, novaSenha }, signedIn.token)
+        expect(changed.status).toBe(200)
         expect((await t.call('listMedicos', undefined, signedIn.token)).status).toBe(200)
+        const after = await ok('login', { email: u.email, password: novaSenha })
+        expect(after.senhaTemporaria).toBeUndefined()
         // another reset gives another password; staff may not reset anyone's
         expect((await ok('resetUserPassword', { id: u.id }, 'admin')).senhaTemporaria).not.toBe(senhaTemporaria)
         expect((await send('resetUserPassword', { id: u.id }, 'staff')).status).toBe(403)

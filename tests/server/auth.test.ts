@@ -38,6 +38,8 @@ describe('roles enforced by the server', () => {
   it('has the access the design fixes', () => {
     expect(adminOnly.sort()).toEqual([
       'ativarPaciente',
+      // the bookings a block would cover (docs/decisions.md, "A block over booked patients")
+      'bloqueioAgendamentos',
       // the users' lifecycle (docs/decisions.md, "Reliability")
       'changeUserRole',
       'deactivateUser',
@@ -81,8 +83,9 @@ describe('roles enforced by the server', () => {
       'openapi',
     ])
     // the specification's 29, the front desk's 7, issue 17's 4, those of issues 12 to 16 (13's reagendar
-    // and 14's medico/tratamentos included), issue 19's 1 and issue 34's redefinirSenha and clinic hours
-    expect(names).toHaveLength(75)
+    // and 14's medico/tratamentos included), issue 19's 1 and issue 34's redefinirSenha, clinic hours and
+    // the bookings a block would cover
+    expect(names).toHaveLength(76)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

@@ -135,6 +135,12 @@ beforeAll(async () => {
       fim: clinicDateTime(2, '12:00'),
       motivo: 'Manutenção',
     },
+    bloqueioAgendamentos: {
+      equipamentoId: '00000000-0000-4000-8000-000000000000',
+      inicio: clinicDateTime(2, '08:00'),
+      fim: clinicDateTime(2, '12:00'),
+      motivo: 'Manutenção',
+    },
     deleteBloqueio: { id: '00000000-0000-4000-8000-000000000000' },
     medicoHorarios: { medicoId: medico.id, horarios: [{ dia: 2, inicio: '08:00', fim: '12:00' }] },
     agendar: {

@@ -191,7 +191,7 @@ describe('GET /api/openapi.json', () => {
     ])
     expect(sentences('deletePaciente', 409)).toEqual([messages.patientHasAppointments])
     expect(sentences('registerAgendamento', 404)).toEqual([messages.patientNotFound, messages.doctorNotFound])
-    expect(sentences('registerMedico', 403)).toEqual([messages.forbidden])
+    expect(sentences('registerMedico', 403)).toEqual([messages.forbidden, messages.temporaryPasswordMustChange])
   })
 })
 

@@ -1,7 +1,7 @@
 // Who may call what, in one place for tests/server/auth.test.ts and tests/server/openapi.test.ts: the calls only
 // ADMIN may make (the auth guard's 403, server/plugins/auth.ts), and the calls open to every user whose
 // route still refuses some requests with a 403 — by role, or by the doctor a user is linked to.
-import { api, messages, type ApiCall, type CallName } from '@contract'
+import { api, messages, TEMPORARY_PASSWORD_PATHS, type ApiCall, type CallName } from '@contract'
 
 export const callNames = Object.keys(api) as CallName[]
 export const adminOnlyCalls = callNames.filter((name) => (api[name] as ApiCall).access === 'admin')
@@ -31,5 +31,12 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
 
 /** Every call that may answer 403, with the sentences it may say. */
 export function refusalsOf(name: CallName): readonly string[] {
-  return [...(adminOnlyCalls.includes(name) ? [messages.forbidden] : []), ...(ROUTE_REFUSALS[name] ?? [])]
+  const call = api[name] as ApiCall
+  // issue 34: every call but a few is refused until a temporary password is changed
+  const temporary = call.access !== 'public' && !TEMPORARY_PASSWORD_PATHS.includes(call.path)
+  return [
+    ...(adminOnlyCalls.includes(name) ? [messages.forbidden] : []),
+    ...(temporary ? [messages.temporaryPasswordMustChange] : []),
+    ...(ROUTE_REFUSALS[name] ?? []),
+  ]
 }

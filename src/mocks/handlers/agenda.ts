@@ -3,6 +3,8 @@
 import {
   addDays,
   AGENDAMENTO_FIELDS,
+  blockCovers,
+  blockCoversMessage,
   endOf,
   FREE_SLOT_HORIZON_DAYS,
   FREE_SLOT_LIMIT,
@@ -50,6 +52,15 @@ function agendaItem(store: MockStore, a: StoredAgendamento): AgendaItem {
     status: statusOf(a),
     encaixe: a.encaixe === true,
   }
+}
+
+/** The bookings a block would cover, by time (the server's equipamentos.coveredByBlock). */
+function coveredByBlock(store: MockStore, body: { equipamentoId: string; inicio: string; fim: string }) {
+  const block = { equipamentoId: body.equipamentoId, inicio: iso(body.inicio), fim: iso(body.fim) }
+  return store.agendamentos
+    .map((a) => agendaItem(store, a))
+    .filter((item) => blockCovers(block, item))
+    .sort((a, b) => (a.datahora < b.datahora ? -1 : a.datahora > b.datahora ? 1 : a.id < b.id ? -1 : 1))
 }
 
 const byNome = <T extends { nome: string }>(a: T, b: T) => a.nome.localeCompare(b.nome, 'pt-BR')
@@ -115,11 +126,20 @@ export const agendaHandlers = [
     eventos: [...store.dicomEventos].sort((a, b) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0)),
   })),
 
-  mockRoute('registerBloqueio', (body, { store }) => {
+  // issue 34: as the server, a block over awaited bookings of its machine is refused unless confirmed
+  mockRoute('bloqueioAgendamentos', (body, { store }) => {
     if (!store.equipamentos.some((e) => e.id === body.equipamentoId)) fail(404, messages.equipmentNotFound)
-    const bloqueio = { id: newId(), ...body, inicio: iso(body.inicio), fim: iso(body.fim) }
+    return { agendamentos: coveredByBlock(store, body) }
+  }),
+
+  mockRoute('registerBloqueio', (body, { store }) => {
+    const { confirmar, ...input } = body
+    if (!store.equipamentos.some((e) => e.id === input.equipamentoId)) fail(404, messages.equipmentNotFound)
+    const agendamentos = coveredByBlock(store, input)
+    if (agendamentos.length > 0 && confirmar !== true) fail(409, blockCoversMessage(agendamentos.length))
+    const bloqueio = { id: newId(), ...input, inicio: iso(input.inicio), fim: iso(input.fim) }
     store.bloqueios.push(bloqueio)
-    return { bloqueio }
+    return { bloqueio, agendamentos }
   }),
 
   mockRoute('deleteBloqueio', (body, { store }) => {

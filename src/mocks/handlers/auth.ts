@@ -31,7 +31,8 @@ export const authHandlers = [
     store.loginFailures = store.loginFailures.filter((f) => f.email !== email)
     // the mock's token is one per user: a new sign-in makes it valid again after a sign-out
     store.revokedTokens = store.revokedTokens.filter((t) => t !== mockToken(user.id))
-    return { token: mockToken(user.id), user: { id: user.id, nome: user.nome, role: user.role } }
+    const temporary = user.senhaTemporaria === true ? { senhaTemporaria: true } : {}
+    return { token: mockToken(user.id), user: { id: user.id, nome: user.nome, role: user.role }, ...temporary }
   }),
 
   mockRoute('logout', (_body, { store, token }) => {

@@ -23,6 +23,7 @@ export const usersLifecycleHandlers = [
     if (user.password !== body.senhaAtual) fail(400, messages.currentPasswordWrong)
     if (body.novaSenha === body.senhaAtual) fail(400, messages.passwordSameAsCurrent)
     user.password = body.novaSenha
+    user.senhaTemporaria = false
     return { ok: true }
   }),
 
@@ -42,6 +43,7 @@ export const usersLifecycleHandlers = [
     const target = otherUser(context, body.id)
     const senhaTemporaria = generateTemporaryPassword()
     target.password = senhaTemporaria
+    target.senhaTemporaria = true
     signOut(context.store, target.id)
     return { senhaTemporaria }
   }),

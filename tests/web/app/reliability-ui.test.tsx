@@ -103,6 +103,33 @@ describe('Alterar senha', () => {
     expect(await screen.findByText(/Bem vindo Rita/)).toBeInTheDocument()
   })
 
+  it('after a sign-in with a temporary password shows only its change, then the app (issue 34)', async () => {
+    const staff = store.users.find((u) => u.id === SEED_STAFF.id)!
+    staff.senhaTemporaria = true
+    const { user, router } = renderApp('/login')
+    await user.type(await screen.findByLabelText('Usuário'), SEED_CREDENTIALS.staff.email)
+    await user.type(screen.getByLabelText('Senha'), SEED_CREDENTIALS.staff.password)
+    await user.click(screen.getByRole('button', { name: 'Entrar' }))
+    const dialog = await screen.findByRole('dialog', { name: 'Troque sua senha temporária' })
+    expect(within(dialog).getByRole('status')).toHaveTextContent(messages.temporaryPasswordPrompt)
+    // no way around it but the change or 'Sair'; the page behind asks nothing of the server
+    expect(within(dialog).queryByRole('button', { name: 'Cancelar' })).not.toBeInTheDocument()
+    expect(within(dialog).getByRole('button', { name: 'Sair' })).toBeInTheDocument()
+    expect(screen.getByText(messages.temporaryPasswordMustChange)).toBeInTheDocument()
+    expect(screen.queryByRole('heading', { name: /^Agendamentos dia/ })).not.toBeInTheDocument()
+
+    await user.type(within(dialog).getByLabelText('Senha temporária'), SEED_CREDENTIALS.staff.password)
+    await user.type(within(dialog).getByLabelText('Nova senha'), 'uma-senha-nova-forte')
+    await user.type(within(dialog).getByLabelText('Confirme a nova senha'), 'uma-senha-nova-forte')
+    await user.click(within(dialog).getByRole('button', { name: 'Alterar senha' }))
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Troque sua senha temporária' })).not.toBeInTheDocument(),
+    )
+    expect(staff).toMatchObject({ senhaTemporaria: false, password: 'uma-senha-nova-forte' })
+    expect(router.state.location.pathname).toBe('/')
+    expect(await screen.findByRole('heading', { name: /^Agendamentos dia/ })).toBeInTheDocument()
+  })
+
   it('does not open after a sign-in with a good password', async () => {
     const { user } = renderApp('/login')
     await user.type(await screen.findByLabelText('Usuário'), SEED_CREDENTIALS.staff.email)

@@ -37,6 +37,40 @@ describe("'Horário da clínica' (ADMIN)", () => {
     expect(store.clinica?.horarios).toContainEqual({ dia: 3, inicio: '07:00', fim: '19:00' })
   })
 
+  it('keeps a lunch break per day, copied with the day, and refuses one outside the day (issue 34)', async () => {
+    const { user } = await openEquipment()
+    const form = await screen.findByRole('form', { name: 'Horário da clínica' })
+    const q = within(form)
+    const fill = async (label: string, value: string) => {
+      await user.clear(q.getByLabelText(label))
+      if (value) await user.type(q.getByLabelText(label), value)
+    }
+    await fill('Início (seg)', '07:00')
+    await fill('Fim (seg)', '19:00')
+    await fill('Intervalo: início (seg)', '18:00')
+    await fill('Intervalo: fim (seg)', '20:00')
+    await user.click(q.getByRole('button', { name: 'Salvar horário da clínica' }))
+    expect(await q.findByText('O intervalo de seg deve ficar dentro do horário do dia.')).toBeInTheDocument()
+    const before = store.clinica?.horarios
+
+    await fill('Intervalo: início (seg)', '13:00')
+    await fill('Intervalo: fim (seg)', '12:00')
+    await user.click(q.getByRole('button', { name: 'Salvar horário da clínica' }))
+    expect(await q.findByText('O fim do intervalo de seg deve ser depois do início.')).toBeInTheDocument()
+    expect(store.clinica?.horarios).toEqual(before)
+
+    await fill('Intervalo: início (seg)', '12:00')
+    await fill('Intervalo: fim (seg)', '13:00')
+    await user.click(q.getByRole('button', { name: 'Copiar para todos os dias' }))
+    expect(q.getByLabelText('Intervalo: início (sex)')).toHaveValue('12:00')
+    expect(q.getByLabelText('Intervalo: fim (sáb)')).toHaveValue('13:00')
+    await user.click(q.getByRole('button', { name: 'Salvar horário da clínica' }))
+    await findToast(messages.clinicHoursSaved)
+    expect(store.clinica?.horarios).toContainEqual({ dia: 3, inicio: '07:00', fim: '12:00' })
+    expect(store.clinica?.horarios).toContainEqual({ dia: 3, inicio: '13:00', fim: '19:00' })
+    expect(store.clinica?.horarios?.filter((h) => h.dia === 1)).toHaveLength(2)
+  })
+
   it('says what an empty day means, and shows no developer text', async () => {
     await openEquipment()
     await screen.findByRole('form', { name: 'Horário da clínica' })

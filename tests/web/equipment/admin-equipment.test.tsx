@@ -3,6 +3,7 @@
 import { configure, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@contract'
+import { capitalizeName } from '@/lib/format'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, store } from '../../support/msw-server'
 import { openEquipment } from '../../support/equipment-page'
@@ -79,6 +80,48 @@ describe("'Equipamentos' (ADMIN)", () => {
     await findToast(messages.blockRemoved)
     expect(store.bloqueios).toHaveLength(0)
     expect(await screen.findByText('Nenhum bloqueio.')).toBeInTheDocument()
+  })
+
+  it('lists the booked patients a block covers, asks, and after saving names them for rebooking (issue 34)', async () => {
+    const booked = { ...store.agendamentos[0]!, datahora: '2099-11-28T09:00:00.000Z', fim: '2099-11-28T09:30:00.000Z' }
+    store.agendamentos.push({ ...booked, id: '9b000000-0000-4000-8000-000000000001', equipamentoId: US1.id })
+    // the same time without the machine is not the block's concern
+    store.agendamentos.push({ ...booked, id: '9b000000-0000-4000-8000-000000000002', equipamentoId: undefined })
+    const paciente = store.pacientes.find((p) => p.id === booked.pacienteId)!
+    const nome = capitalizeName(paciente.nome)
+    const { user } = await openEquipment()
+    const form = await screen.findByRole('form', { name: 'Bloqueio' })
+    const q = within(form)
+    await user.selectOptions(q.getByLabelText('Equipamento bloqueado'), 'US-1')
+    await user.type(q.getByLabelText('Data de início'), '2099-11-28')
+    await user.type(q.getByLabelText('Hora de início'), '08:00')
+    await user.type(q.getByLabelText('Data de fim'), '2099-11-28')
+    await user.type(q.getByLabelText('Hora de fim'), '12:00')
+    await user.type(q.getByLabelText('Motivo'), 'Quebrou')
+    await user.click(q.getByRole('button', { name: 'Salvar bloqueio' }))
+
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Este bloqueio cobre 1 agendamento. Bloquear mesmo assim?',
+    })
+    const asked = within(dialog).getByRole('list', { name: 'Agendamentos cobertos pelo bloqueio' })
+    expect(
+      within(asked)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([`28/11/2099 09:00 — ${nome} (${booked.exames.join(', ')})`])
+    expect(store.bloqueios).toHaveLength(0)
+    await user.click(within(dialog).getByRole('button', { name: 'Cancelar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
+    expect(store.bloqueios).toHaveLength(0)
+
+    await user.click(q.getByRole('button', { name: 'Salvar bloqueio' }))
+    const again = await screen.findByRole('dialog', { name: /^Este bloqueio cobre 1 agendamento/ })
+    await user.click(within(again).getByRole('button', { name: 'Bloquear mesmo assim' }))
+    await findToast(messages.blockSaved)
+    expect(store.bloqueios).toMatchObject([{ equipamentoId: US1.id, motivo: 'Quebrou' }])
+    expect(await screen.findByText(messages.blockSavedOverAppointments)).toBeInTheDocument()
+    const rebook = screen.getByRole('list', { name: 'Pacientes a remarcar' })
+    expect(within(rebook).getByText(new RegExp(`09:00 — ${nome}`))).toBeInTheDocument()
   })
 
   it("sets a doctor's hours per weekday", async () => {

@@ -27,6 +27,10 @@ export interface ChangePasswordDialogProps {
   onClose: () => void
   /** Said above the form: why it was opened without being asked (a weak password at sign-in). */
   prompt?: string
+  /** A temporary password (issue 34): 'Troque sua senha temporária', and no way out but changing it or 'Sair'. */
+  forced?: boolean
+  /** With `forced`: 'Sair' inside the dialog, the one other way out. */
+  onSignOut?: () => void
 }
 
 /**
@@ -34,7 +38,13 @@ export interface ChangePasswordDialogProps {
  * repeated character, common or guessable) and says why it refuses it, under the field. The other devices
  * signed in as this user are signed out; this one stays.
  */
-export default function ChangePasswordDialog({ open, onClose, prompt }: ChangePasswordDialogProps) {
+export default function ChangePasswordDialog({
+  open,
+  onClose,
+  prompt,
+  forced = false,
+  onSignOut,
+}: ChangePasswordDialogProps) {
   const change = useChangePassword()
   const { offline, noteId, describedBy } = useOfflineLock()
   const {
@@ -57,14 +67,20 @@ export default function ChangePasswordDialog({ open, onClose, prompt }: ChangePa
     <Dialog
       open={open}
       onClose={() => {
-        if (!busy) onClose()
+        if (!busy && !forced) onClose()
       }}
-      title="Alterar senha"
+      title={forced ? 'Troque sua senha temporária' : 'Alterar senha'}
       footer={
         <>
-          <button type="button" className="button" onClick={onClose} disabled={busy}>
-            Cancelar
-          </button>
+          {forced ? (
+            <button type="button" className="button" onClick={onSignOut} disabled={busy}>
+              Sair
+            </button>
+          ) : (
+            <button type="button" className="button" onClick={onClose} disabled={busy}>
+              Cancelar
+            </button>
+          )}
           <button
             type="submit"
             form="alterar-senha"
@@ -87,7 +103,7 @@ export default function ChangePasswordDialog({ open, onClose, prompt }: ChangePa
       <FormAlert failure={change.failure} />
       <form id="alterar-senha" onSubmit={onSubmit} noValidate>
         <TextField
-          label="Senha atual"
+          label={forced ? 'Senha temporária' : 'Senha atual'}
           type="password"
           autoComplete="current-password"
           error={errors.senhaAtual?.message}

@@ -161,8 +161,8 @@ export function UsersList() {
           </code>
         </p>
         <p>
-          Entregue esta senha ao usuário pessoalmente; ela não será mostrada de novo. Ao entrar, ele deve trocá-la em
-          'Alterar senha'.
+          Entregue esta senha ao usuário pessoalmente; ela não será mostrada de novo. Ao entrar, ele será levado a
+          trocá-la antes de usar o sistema.
         </p>
       </Dialog>
     </AdminListCard>

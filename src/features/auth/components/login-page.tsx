@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import { LoginRequest, messages } from '@contract'
 import { TextField } from '@/components/form-fields'
 import { notifyError } from '@/lib/notify'
-import { rememberWeakPassword } from '@/lib/weak-password'
+import { rememberTemporaryPassword, rememberWeakPassword } from '@/lib/weak-password'
 import { setSession } from '@/lib/session'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { useLogin } from '../api/login'
@@ -32,9 +32,11 @@ export default function LoginPage() {
     }
     // The toasts come from the mutation's texts.
     loginMutation.mutate(values, {
-      onSuccess: ({ token, user, senhaFraca }) => {
+      onSuccess: ({ token, user, senhaFraca, senhaTemporaria }) => {
         // a weak password: the shell asks for a new one at once (docs/decisions.md, "Reliability")
         rememberWeakPassword(senhaFraca === true)
+        // a temporary one (issue 34): the shell shows nothing else until it is changed
+        rememberTemporaryPassword(senhaTemporaria === true)
         setSession({ token, user })
         void navigate('/', { replace: true })
       },

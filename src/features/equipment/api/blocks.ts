@@ -4,9 +4,9 @@ import { callApi } from '@/lib/api-client'
 import { agendaKeys } from '@/lib/query-keys'
 import { useAppMutation } from '@/lib/use-app-mutation'
 
+/** The block and the bookings it covers, saved over them with `confirmar` (issue 34): to rebook. */
 export async function registerBlock(body: RegisterBloqueioRequest) {
-  const { bloqueio } = await callApi('registerBloqueio', body)
-  return bloqueio
+  return callApi('registerBloqueio', body)
 }
 
 /** A block of a machine (a period and a reason); the machines and the agenda refresh. */
@@ -16,6 +16,19 @@ export function useRegisterBlock() {
     mutationFn: registerBlock,
     meta: { success: messages.blockSaved, failure: { failure: messages.blockSaveFailed } },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: agendaKeys.all }),
+  })
+}
+
+/** Issue 34: the bookings a block would cover, asked before saving it; nothing changes (no toast). */
+export async function blockAppointments(body: RegisterBloqueioRequest) {
+  const { agendamentos } = await callApi('bloqueioAgendamentos', body)
+  return agendamentos
+}
+
+export function useBlockAppointments() {
+  return useAppMutation({
+    mutationFn: blockAppointments,
+    meta: { failure: { failure: messages.blockSaveFailed } },
   })
 }
 

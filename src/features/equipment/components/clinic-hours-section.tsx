@@ -4,7 +4,7 @@ import { FormAlert } from '@/components/form-alert'
 import { FormActions } from '@/components/form-actions'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
 import { useSaveClinicHours } from '../api/clinic-hours'
-import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
+import { breakProblem, describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
 import { HoursFields } from './hours-fields'
 
 /**
@@ -18,6 +18,8 @@ export function ClinicHoursSection({ horarios }: { horarios: readonly Horario[] 
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const broken = breakProblem(hours)
+    if (broken) return setErrors({ horarios: broken })
     const checked = checkWith(SalvarHorariosClinicaRequest, { horarios: horariosOf(hours, horarios) })
     if (checked.errors) return setErrors(checked.errors)
     setErrors({})

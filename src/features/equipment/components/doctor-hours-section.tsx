@@ -5,7 +5,7 @@ import { SelectField } from '@/components/form-fields'
 import { FormActions } from '@/components/form-actions'
 import { useSetDoctorHours } from '../api/doctor-hours'
 import { checkWith, type FieldErrors } from '@/lib/form-errors'
-import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
+import { breakProblem, describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
 import { HoursFields } from './hours-fields'
 
 /** A doctor's hours per weekday; all days empty keeps no hours (any time). */
@@ -24,6 +24,8 @@ export function DoctorHoursSection({ medicos }: { medicos: MedicoHorarios[] }) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const broken = breakProblem(hours)
+    if (broken) return setErrors({ horarios: broken })
     const horarios = horariosOf(hours, chosen?.horarios ?? null)
     const checked = checkWith(MedicoHorariosRequest, { medicoId, horarios: horarios.length > 0 ? horarios : null })
     if (checked.errors) return setErrors(checked.errors)

@@ -6,7 +6,7 @@ import { TextField } from '@/components/form-fields'
 import { FormActions } from '@/components/form-actions'
 import { useCheckedForm } from '@/lib/use-checked-form'
 import { useSaveEquipment } from '../api/equipment-admin'
-import { describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
+import { breakProblem, describeHours, horariosOf, hoursForm, type HoursForm } from '../lib/hours'
 import { HoursFields } from './hours-fields'
 
 interface Form {
@@ -32,11 +32,13 @@ const emptyForm = (): Form => ({
 
 /** Add or edit a machine: nome, the modalities it serves, its hours seg–sáb (docs/product.md §21). */
 export function EquipmentSection({ equipamentos }: { equipamentos: Equipamento[] }) {
-  const { form, setForm, errors, field, check } = useCheckedForm<Form>(emptyForm)
+  const { form, setForm, errors, setErrors, field, check } = useCheckedForm<Form>(emptyForm)
   const save = useSaveEquipment()
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
+    const broken = breakProblem(form.hours)
+    if (broken) return setErrors({ horarios: broken })
     const body = {
       nome: form.nome,
       modalidades: form.modalidades,

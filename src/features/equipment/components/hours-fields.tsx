@@ -6,7 +6,7 @@ import './hours-fields.css'
 export const RESOURCE_HOURS_HINT =
   'Sem nenhum dia preenchido, vale o horário da clínica. Com algum dia preenchido, o dia vazio não atende.'
 
-/** Start and end per weekday, seg–sáb, with 'Copiar para todos os dias' from the first day filled. */
+/** Start, end and break per weekday, seg–sáb, with 'Copiar para todos os dias' (break included) from the first day filled. */
 export function HoursFields({
   legend,
   hint = RESOURCE_HOURS_HINT,
@@ -36,7 +36,8 @@ export function HoursFields({
       </button>
       {EDITED_DAYS.map((dia) => {
         const day = WEEKDAY_LABELS[dia]
-        const set = (key: 'inicio' | 'fim', v: string) => onChange({ ...value, [dia]: { ...value[dia]!, [key]: v } })
+        const set = (key: keyof HoursForm[number], v: string) =>
+          onChange({ ...value, [dia]: { ...value[dia]!, [key]: v } })
         return (
           <div key={dia} className="hours-fields__day">
             <label>
@@ -55,6 +56,24 @@ export function HoursFields({
                 className="field__control"
                 value={value[dia]!.fim}
                 onChange={(e) => set('fim', e.target.value)}
+              />
+            </label>
+            <label>
+              {`Intervalo: início (${day})`}
+              <input
+                type="time"
+                className="field__control"
+                value={value[dia]!.intervaloInicio}
+                onChange={(e) => set('intervaloInicio', e.target.value)}
+              />
+            </label>
+            <label>
+              {`Intervalo: fim (${day})`}
+              <input
+                type="time"
+                className="field__control"
+                value={value[dia]!.intervaloFim}
+                onChange={(e) => set('intervaloFim', e.target.value)}
               />
             </label>
           </div>
