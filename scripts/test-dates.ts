@@ -36,15 +36,16 @@ const API_FILES = [
 
 /** Instants for the PWA (pinned: a file runs at exactly this instant). */
 const WEB_INSTANTS = [
-  { label: 'sexta-feira 23:59 em São Paulo (sábado em UTC)', at: '2026-11-28T02:59:00Z' },
-  { label: 'sábado 00:01 em São Paulo', at: '2026-11-28T03:01:00Z' },
-  { label: 'último dia do mês e do ano, 23:59 em São Paulo', at: '2027-01-01T02:59:00Z' },
+  // Friday, 23:59 in São Paulo (UTC is already Saturday), the last day of a month and of a year
+  { label: 'sexta-feira 31/12 23:59 em São Paulo (sábado 1º em UTC)', at: '2028-01-01T02:59:00Z' },
+  // Saturday, 00:01 in São Paulo, the first day of a month and of a year
+  { label: 'sábado 1º/1 00:01 em São Paulo', at: '2028-01-01T03:01:00Z' },
 ]
 
-/** Instants where the API's run starts (the clock then runs on; none of these reaches midnight in a run). */
+/** Where the API's run starts (the clock then runs on; it does not reach midnight in a run). */
 const API_INSTANTS = [
-  { label: 'sexta-feira 21:30 em São Paulo (sábado em UTC)', at: '2026-11-28T00:30:00Z' },
-  { label: 'último dia do mês, 21:30 em São Paulo (dia 1º em UTC)', at: '2026-12-01T00:30:00Z' },
+  // Friday, the last day of a month and of a year, 21:30 in São Paulo (UTC is already Saturday the 1st)
+  { label: 'sexta-feira 31/12 21:30 em São Paulo (sábado 1º em UTC)', at: '2028-01-01T00:30:00Z' },
 ]
 
 function run(label: string, command: string, args: string[], env: NodeJS.ProcessEnv): boolean {
