@@ -2,7 +2,7 @@
 // trigger (migration 0019, agendamento_json()): every answer of the server is that text. Whatever changes an
 // appointment — a booking, a move, a status, an arrival, a payment, a rename, through the API or in plain SQL —
 // its text must equal the appointment its columns and names make (the test's own oracle, below), field for
-// field and in the same key order. tests/api/written-answers-schema.test.ts holds its shape to the contract.
+// field and in the same key order. tests/server/written-answers-schema.test.ts holds its shape to the contract.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import {

@@ -25,7 +25,7 @@ $$;--> statement-breakpoint
 -- Agendamento (contract/entities.ts), names included; NULL where the answer leaves a field out (json_strip_nulls
 -- drops those keys; no other field is ever NULL): `status` while agendado, `fim` while it is the default duration
 -- (minutes rounded as contract/agenda.ts minutesBetween rounds them), `equipamento` without a machine,
--- `encaixe` unless set. tests/api/agendamento-json.test.ts holds every shape of it against the contract's schema.
+-- `encaixe` unless set. tests/server/agendamento-json.test.ts holds every shape of it against the contract's schema.
 -- plpgsql, not sql: the trigger calls it once per row, and plpgsql keeps its plans for the session.
 CREATE FUNCTION "agendamento_json"(a "agendamentos") RETURNS text LANGUAGE plpgsql STABLE AS $$
 BEGIN
@@ -57,7 +57,7 @@ BEGIN
 END;
 $$;--> statement-breakpoint
 -- The appointment as the agenda shows it: the keys and their order are the contract's AgendaItem
--- (contract/agenda.ts), every key always there. tests/api/agenda-item.test.ts holds it.
+-- (contract/agenda.ts), every key always there. tests/server/agenda-item.test.ts holds it.
 CREATE FUNCTION "agenda_item_json"(a "agendamentos") RETURNS text LANGUAGE plpgsql STABLE AS $$
 BEGIN
   RETURN (SELECT row_to_json(i)::text FROM (SELECT
