@@ -22,7 +22,7 @@ test('a block over a booked patient lists them, asks, and names them for rebooki
     horarios: [],
   })
   const medicoId = await newDoctor(request, admin, `Bloqueio ${tag}`)
-  const pacienteId = await newPatient(request, admin, patient, '73')
+  const pacienteId = await newPatient(request, admin, patient, '74')
   await apiCall(request, admin, '/agendamento/agendar', {
     ...bookingBody(admin, pacienteId, medicoId, `${day}T10:00:00.000Z`),
     equipamentoId: equipamento.id,
