@@ -30,7 +30,7 @@ test('a block over a booked patient lists them, asks, and names them for rebooki
   })
 
   await signIn(page, E2E_ADMIN.email, E2E_ADMIN.password)
-  await page.getByRole('button', { name: 'Mais' }).click()
+  await page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Mais' }).click()
   await page.getByRole('link', { name: 'Equipamentos' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Equipamentos e horários' })).toBeVisible()
 
