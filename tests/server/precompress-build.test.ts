@@ -9,7 +9,16 @@ import { build } from 'vite'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 
 let outDir: string
+/**
+ * `npm test` builds the PWA once for the end-to-end suites before vitest runs and names that folder here
+ * (the same vite.config.ts, production mode); run alone, the file makes a build of its own.
+ */
+const builtDir = process.env.CLINICA_BUILD_DIR
 beforeAll(async () => {
+  if (builtDir) {
+    outDir = builtDir
+    return
+  }
   outDir = mkdtempSync(join(tmpdir(), 'clinica-build-'))
   await build({
     root: join(import.meta.dirname, '../..'),
@@ -18,7 +27,9 @@ beforeAll(async () => {
     build: { outDir, emptyOutDir: true },
   })
 }, 180_000)
-afterAll(() => rmSync(outDir, { recursive: true, force: true }))
+afterAll(() => {
+  if (!builtDir) rmSync(outDir, { recursive: true, force: true })
+})
 
 describe('vite build with the precompress plugin', () => {
   it('compresses index.html, the entry, the CSS, sw.js and workbox-*.js', () => {
