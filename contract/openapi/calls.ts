@@ -8,6 +8,7 @@ import { catalogueCallDocs } from './catalogue'
 import { messages } from '../messages'
 import { agendaCallDocs } from './agenda'
 import type { CallDoc } from './call-doc'
+import { LOGIN_THROTTLED, OTHER_ACCOUNT_ERRORS, REPORT_RANGE_ERRORS, WEAK_PASSWORD } from './shared-errors'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -42,7 +43,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       errors: {
         401: [messages.loginFailed],
         403: [messages.userInactive],
-        429: [messages.loginThrottled, messages.loginThrottledAddress, messages.loginThrottledGlobal],
+        429: LOGIN_THROTTLED,
       },
     },
     registerUser: {
@@ -52,7 +53,7 @@ export function callDocs(): Record<CallName, CallDoc> {
         'Cria um usuário da recepção (papel USER). nome só com letras; senha com no mínimo 8 caracteres, que não seja um único caractere repetido nem uma senha comum ou fácil de adivinhar (listas de senhas vazadas e palavras em português), nunca devolvida. Um e-mail já usado (409) é dito antes da senha (400).',
       answer: 'O usuário criado, sem a senha.',
       errors: {
-        400: [messages.passwordRepeated, messages.passwordCommon, messages.passwordGuessable],
+        400: WEAK_PASSWORD,
         409: [messages.emailTaken],
       },
     },
@@ -63,14 +64,8 @@ export function callDocs(): Record<CallName, CallDoc> {
         'senhaAtual e novaSenha. A senha atual errada conta como uma falha de login (o mesmo limite, 429). A nova segue as regras do cadastro e não pode ser igual à atual. As outras sessões do usuário terminam; a deste token continua.',
       answer: '{ ok: true }.',
       errors: {
-        400: [
-          messages.currentPasswordWrong,
-          messages.passwordSameAsCurrent,
-          messages.passwordRepeated,
-          messages.passwordCommon,
-          messages.passwordGuessable,
-        ],
-        429: [messages.loginThrottled, messages.loginThrottledAddress, messages.loginThrottledGlobal],
+        400: [messages.currentPasswordWrong, messages.passwordSameAsCurrent, ...WEAK_PASSWORD],
+        429: LOGIN_THROTTLED,
       },
     },
     deactivateUser: {
@@ -78,14 +73,14 @@ export function callDocs(): Record<CallName, CallDoc> {
       summary: 'Desativar usuário (ADMIN)',
       description: 'O usuário não entra mais e as sessões dele terminam na hora. Não vale para a própria conta.',
       answer: '{ ok: true }.',
-      errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
+      errors: OTHER_ACCOUNT_ERRORS,
     },
     reactivateUser: {
       tag: 'Sessão e usuários',
       summary: 'Reativar usuário (ADMIN)',
       description: 'O usuário volta a poder entrar. Para um usuário já ativo não muda nada.',
       answer: '{ ok: true }.',
-      errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
+      errors: OTHER_ACCOUNT_ERRORS,
     },
     resetUserPassword: {
       tag: 'Sessão e usuários',
@@ -93,7 +88,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       description:
         'Para quem esqueceu a senha: gera uma senha temporária, mostrada só nesta resposta, que substitui a anterior; as sessões do usuário terminam na hora. Ele deve trocá-la em "Alterar senha" ao entrar. Não vale para a própria conta.',
       answer: '{ senhaTemporaria }.',
-      errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
+      errors: OTHER_ACCOUNT_ERRORS,
     },
     changeUserRole: {
       tag: 'Sessão e usuários',
@@ -101,7 +96,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       description:
         'ADMIN ou USER. As sessões do usuário terminam na hora: o próximo login já traz o papel novo. Não vale para a própria conta.',
       answer: '{ ok: true }.',
-      errors: { 404: [messages.userNotFound], 409: [messages.ownAccountLocked] },
+      errors: OTHER_ACCOUNT_ERRORS,
     },
     logout: {
       tag: 'Sessão e usuários',
@@ -264,7 +259,7 @@ export function callDocs(): Record<CallName, CallDoc> {
         'Os números dos agendamentos de de a ate (dias da clínica, YYYY-MM-DD, no máximo 366 dias), calculados pelo banco: por status, taxa de faltas (Faltou / (Realizado + Faltou)), cancelamentos com menos de 24 horas de antecedência, espera média da chegada ao início do atendimento, valor agendado (sem os cancelados) e recebido (sem os cancelados: a soma dos pagamentos do agendamento; sem pagamento, o valor dos marcados como pagos), por convênio, por exame (um agendamento conta em cada um dos seus exames), por médico, por forma de pagamento (os pagamentos de cada forma; os marcados como pagos sem pagamento em "Pago sem forma registrada"), por modalidade (os preços dos exames do catálogo; sem exame do catálogo em "Sem modalidade"), por equipamento ("Sem equipamento" quando nenhum), e os horários mais cheios da semana. ADMIN vê qualquer período; os demais, só o fechamento de hoje.',
       answer:
         'totais, porStatus, por.{convenio,exame,medico,formaPagamento,modalidade,equipamento} (mais agendamentos primeiro) e horarios.',
-      errors: { 400: [messages.reportRangeOrder, messages.reportRangeTooLong], 403: [messages.reportStaffTodayOnly] },
+      errors: REPORT_RANGE_ERRORS,
     },
     relatorioAgendamentos: {
       tag: 'Relatórios',
@@ -272,7 +267,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       description:
         'Cada agendamento de de a ate, em ordem crescente de datahora, com paciente, médico, convênio, exames, status, valor, pago, chegada, início do atendimento, se foi um cancelamento tardio, valor recebido, formas de pagamento, modalidades e equipamento: o que Exportar planilha grava. As mesmas regras de período e de papel do relatório. Cada resposta fica registrada na auditoria (quem, quando, de onde), como a exportação de um paciente.',
       answer: 'linhas: os agendamentos do período.',
-      errors: { 400: [messages.reportRangeOrder, messages.reportRangeTooLong], 403: [messages.reportStaffTodayOnly] },
+      errors: REPORT_RANGE_ERRORS,
     },
     marcarFaltas: {
       tag: 'Agendamentos',

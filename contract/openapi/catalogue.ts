@@ -3,6 +3,7 @@
 import type { catalogueCalls } from '../catalogue'
 import { messages } from '../messages'
 import type { CallDoc } from './call-doc'
+import { PRICE_ERRORS } from './shared-errors'
 
 const TAG = 'Catálogo e pagamentos'
 
@@ -72,14 +73,14 @@ export function catalogueCallDocs(): Record<keyof typeof catalogueCalls, CallDoc
       description:
         'valorIncents em centavos; null remove o preço (o exame continua podendo ser agendado nesse convênio, com o Valor digitado).',
       answer: '{ preco }, ou { preco: null } quando removido.',
-      errors: { 404: [messages.exameNotFound, messages.convenioNotFound] },
+      errors: PRICE_ERRORS,
     },
     consultarPrecos: {
       tag: TAG,
       summary: 'Consultar preços',
       description: 'O preço de cada exame escolhido no convênio, e a soma quando todos têm preço.',
       answer: '{ precos: [{ exameId, valorIncents | null }], totalIncents | null }.',
-      errors: { 404: [messages.exameNotFound, messages.convenioNotFound] },
+      errors: PRICE_ERRORS,
     },
     detalhesAgendamento: {
       tag: TAG,

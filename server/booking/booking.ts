@@ -11,9 +11,8 @@ import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import type { Executor } from '../repositories/executor'
 import type { SessionInStatement } from '../repositories/sessions'
-import { refuseUnlessOwnAgenda } from '../routes/appointment-owner'
-import { refuseChoice } from '../routes/catalogue-choice'
-import { auditEvent } from '../routes/write'
+import { refuseUnlessOwnAgenda } from './appointment-owner'
+import { refuseChoice } from './catalogue-choice'
 
 /** Who books, as the routes know them: for the doctor's rule and the audit row. */
 export interface Booker {
@@ -73,7 +72,7 @@ export async function book(
   await agendamentoCatalogo.save(tx, agendamento.id, data, choice.itens, data.valorIncents, booker.user.sub)
   await audit.record(
     tx,
-    auditEvent(booker, {
+    audit.auditEvent(booker, {
       action: 'create',
       entity: 'agendamento',
       entityId: agendamento.id,
@@ -123,7 +122,7 @@ export async function rebook(
     })
     await audit.record(
       tx,
-      auditEvent(booker, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
+      audit.auditEvent(booker, { action: 'update', entity: 'agendamento', entityId: id, fields: updated.changed }),
     )
   }
   return updated

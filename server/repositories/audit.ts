@@ -36,6 +36,17 @@ export interface AuditEvent {
   subjectHash?: string
 }
 
+/**
+ * An audit event of the signed-in user, from the client's address: shared by the routes and the booking
+ * module, so it asks only for what it reads of the request.
+ */
+export function auditEvent(
+  context: { user: { sub: string }; request: { ip: string } },
+  event: Omit<AuditEvent, 'userId' | 'ip'>,
+): AuditEvent {
+  return { ...event, userId: context.user.sub, ip: context.request.ip }
+}
+
 /** Anonymous noise (failed sign-ins, refusals of nobody known) is kept this long (docs/decisions.md, "Reliability"). */
 export const ANONYMOUS_AUDIT_RETENTION_DAYS = 180
 

@@ -16,7 +16,7 @@ import * as equipamentosRepo from '../repositories/equipamentos'
 import { reagendarRoute } from './agenda-schedule'
 import { answerWithJsonLists } from '../http/serializer'
 import { defineRoute } from './route'
-import { auditEvent, idempotentWrite } from './write'
+import { idempotentWrite } from './write'
 
 /** An overlap PostgreSQL refused (the exclusion constraints, or the exact-time unique index of doctors). */
 export function isOverlapError(error: unknown): boolean {
@@ -48,7 +48,7 @@ const routes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, { d
       const equipamento = await equipamentosRepo.create(tx, context.body)
       await audit.record(
         tx,
-        auditEvent(context, {
+        audit.auditEvent(context, {
           action: 'create',
           entity: 'equipamento',
           entityId: equipamento.id,
@@ -70,7 +70,7 @@ const routes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, { d
       if (!equipamento) throw new HttpError(404, messages.equipmentNotFound)
       await audit.record(
         tx,
-        auditEvent(context, {
+        audit.auditEvent(context, {
           action: 'update',
           entity: 'equipamento',
           entityId: id,
@@ -107,7 +107,7 @@ const routes: FastifyPluginAsync<{ db: Db; now?: () => Date }> = async (app, { d
       const bloqueio = await equipamentosRepo.createBloqueio(tx, input)
       await audit.record(
         tx,
-        auditEvent(context, {
+        audit.auditEvent(context, {
           action: 'update',
           entity: 'equipamento',
           entityId: bloqueio.equipamentoId,

@@ -12,10 +12,10 @@ import * as audit from '../repositories/audit'
 import * as statusRepo from '../repositories/status'
 import { isOverlapError } from './agenda'
 import { answerWithJsonLists } from '../http/serializer'
-import { refuseUnlessOwnAgenda } from './appointment-owner'
+import { refuseUnlessOwnAgenda } from '../booking/appointment-owner'
 import { defineRoute, defineRouteWithSessionInStatement } from './route'
 import { updateAnswer } from './update-answer'
-import { auditEvent, idempotentWrite } from './write'
+import { idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.appointmentNotFound)
 
@@ -111,7 +111,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       // money received or an exam done is never erased: the appointment is cancelled instead (issue 35)
       if (kept.received || kept.status === 'realizado') throw new HttpError(409, messages.appointmentDeleteKept)
       await agendamentosRepo.remove(tx, id)
-      await audit.record(tx, auditEvent(context, { action: 'delete', entity: 'agendamento', entityId: id }))
+      await audit.record(tx, audit.auditEvent(context, { action: 'delete', entity: 'agendamento', entityId: id }))
     })
     return { ok: true as const }
   })

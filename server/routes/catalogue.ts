@@ -8,7 +8,7 @@ import { findPgError, HttpError } from '../plugins/errors'
 import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as catalogueRepo from '../repositories/catalogue'
-import { refuseUnlessOwnAgenda } from './appointment-owner'
+import { refuseUnlessOwnAgenda } from '../booking/appointment-owner'
 import { defineRoute } from './route'
 
 /** A duplicate name (the unique index over the unaccented, lowercased name) → 409; an in-use row → 409. */

@@ -9,7 +9,6 @@ import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
 import * as clinicRepo from '../repositories/clinic'
 import { defineRoute } from './route'
-import { auditEvent } from './write'
 
 const SETTINGS_FIELDS = ['nome', 'endereco', 'telefone', 'cnpj', 'logo', 'modeloMensagem'] as const
 
@@ -37,7 +36,7 @@ const routes: FastifyPluginAsync<ClinicRoutesOptions> = async (app, { db, now })
         const before = await clinicRepo.getSettings(tx)
         const saved = await clinicRepo.saveSettings(tx, { ...context.body, logo }, context.user.sub)
         const fields = SETTINGS_FIELDS.filter((field) => before[field] !== saved[field])
-        await audit.record(tx, auditEvent(context, { action: 'update', entity: 'clinica', fields }))
+        await audit.record(tx, audit.auditEvent(context, { action: 'update', entity: 'clinica', fields }))
         return saved
       }),
     }
@@ -46,7 +45,7 @@ const routes: FastifyPluginAsync<ClinicRoutesOptions> = async (app, { db, now })
   defineRoute(app, deskPaperCalls.salvarHorariosClinica, async (context) => ({
     configuracoes: await db.transaction(async (tx) => {
       const saved = await clinicRepo.saveHours(tx, context.body.horarios, context.user.sub)
-      await audit.record(tx, auditEvent(context, { action: 'update', entity: 'clinica', fields: ['horarios'] }))
+      await audit.record(tx, audit.auditEvent(context, { action: 'update', entity: 'clinica', fields: ['horarios'] }))
       return saved
     }),
   }))

@@ -9,7 +9,7 @@ import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
 import * as medicosRepo from '../repositories/medicos'
 import { defineRoute } from './route'
-import { auditEvent, idempotentWrite } from './write'
+import { idempotentWrite } from './write'
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, api.listMedicos, async () => ({ medicos: await medicosRepo.listAll(db) }))
@@ -25,7 +25,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       const medico = await medicosRepo.create(tx, context.body.nome)
       await audit.record(
         tx,
-        auditEvent(context, { action: 'create', entity: 'medico', entityId: medico.id, fields: ['nome'] }),
+        audit.auditEvent(context, { action: 'create', entity: 'medico', entityId: medico.id, fields: ['nome'] }),
       )
       return { medico }
     }),

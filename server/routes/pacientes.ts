@@ -9,7 +9,7 @@ import * as audit from '../repositories/audit'
 import * as pacientesRepo from '../repositories/pacientes'
 import { answerWithJsonLists } from '../http/serializer'
 import { defineRoute, defineRouteWithSessionInStatement } from './route'
-import { auditEvent, idempotentWrite } from './write'
+import { idempotentWrite } from './write'
 
 const notFound = () => new HttpError(404, messages.patientNotFound)
 
@@ -66,7 +66,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       const paciente = await pacientesRepo.create(tx, data, context.user.sub)
       await audit.record(
         tx,
-        auditEvent(context, {
+        audit.auditEvent(context, {
           action: 'create',
           entity: 'paciente',
           entityId: paciente.id,
@@ -84,7 +84,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       if (updated.kind === 'ok')
         await audit.record(
           tx,
-          auditEvent(context, { action: 'update', entity: 'paciente', entityId: id, fields: updated.changed }),
+          audit.auditEvent(context, { action: 'update', entity: 'paciente', entityId: id, fields: updated.changed }),
         )
       return updated
     })
@@ -100,7 +100,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       if (outcome === 'ok')
         await audit.record(
           tx,
-          auditEvent(context, { action: 'delete', entity: 'paciente', entityId: id, fields: ['ativo'] }),
+          audit.auditEvent(context, { action: 'delete', entity: 'paciente', entityId: id, fields: ['ativo'] }),
         )
       return outcome
     })
@@ -115,7 +115,10 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       const outcome = await pacientesRepo.activate(tx, id)
       if (outcome !== 'notFound') {
         const fields = outcome === 'activated' ? ['ativo'] : []
-        await audit.record(tx, auditEvent(context, { action: 'reactivate', entity: 'paciente', entityId: id, fields }))
+        await audit.record(
+          tx,
+          audit.auditEvent(context, { action: 'reactivate', entity: 'paciente', entityId: id, fields }),
+        )
       }
       return outcome
     })
@@ -137,7 +140,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       async (tx) => {
         const paciente = await pacientesRepo.findById(tx, id)
         if (!paciente) throw notFound()
-        await audit.record(tx, auditEvent(context, { action: 'export', entity: 'paciente', entityId: id }))
+        await audit.record(tx, audit.auditEvent(context, { action: 'export', entity: 'paciente', entityId: id }))
         const agendamentos = await agendamentosRepo.list(tx, { pacienteId: id })
         const historico = await audit.historico(tx, 'paciente', id)
         return { paciente, agendamentos, historico }

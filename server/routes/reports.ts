@@ -8,7 +8,6 @@ import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
 import * as reportsRepo from '../repositories/reports'
 import { defineRoute } from './route'
-import { auditEvent } from './write'
 
 /** The spreadsheet's columns: what its audit row says was exported (names, never values). */
 const SPREADSHEET_FIELDS = Object.keys(LinhaPlanilha.shape)
@@ -36,7 +35,10 @@ const routes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, now })
     const { body, user } = context
     allow(user.role, body)
     return db.transaction(async (tx) => {
-      await audit.record(tx, auditEvent(context, { action: 'export', entity: 'relatorio', fields: SPREADSHEET_FIELDS }))
+      await audit.record(
+        tx,
+        audit.auditEvent(context, { action: 'export', entity: 'relatorio', fields: SPREADSHEET_FIELDS }),
+      )
       return { linhas: await reportsRepo.appointmentRows(tx, body.de, body.ate) }
     })
   })

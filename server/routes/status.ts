@@ -11,7 +11,6 @@ import * as clinicRepo from '../repositories/clinic'
 import type { Executor } from '../repositories/executor'
 import * as statusRepo from '../repositories/status'
 import { defineRoute, defineRouteWithSessionInStatement, type RouteContext } from './route'
-import { auditEvent } from './write'
 
 export interface StatusRoutesOptions {
   db: Db
@@ -40,7 +39,7 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
       if (outcome.kind === 'ok')
         await audit.record(
           tx,
-          auditEvent(context, {
+          audit.auditEvent(context, {
             action,
             entity: 'agendamento',
             entityId,
@@ -97,7 +96,7 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
       for (const row of rows)
         await audit.record(
           tx,
-          auditEvent(context, {
+          audit.auditEvent(context, {
             action: 'status',
             entity: 'agendamento',
             entityId: row.id,

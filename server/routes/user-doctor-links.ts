@@ -9,7 +9,6 @@ import * as audit from '../repositories/audit'
 import * as medicosRepo from '../repositories/medicos'
 import * as links from '../repositories/user-doctor-links'
 import { defineRoute } from './route'
-import { auditEvent } from './write'
 
 const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   defineRoute(app, frontDeskCalls.meuUsuario, async ({ user }) => {
@@ -29,7 +28,7 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
       if (!(await links.setMedico(tx, id, medicoId))) return undefined
       await audit.record(
         tx,
-        auditEvent(context, { action: 'update', entity: 'user', entityId: id, fields: ['medicoId'] }),
+        audit.auditEvent(context, { action: 'update', entity: 'user', entityId: id, fields: ['medicoId'] }),
       )
       return links.findById(tx, id)
     })

@@ -18,7 +18,7 @@ import * as loginAttempts from '../repositories/login-attempts'
 import * as sessions from '../repositories/sessions'
 import * as usersRepo from '../repositories/users'
 import { defineRoute } from './route'
-import { auditEvent, idempotentWrite } from './write'
+import { idempotentWrite } from './write'
 
 export interface UsersRoutesOptions {
   db: Db
@@ -72,7 +72,10 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
   defineRoute(app, api.logout, async (context) => {
     await db.transaction(async (tx) => {
       await sessions.revoke(tx, context.user.jti)
-      await audit.record(tx, auditEvent(context, { action: 'logout', entity: 'user', entityId: context.user.sub }))
+      await audit.record(
+        tx,
+        audit.auditEvent(context, { action: 'logout', entity: 'user', entityId: context.user.sub }),
+      )
     })
     return { ok: true as const }
   })
@@ -92,7 +95,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
       const passwordHash = await hashPassword(body.password)
       const user = await usersRepo.create(tx, { nome: body.nome, email: body.email, passwordHash, medicoId })
       const fields = ['nome', 'email', 'role', 'password', ...(medicoId === null ? [] : ['medicoId'])]
-      await audit.record(tx, auditEvent(context, { action: 'create', entity: 'user', entityId: user.id, fields }))
+      await audit.record(tx, audit.auditEvent(context, { action: 'create', entity: 'user', entityId: user.id, fields }))
       return { user }
     })
   })
@@ -125,7 +128,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
       await sessions.revokeAllOf(tx, user.id, context.user.jti)
       await audit.record(
         tx,
-        auditEvent(context, { action: 'update', entity: 'user', entityId: user.id, fields: ['password'] }),
+        audit.auditEvent(context, { action: 'update', entity: 'user', entityId: user.id, fields: ['password'] }),
       )
     })
     return { ok: true as const }
@@ -136,7 +139,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
    * in it too (the next call with their token is refused).
    */
   async function changeUser(
-    context: { user: { sub: string }; request: Parameters<typeof auditEvent>[0]['request'] },
+    context: { user: { sub: string }; request: Parameters<typeof audit.auditEvent>[0]['request'] },
     id: string,
     change: (
       tx: Parameters<Parameters<Db['transaction']>[0]>[0],
@@ -159,7 +162,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
       await sessions.revokeAllOf(tx, row.id)
       if (!row.ativo) return null
       await usersRepo.setAtivo(tx, row.id, false)
-      return auditEvent(context, { action: 'delete', entity: 'user', entityId: row.id, fields: ['ativo'] })
+      return audit.auditEvent(context, { action: 'delete', entity: 'user', entityId: row.id, fields: ['ativo'] })
     }),
   )
 
@@ -167,7 +170,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
     changeUser(context, context.body.id, async (tx, row) => {
       if (row.ativo) return null
       await usersRepo.setAtivo(tx, row.id, true)
-      return auditEvent(context, { action: 'reactivate', entity: 'user', entityId: row.id, fields: ['ativo'] })
+      return audit.auditEvent(context, { action: 'reactivate', entity: 'user', entityId: row.id, fields: ['ativo'] })
     }),
   )
 
@@ -178,7 +181,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
       await usersRepo.setPasswordHash(tx, row.id, passwordHash, true)
       await sessions.revokeAllOf(tx, row.id)
       // the audit names the field, never the password
-      return auditEvent(context, { action: 'update', entity: 'user', entityId: row.id, fields: ['password'] })
+      return audit.auditEvent(context, { action: 'update', entity: 'user', entityId: row.id, fields: ['password'] })
     })
     return { senhaTemporaria }
   })
@@ -188,7 +191,7 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
       if (row.role === context.body.role) return null
       await usersRepo.setRole(tx, row.id, context.body.role)
       await sessions.revokeAllOf(tx, row.id)
-      return auditEvent(context, { action: 'update', entity: 'user', entityId: row.id, fields: ['role'] })
+      return audit.auditEvent(context, { action: 'update', entity: 'user', entityId: row.id, fields: ['role'] })
     }),
   )
 }

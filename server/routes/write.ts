@@ -12,18 +12,9 @@ import {
 } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
-import * as audit from '../repositories/audit'
 import type { Executor } from '../repositories/executor'
 import * as idempotency from '../repositories/idempotency'
 import type { RouteContext } from './route'
-
-/** An audit event of the signed-in user, from the client's address. */
-export function auditEvent(
-  context: { user: { sub: string }; request: FastifyRequest },
-  event: Omit<audit.AuditEvent, 'userId' | 'ip'>,
-): audit.AuditEvent {
-  return { ...event, userId: context.user.sub, ip: context.request.ip }
-}
 
 /** The Idempotency-Key of a request: undefined when absent, 400 when malformed (or sent twice). */
 export function readIdempotencyKey(request: FastifyRequest): string | undefined {

@@ -81,7 +81,7 @@ export function assertVersion(current: number, sent: number | undefined) {
   if (sent !== undefined && sent !== current) fail(409, messages.staleWrite)
 }
 
-/** As the server (server/routes/appointment-owner.ts): a doctor's user writes only their own doctor's appointments. */
+/** As the server (server/booking/appointment-owner.ts): a doctor's user writes only their own doctor's appointments. */
 export function refuseUnlessOwnAgenda(user: StoredUser, medicoIds: readonly string[]) {
   const refusal = appointmentWriteRefusal({ role: user.role, medicoId: user.medicoId ?? null }, medicoIds)
   if (refusal) fail(403, refusal)

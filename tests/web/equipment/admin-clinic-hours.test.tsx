@@ -1,6 +1,6 @@
 // The clinic's opening hours on 'Equipamentos' (issue 34, docs/decisions.md "Opening hours"): ADMIN saves
 // them (a day copied to every day), the hints say what an empty day means, and no developer text shows.
-import { configure, screen, within } from '@testing-library/react'
+import { screen, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
@@ -9,7 +9,6 @@ import { openEquipment } from '../../support/equipment-page'
 import { findToast } from '../../support/toasts'
 
 vi.setConfig({ testTimeout: 60_000 })
-configure({ asyncUtilTimeout: 6_000 })
 
 beforeEach(() => resetStore(() => demoSeed()))
 afterEach(() => resetStore(() => demoSeed()))

@@ -1,6 +1,6 @@
 // ADMIN's 'Equipamentos' and DICOM (issue 19, docs/dicom.md): the AE title typed beside a machine's name,
 // refused when DICOM would refuse it, and each machine's latest worklist queries and procedure steps.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
@@ -9,7 +9,6 @@ import { openEquipment } from '../../support/equipment-page'
 import { findToast } from '../../support/toasts'
 
 vi.setConfig({ testTimeout: 60_000 })
-configure({ asyncUtilTimeout: 6_000 })
 
 const RX1 = {
   id: '1d0c3f2e-6a1b-4c8d-9e0f-1a2b3c4d5e6f',

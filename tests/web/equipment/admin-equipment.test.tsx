@@ -1,6 +1,6 @@
 // ADMIN's 'Equipamentos' (docs/product.md §21, docs/decisions.md "Agenda and equipment"): a machine with its
 // modalities and hours, a block with its reason, and a doctor's hours, as ADMIN meets them from Admin.
-import { configure, screen, waitFor, within } from '@testing-library/react'
+import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages } from '@contract'
 import { capitalizeName } from '@/lib/format'
@@ -10,7 +10,6 @@ import { openEquipment } from '../../support/equipment-page'
 import { findToast } from '../../support/toasts'
 
 vi.setConfig({ testTimeout: 60_000 })
-configure({ asyncUtilTimeout: 6_000 })
 
 const US1 = { id: '7d0c3f2e-6a1b-4c8d-9e0f-1a2b3c4d5e6f', nome: 'US-1', modalidades: ['US' as const], horarios: [] }
 

@@ -6,6 +6,14 @@ import './hours-fields.css'
 export const RESOURCE_HOURS_HINT =
   'Sem nenhum dia preenchido, vale o horário da clínica. Com algum dia preenchido, o dia vazio não atende.'
 
+/** A day's four times, the period's and the break's, each a labelled time field. */
+const TIME_FIELDS: readonly (readonly [keyof HoursForm[number], (day: string) => string])[] = [
+  ['inicio', (day) => `Início (${day})`],
+  ['fim', (day) => `Fim (${day})`],
+  ['intervaloInicio', (day) => `Intervalo: início (${day})`],
+  ['intervaloFim', (day) => `Intervalo: fim (${day})`],
+]
+
 /** Start, end and break per weekday, seg–sáb, with 'Copiar para todos os dias' (break included) from the first day filled. */
 export function HoursFields({
   legend,
@@ -40,42 +48,17 @@ export function HoursFields({
           onChange({ ...value, [dia]: { ...value[dia]!, [key]: v } })
         return (
           <div key={dia} className="hours-fields__day">
-            <label>
-              {`Início (${day})`}
-              <input
-                type="time"
-                className="field__control"
-                value={value[dia]!.inicio}
-                onChange={(e) => set('inicio', e.target.value)}
-              />
-            </label>
-            <label>
-              {`Fim (${day})`}
-              <input
-                type="time"
-                className="field__control"
-                value={value[dia]!.fim}
-                onChange={(e) => set('fim', e.target.value)}
-              />
-            </label>
-            <label>
-              {`Intervalo: início (${day})`}
-              <input
-                type="time"
-                className="field__control"
-                value={value[dia]!.intervaloInicio}
-                onChange={(e) => set('intervaloInicio', e.target.value)}
-              />
-            </label>
-            <label>
-              {`Intervalo: fim (${day})`}
-              <input
-                type="time"
-                className="field__control"
-                value={value[dia]!.intervaloFim}
-                onChange={(e) => set('intervaloFim', e.target.value)}
-              />
-            </label>
+            {TIME_FIELDS.map(([key, label]) => (
+              <label key={key}>
+                {label(day)}
+                <input
+                  type="time"
+                  className="field__control"
+                  value={value[dia]![key]}
+                  onChange={(e) => set(key, e.target.value)}
+                />
+              </label>
+            ))}
           </div>
         )
       })}

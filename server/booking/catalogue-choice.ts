@@ -1,4 +1,4 @@
-// Shared by the two booking calls (/agendamento/register and /agendamento/agendar): the answer to a
+// Of the one booking path (booking.ts, behind /agendamento/register and /agendamento/agendar): the answer to a
 // catalogue choice that cannot be booked.
 import { messages } from '@contract'
 import { HttpError } from '../plugins/errors'
