@@ -353,15 +353,19 @@ interface OfflineFigures {
   onlineRounds: number[]
 }
 
-export async function offlineStart(
-  server: RunningServer,
-  session: { token: string; user: unknown },
-): Promise<OfflineFigures> {
+/** A warm tablet on one build: its browser, its page (CPU throttled), the warm-up's online figures. */
+interface WarmStart {
+  context: BrowserContext
+  page: Page
+  online: number[]
+}
+
+/** Installs the worker (it claims the page), fills the precache and the IndexedDB cache. */
+async function warmStart(server: RunningServer, session: { token: string; user: unknown }): Promise<WarmStart> {
   const context = await newContext(server, session)
-  const page = await context.newPage()
-  await emulateTablet(context, page)
   try {
-    // Warm: install the worker (it claims the page), fill the precache and the IndexedDB cache.
+    const page = await context.newPage()
+    await emulateTablet(context, page)
     await page.goto('/')
     const online: number[] = [await paintedAt(page)]
     await page.evaluate(async () => {
@@ -377,32 +381,63 @@ export async function offlineStart(
     online.push(await paintedAt(page))
     // the persister writes at most once a second: let it
     await page.waitForTimeout(2_500)
-
-    const onlineRounds: number[] = []
-    for (let round = 0; round < config.offlineRounds; round++) {
-      await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })
-      await paintedAt(page)
-      await page.goto('/', { waitUntil: 'commit' })
-      onlineRounds.push(await paintedAt(page))
-    }
-    await page.waitForTimeout(1_500)
-
-    await context.setOffline(true)
-    const figures: OfflineFigures = { app: [], blank: [], online, onlineRounds }
-    for (let round = 0; round < config.offlineRounds; round++) {
-      await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })
-      figures.blank.push(await paintedAt(page))
-      await page.goto('/', { waitUntil: 'commit' })
-      figures.app.push(await paintedAt(page))
-      const rows = await page.locator('ul.board__list li, ul.appointment-list li').count()
-      if (rows === 0) throw new Error('offline: no appointment painted')
-    }
-    console.log(
-      `[offline] app ${figures.app.map((x) => x.toFixed(0)).join(', ')} ms; blank ${figures.blank.map((x) => x.toFixed(0)).join(', ')} ms`,
-    )
-    return figures
-  } finally {
+    return { context, page, online }
+  } catch (error) {
     await context.browser()?.close()
+    throw error
+  }
+}
+
+/**
+ * One round: the precached blank page, then today's board, each timed from its navigation; the page is
+ * parked on the blank page afterwards, so that an idle board (its 5 s poll) never runs beside another
+ * build's round.
+ */
+async function startRound(page: Page, checkRows: boolean): Promise<{ blank: number; app: number }> {
+  await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })
+  const blank = await paintedAt(page)
+  await page.goto('/', { waitUntil: 'commit' })
+  const app = await paintedAt(page)
+  if (checkRows && (await page.locator('ul.board__list li, ul.appointment-list li').count()) === 0)
+    throw new Error('offline: no appointment painted')
+  await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })
+  await paintedAt(page)
+  return { blank, app }
+}
+
+/**
+ * The warm starts of several builds, round by round: each round measures every build once, in an order
+ * that rotates, so that a burst of load on a shared machine falls on all of them alike. Online rounds
+ * first, then the same offline.
+ */
+async function alternatingStarts(warm: WarmStart[]): Promise<OfflineFigures[]> {
+  const figures: OfflineFigures[] = warm.map((w) => ({ app: [], blank: [], online: w.online, onlineRounds: [] }))
+  const order = (round: number) => warm.map((_, i) => (i + round) % warm.length)
+  for (let round = 0; round < config.offlineRounds; round++)
+    for (const i of order(round)) figures[i]!.onlineRounds.push((await startRound(warm[i]!.page, false)).app)
+  for (const w of warm) await w.context.setOffline(true)
+  for (let round = 0; round < config.offlineRounds; round++)
+    for (const i of order(round)) {
+      const { blank, app } = await startRound(warm[i]!.page, true)
+      figures[i]!.blank.push(blank)
+      figures[i]!.app.push(app)
+    }
+  return figures
+}
+
+export async function offlineStart(
+  server: RunningServer,
+  session: { token: string; user: unknown },
+): Promise<OfflineFigures> {
+  const warm = await warmStart(server, session)
+  try {
+    const [figures] = await alternatingStarts([warm])
+    console.log(
+      `[offline] app ${figures!.app.map((x) => x.toFixed(0)).join(', ')} ms; blank ${figures!.blank.map((x) => x.toFixed(0)).join(', ')} ms`,
+    )
+    return figures!
+  } finally {
+    await warm.context.browser()?.close()
   }
 }
 
@@ -634,8 +669,8 @@ let chromiumVersion = ''
 
 /**
  * `--reference=<commit>`: that commit's PWA, served by a second server on the same database, measured
- * beside the working tree's (the reference first, then the working tree, each warm in its own browser); the
- * medians and their same-run ratio, offline and online.
+ * beside the working tree's, each warm in its own browser, the two alternating round by round (the first
+ * of each round alternating too); every round, the medians and their same-run ratio, offline and online.
  */
 async function compareWithReference(
   commit: string,
@@ -645,27 +680,34 @@ async function compareWithReference(
 ): Promise<void> {
   const outDir = mkdtempSync(join(tmpdir(), 'clinica-web-reference-build-'))
   let reference: RunningServer | undefined
+  const warm: WarmStart[] = []
   try {
     console.log(`building the PWA of ${commit}…`)
     await buildReferencePwa(commit, outDir)
     reference = await startServer({ env: { DATABASE_URL: databaseUrl }, staticDir: outDir })
-    const runs = { reference: [] as OfflineFigures[], work: [] as OfflineFigures[] }
-    runs.reference.push(await offlineStart(reference, session))
-    runs.work.push(await offlineStart(server, session))
-    const all = (figures: OfflineFigures[], key: 'app' | 'onlineRounds') => figures.flatMap((f) => f[key])
+    warm.push(await warmStart(reference, session))
+    warm.push(await warmStart(server, session))
+    const [ref, work] = (await alternatingStarts(warm)) as [OfflineFigures, OfflineFigures]
+    const rounds = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ')
     const row = (what: string, key: 'app' | 'onlineRounds') => {
-      const ref = median(all(runs.reference, key))
-      const work = median(all(runs.work, key))
-      return [what, ms(ref), ms(work), (work / ref).toFixed(2)]
+      const r = median(ref[key])
+      const w = median(work[key])
+      return [what, ms(r), ms(w), (w / r).toFixed(2)]
     }
+    // the ratio round by round: each pair ran back to back
+    const pairs = (key: 'app' | 'onlineRounds') => ref[key].map((r, i) => (work[key][i]! / r).toFixed(2)).join(', ')
     console.log(
-      `\nSame run, ${commit} beside the working tree (CPU ${config.cpuThrottle}×, median of ${config.offlineRounds} rounds each):\n` +
+      `\nSame run, ${commit} beside the working tree (CPU ${config.cpuThrottle}×, ${config.offlineRounds} alternating rounds, medians):\n` +
         table(
           ["reload → today's board painted", commit, 'working tree', 'ratio'],
           [row('offline', 'app'), row('online', 'onlineRounds')],
-        ),
+        ) +
+        `\nonline rounds: ${commit} ${rounds(ref.onlineRounds)}; working tree ${rounds(work.onlineRounds)}; ratios ${pairs('onlineRounds')}` +
+        `\noffline rounds: ${commit} ${rounds(ref.app)}; working tree ${rounds(work.app)}; ratios ${pairs('app')}` +
+        `\nblank page offline: ${commit} ${rounds(ref.blank)}; working tree ${rounds(work.blank)}`,
     )
   } finally {
+    for (const w of warm) await w.context.browser()?.close()
     if (reference) await reference.stop()
     rmSync(outDir, { recursive: true, force: true })
   }
