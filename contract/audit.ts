@@ -13,10 +13,13 @@ export const HISTORICO_ACTIONS = ['create', 'update', 'delete', 'reactivate', 'e
 export const STATUS_HISTORICO_ACTIONS = ['status', 'status_desfeito'] as const
 /** …and its payments and a Valor changed from the sum of the catalogue's prices (docs/decisions.md, "Exam catalogue"). */
 export const CATALOGUE_HISTORICO_ACTIONS = ['pagamento', 'valor_alterado'] as const
+/** …and each call of the waiting patient to a room (issue 38, contract/waiting-room.ts). */
+export const CHAMADA_HISTORICO_ACTIONS = ['chamada'] as const
 export const HistoricoAction = z.enum([
   ...HISTORICO_ACTIONS,
   ...STATUS_HISTORICO_ACTIONS,
   ...CATALOGUE_HISTORICO_ACTIONS,
+  ...CHAMADA_HISTORICO_ACTIONS,
 ])
 export type HistoricoAction = z.infer<typeof HistoricoAction>
 
@@ -31,6 +34,7 @@ export const historicoActionLabels: Record<HistoricoAction, string> = {
   status_desfeito: 'Mudança de status desfeita',
   pagamento: 'Pagamento registrado',
   valor_alterado: 'Valor alterado',
+  chamada: 'Paciente chamado',
 }
 
 /**
@@ -61,6 +65,8 @@ export const HistoricoEntry = z.object({
   pagamento: z.object({ forma: z.enum(FORMAS_PAGAMENTO), valorIncents: z.number() }).optional(),
   /** 'valor_alterado': the sum of the catalogue's prices and the value charged instead, in cents. */
   valor: z.object({ tabelaIncents: z.number(), valorIncents: z.number() }).optional(),
+  /** 'chamada': the room the patient was called to. */
+  sala: z.string().optional(),
 })
 export type HistoricoEntry = z.infer<typeof HistoricoEntry>
 

@@ -284,6 +284,11 @@ export const messages = {
   breakOutsideDay: 'O intervalo de {dia} deve ficar dentro do horário do dia.',
   temporaryPasswordPrompt:
     'Troque sua senha temporária: ela foi criada pelo administrador e vale só até você escolher a sua.',
+  // issue 38 (docs/decisions.md, "The waiting room"): calling a waiting patient to a room
+  callRoomRequired: 'Informe a sala para onde o paciente é chamado.',
+  callNotWaiting: 'Só é possível chamar um paciente que está aguardando.',
+  callNotYours: 'Você só pode chamar os pacientes da sua agenda.',
+  patientCalled: 'Paciente chamado para {sala}.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -443,5 +443,26 @@ export function callDocs(): Record<CallName, CallDoc> {
       answer: 'O médico criado.',
     },
     ...agendaCallDocs(),
+    // issue 38: the waiting room
+    chamarPaciente: {
+      tag: 'Agendamentos',
+      summary: 'Chamar o paciente que aguarda',
+      description:
+        'Chama o paciente de um agendamento com status aguardando para uma sala: a sala enviada (por exemplo "Consultório 2") ou, sem ela, a do equipamento do agendamento (o nome do equipamento). Pode ser repetido (Chamar novamente); cada chamada entra no histórico do agendamento. Um usuário vinculado a um médico só chama os pacientes da própria agenda.',
+      answer: 'A chamada: agendamento, sala, quem chamou e quando.',
+      errors: {
+        400: [messages.callRoomRequired],
+        403: [messages.callNotYours],
+        404: [messages.appointmentNotFound],
+        409: [messages.callNotWaiting],
+      },
+    },
+    chamadasDia: {
+      tag: 'Agendamentos',
+      summary: 'Chamadas de um dia',
+      description:
+        'As chamadas de pacientes dos agendamentos de um dia da clínica, da mais recente para a mais antiga: o quadro mostra quem já foi chamado e para qual sala.',
+      answer: 'As chamadas do dia.',
+    },
   }
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm'
-import { FORMAS_PAGAMENTO, MODALIDADES, MOTIVOS_CANCELAMENTO, STATUSES } from '@contract'
+import { FORMAS_PAGAMENTO, MODALIDADES, MOTIVOS_CANCELAMENTO, PAINEL_EXIBICOES, PRIORIDADES, STATUSES } from '@contract'
 import {
   type AnyPgColumn,
   bigint,
@@ -216,6 +216,8 @@ export const agendamentos = pgTable(
      * its rows' texts joined. Never set by the server.
      */
     agendamentoJson: text('agendamento_json').notNull().default(''),
+    /** The legal priority declared at arrival (migration 0022; contract/waiting-room.ts); pessoa idosa is computed. */
+    prioridade: text('prioridade', { enum: PRIORIDADES }),
   },
   (t) => [
     uniqueIndex('agendamentos_acesso_unique').on(t.acesso),
@@ -234,6 +236,10 @@ export const agendamentos = pgTable(
     index('agendamentos_equipamento_datahora_idx').on(t.equipamentoId, t.datahora),
     check('agendamentos_fim_check', sql`${t.fim} > ${t.datahora}`),
     check('agendamentos_valor_check', sql`${t.valorIncents} >= 0`),
+    check(
+      'agendamentos_prioridade_check',
+      sql`${t.prioridade} is null or ${t.prioridade} in (${sql.raw(PRIORIDADES.map((v) => `'${v}'`).join(', '))})`,
+    ),
   ],
 )
 
@@ -468,12 +474,18 @@ export const clinicaConfiguracoes = pgTable(
     modeloMensagem: text('modelo_mensagem').notNull(),
     /** The clinic's opening hours (migration 0017); null: never saved, DEFAULT_CLINIC_HOURS. */
     horarios: jsonb('horarios').$type<{ dia: number; inicio: string; fim: string }[]>(),
+    /** How a TV panel names the called patient (migration 0022, contract/waiting-room.ts). */
+    painelExibicao: text('painel_exibicao', { enum: PAINEL_EXIBICOES }).notNull().default('nome_inicial'),
     updatedBy: uuid('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     check('clinica_configuracoes_one_row', sql`${t.id} = 1`),
     check('clinica_configuracoes_logo_size', sql`${t.logo} is null or length(${t.logo}) <= 70000`),
+    check(
+      'clinica_configuracoes_painel_exibicao_check',
+      sql`${t.painelExibicao} in (${sql.raw(PAINEL_EXIBICOES.map((v) => `'${v}'`).join(', '))})`,
+    ),
     check('clinica_configuracoes_horarios_array', sql`${t.horarios} is null or jsonb_typeof(${t.horarios}) = 'array'`),
   ],
 )
@@ -645,4 +657,51 @@ export const agendamentoValores = pgTable(
     at: timestamp('at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [index('agendamento_valores_agendamento_idx').on(t.agendamentoId, t.id)],
+)
+
+/**
+ * The waiting room (issue 38, migration 0022): each call of a waiting patient to a room, by whom and when.
+ * Kept when the appointment is deleted, like its status moves (the history of an appointment outlives it).
+ */
+export const chamadas = pgTable(
+  'chamadas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agendamentoId: uuid('agendamento_id').notNull(),
+    sala: text('sala').notNull(),
+    chamadoPor: uuid('chamado_por')
+      .notNull()
+      .references(() => users.id),
+    chamadoEm: timestamp('chamado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('chamadas_agendamento_idx').on(t.agendamentoId, t.chamadoEm),
+    index('chamadas_chamado_em_idx').on(t.chamadoEm, t.id),
+    check('chamadas_sala_check', sql`char_length(btrim(${t.sala})) between 1 and 60`),
+  ],
+)
+
+/** A TV panel (issue 38): paired with a one-time code, then read with a device credential; both kept hashed. */
+export const paineis = pgTable(
+  'paineis',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    codigoPareamentoHash: text('codigo_pareamento_hash'),
+    codigoExpiraEm: timestamp('codigo_expira_em', { withTimezone: true, mode: 'date' }),
+    credencialHash: text('credencial_hash'),
+    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    revogadoEm: timestamp('revogado_em', { withTimezone: true, mode: 'date' }),
+    ultimoAcesso: timestamp('ultimo_acesso', { withTimezone: true, mode: 'date' }),
+  },
+  (t) => [
+    uniqueIndex('paineis_codigo_unique')
+      .on(t.codigoPareamentoHash)
+      .where(sql`${t.codigoPareamentoHash} is not null`),
+    uniqueIndex('paineis_credencial_unique')
+      .on(t.credencialHash)
+      .where(sql`${t.credencialHash} is not null`),
+    check('paineis_nome_check', sql`char_length(btrim(${t.nome})) between 1 and 60`),
+    check('paineis_codigo_check', sql`(${t.codigoPareamentoHash} is null) = (${t.codigoExpiraEm} is null)`),
+  ],
 )

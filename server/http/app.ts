@@ -28,6 +28,7 @@ import { openApiRoutes } from '../openapi/routes'
 import { pacientesRoutes } from '../routes/pacientes'
 import { reportRoutes } from '../routes/reports'
 import { statusRoutes } from '../routes/status'
+import { chamadasRoutes } from '../routes/chamadas'
 import { clinicRoutes } from '../routes/clinic'
 import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
 import { usersRoutes } from '../routes/users'
@@ -87,6 +88,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(catalogueRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
   await api.register(openApiRoutes)
+  // issue 38: the waiting room
+  await api.register(chamadasRoutes, routeOptions)
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

@@ -10,6 +10,7 @@ import * as agendamentoCatalogo from '../repositories/agendamento-catalogo'
 import * as agendamentosRepo from '../repositories/agendamentos'
 import * as audit from '../repositories/audit'
 import * as statusRepo from '../repositories/status'
+import * as chamadasRepo from '../repositories/chamadas'
 import { isOverlapError } from './agenda'
 import { answerWithJsonLists } from '../http/serializer'
 import { refuseUnlessOwnAgenda } from '../booking/appointment-owner'
@@ -119,13 +120,14 @@ const routes: FastifyPluginAsync<{ db: Db }> = async (app, { db }) => {
   // The history of an appointment outlives it: a deleted one still answers who created, changed and
   // deleted it. Its status moves come from their own table, with from, to and a cancellation's motivo.
   defineRoute(app, api.historicoAgendamento, async ({ body }) => {
-    const [changes, moves, catalogue] = await Promise.all([
+    const [changes, moves, catalogue, calls] = await Promise.all([
       audit.historico(db, 'agendamento', body.id),
       statusRepo.historico(db, body.id),
       agendamentoCatalogo.historico(db, body.id),
+      chamadasRepo.historico(db, body.id),
     ])
-    // payments and a Valor changed from the catalogue's prices count as moves: newer at one instant
-    const historico = mergeHistorico(changes, mergeHistorico(catalogue, moves))
+    // payments, a Valor changed from the catalogue's prices and the waiting room's calls count as moves
+    const historico = mergeHistorico(changes, mergeHistorico(catalogue, mergeHistorico(calls, moves)))
     if (historico.length === 0 && !(await agendamentosRepo.findById(db, body.id))) throw notFound()
     return { historico }
   })

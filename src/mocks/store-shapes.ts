@@ -144,6 +144,8 @@ export interface StoreData {
   medicoDetalhes: Record<string, Omit<MedicoDetalhes, 'id' | 'nome'>>
   /** What the machines asked the DICOM service (issue 19): the mock has no DICOM side, tests seed it. */
   dicomEventos: DicomEvento[]
+  /** The waiting room's calls (issue 38), oldest first; kept when the appointment is deleted, as the server. */
+  chamadas: { id: string; agendamentoId: string; sala: string; userId: string; at: string }[]
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */

@@ -185,6 +185,8 @@ beforeAll(async () => {
       valorIncents: 100,
       data: clinicDateTime(0).slice(0, 10),
     }),
+    chamarPaciente: () => ({ id: agendamento.id, sala: 'Consultório 1' }),
+    chamadasDia: () => ({ dia: clinicDateTime(0).slice(0, 10) }),
   }
 })
 afterAll(async () => {

@@ -156,6 +156,8 @@ beforeAll(async () => {
     },
     agenda: { de: clinicDateTime(0).slice(0, 10), dias: 1 },
     horariosLivres: { modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') },
+    chamarPaciente: { id: agendamento.id, sala: 'Consultório 1' },
+    chamadasDia: { dia: clinicDateTime(0).slice(0, 10) },
   }
 })
 afterAll(async () => {

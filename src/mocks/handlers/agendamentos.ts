@@ -3,6 +3,7 @@
 import { AGENDAMENTO_FIELDS, mergeHistorico, isBeforeClinicToday, messages, statusOf } from '@contract'
 import { audit, changed, historicoOf, statusHistoricoOf } from '../audit-trail'
 import { fail, mockRoute } from '../pipeline'
+import { chamadasHistoricoOf } from './chamadas'
 import {
   activePaciente,
   agendamento,
@@ -159,7 +160,10 @@ export const agendamentosHandlers = [
     // with its status moves, newest first, as the server merges them
     const historico = mergeHistorico(
       historicoOf(store, 'agendamento', body.id),
-      mergeHistorico(catalogueHistoricoOf(store, body.id), statusHistoricoOf(store, body.id)),
+      mergeHistorico(
+        catalogueHistoricoOf(store, body.id),
+        mergeHistorico(chamadasHistoricoOf(store, body.id), statusHistoricoOf(store, body.id)),
+      ),
     )
     // the history of a deleted appointment is still answered; 404 only when there never was one
     if (historico.length === 0) agendamento(store, body.id)
