@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -56,6 +57,8 @@ export const medicos = pgTable(
     crm: text('crm').notNull().default(''),
     crmUf: text('crm_uf').notNull().default(''),
     especialidade: text('especialidade').notNull().default(''),
+    /** Registro de Qualificação de Especialista (issue 36, migration 0020); '' when not kept. */
+    rqe: text('rqe').notNull().default(''),
     /** The doctor's hours per weekday (contract/agenda.ts Horario[]); null: no hours kept, any time. */
     horarios: jsonb('horarios').$type<{ dia: number; inicio: string; fim: string }[]>(),
     createdAt: createdAt(),
@@ -476,6 +479,14 @@ export const clinicaConfiguracoes = pgTable(
     horarios: jsonb('horarios').$type<{ dia: number; inicio: string; fim: string }[]>(),
     /** How a TV panel names the called patient (migration 0022, contract/waiting-room.ts). */
     painelExibicao: text('painel_exibicao', { enum: PAINEL_EXIBICOES }).notNull().default('nome_inicial'),
+    // the laudo (issue 36, migration 0020): the responsável técnico, CNES, the PACS viewer's URL template, and
+    // whether laudos are released for a handwritten signature
+    rtNome: text('rt_nome').notNull().default(''),
+    rtCrm: text('rt_crm').notNull().default(''),
+    rtCrmUf: text('rt_crm_uf').notNull().default(''),
+    cnes: text('cnes').notNull().default(''),
+    pacsUrl: text('pacs_url').notNull().default(''),
+    assinaturaManual: boolean('assinatura_manual').notNull().default(false),
     updatedBy: uuid('updated_by').references(() => users.id),
     updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
@@ -524,9 +535,12 @@ export const exames = pgTable(
     preparo: text('preparo').notNull().default(''),
     tuss: text('tuss'),
     ativo: boolean('ativo').notNull().default(true),
+    /** Business days from the exam to its laudo's due date (issue 36, migration 0020). */
+    prazoLaudoDias: smallint('prazo_laudo_dias').notNull().default(2),
     createdAt: createdAt(),
   },
   (t) => [
+    check('exames_prazo_laudo_check', sql`${t.prazoLaudoDias} between 0 and 60`),
     check('exames_modalidade_check', sql`${t.modalidade} in (${sql.raw(MODALIDADES.map((v) => `'${v}'`).join(', '))})`),
     check('exames_duracao_check', sql`${t.duracao} between 5 and 480`),
     check('exames_tuss_check', sql`${t.tuss} ~ '^[0-9]{8}$'`),
@@ -703,5 +717,88 @@ export const paineis = pgTable(
       .where(sql`${t.credencialHash} is not null`),
     check('paineis_nome_check', sql`char_length(btrim(${t.nome})) between 1 and 60`),
     check('paineis_codigo_check', sql`(${t.codigoPareamentoHash} is null) = (${t.codigoExpiraEm} is null)`),
+// drizzle 0.45 has no bytea column: the signed PDF's bytes as a Buffer
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+
+/** A laudo's template per catalogue exam (issue 36): its three sections, with placeholders. */
+export const modelosLaudo = pgTable('modelos_laudo', {
+  exameId: uuid('exame_id')
+    .primaryKey()
+    .references(() => exames.id, { onDelete: 'cascade' }),
+  tecnica: text('tecnica').notNull().default(''),
+  relatorio: text('relatorio').notNull().default(''),
+  impressao: text('impressao').notNull().default(''),
+  atualizadoEm: timestamp('atualizado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})
+
+/** Stock phrases per modality, inserted by their short code (issue 36). */
+export const frasesProntas = pgTable(
+  'frases_prontas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    modalidade: text('modalidade', { enum: MODALIDADES }).notNull(),
+    codigo: text('codigo').notNull(),
+    texto: text('texto').notNull(),
+  },
+  (t) => [
+    uniqueIndex('frases_prontas_codigo_unique').on(t.modalidade, t.codigo),
+    check('frases_prontas_codigo_check', sql`${t.codigo} ~ '^[a-z0-9]{1,12}$'`),
+    check(
+      'frases_prontas_modalidade_check',
+      sql`${t.modalidade} in (${sql.raw(MODALIDADES.map((v) => `'${v}'`).join(', '))})`,
+    ),
+  ],
+)
+
+/** One laudo per appointment exam (issue 36); no cascade from the appointment: a laudo is a medical record. */
+export const laudos = pgTable(
+  'laudos',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    agendamentoId: uuid('agendamento_id')
+      .notNull()
+      .references(() => agendamentos.id),
+    exameId: uuid('exame_id')
+      .notNull()
+      .references(() => exames.id),
+    medicoId: uuid('medico_id').references(() => medicos.id),
+    estado: text('estado').notNull().default('Pendente'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('laudos_agendamento_exame_unique').on(t.agendamentoId, t.exameId),
+    check('laudos_estado_check', sql`${t.estado} in ('Pendente', 'Em edição', 'Liberado', 'Entregue')`),
+  ],
+)
+
+/**
+ * A laudo's versions: the draft's text with its revision (the autosave's optimistic lock); once released
+ * (liberado_em set) the database refuses any UPDATE or DELETE of the row (trigger of migration 0020).
+ */
+export const laudoVersoes = pgTable(
+  'laudo_versoes',
+  {
+    laudoId: uuid('laudo_id')
+      .notNull()
+      .references(() => laudos.id),
+    versao: integer('versao').notNull(),
+    tecnica: text('tecnica').notNull().default(''),
+    relatorio: text('relatorio').notNull().default(''),
+    impressao: text('impressao').notNull().default(''),
+    birads: smallint('birads'),
+    revisao: integer('revisao').notNull().default(0),
+    salvoPor: uuid('salvo_por').references(() => users.id),
+    salvoEm: timestamp('salvo_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    liberadoEm: timestamp('liberado_em', { withTimezone: true, mode: 'date' }),
+    pdf: bytea('pdf'),
+    sha256: text('sha256'),
+    motivoRetificacao: text('motivo_retificacao'),
+    codigoVerificacao: text('codigo_verificacao'),
+  },
+  (t) => [
+    primaryKey({ name: 'laudo_versoes_pkey', columns: [t.laudoId, t.versao] }),
+    uniqueIndex('laudo_versoes_codigo_unique').on(t.codigoVerificacao),
+    check('laudo_versoes_birads_check', sql`${t.birads} between 0 and 6`),
   ],
 )
