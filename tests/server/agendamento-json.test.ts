@@ -15,17 +15,10 @@ import {
   type Status,
 } from '@contract'
 import * as agendamentosRepo from '../../server/repositories/agendamentos'
-import { createTestApp, type TestApp } from '../support/api-app'
+import type { TestApp } from '../support/api-app'
+import { openBookingWorld } from '../support/booking-world'
 import { bringTo, moveOk } from './front-desk-helpers'
-import {
-  agendamentoBody,
-  call,
-  createMedico,
-  createPaciente,
-  createUltrassom,
-  expectStatus,
-  openClinicAllWeek,
-} from './helpers'
+import { agendamentoBody, call, expectStatus } from './helpers'
 
 let t: TestApp
 let pacienteId: string
@@ -34,11 +27,16 @@ let us1: Equipamento
 const day = clinicToday()
 
 beforeAll(async () => {
-  t = await createTestApp()
-  await openClinicAllWeek(t)
-  pacienteId = (await createPaciente(t, { nome: 'Rosa Amaral' })).id
-  medicoId = (await createMedico(t, 'Heitor Lins')).id
-  us1 = await createUltrassom(t, 'US-2')
+  ;({
+    t,
+    pacienteId,
+    medicoId,
+    machine: us1,
+  } = await openBookingWorld({
+    paciente: 'Rosa Amaral',
+    medico: 'Heitor Lins',
+    machine: 'US-2',
+  }))
 })
 afterAll(async () => {
   await t?.close()

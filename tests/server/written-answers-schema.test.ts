@@ -14,16 +14,9 @@ import {
   defaultDurationMinutes,
   type Agendamento as AgendamentoAnswer,
 } from '@contract'
-import { createTestApp, type TestApp } from '../support/api-app'
-import {
-  agendamentoBody,
-  call,
-  createMedico,
-  createPaciente,
-  createUltrassom,
-  expectStatus,
-  openClinicAllWeek,
-} from './helpers'
+import type { TestApp } from '../support/api-app'
+import { openBookingWorld } from '../support/booking-world'
+import { agendamentoBody, call, expectStatus } from './helpers'
 
 let t: TestApp
 let full: AgendamentoAnswer
@@ -31,11 +24,9 @@ let bare: AgendamentoAnswer
 const day = addDays(clinicToday(), 15)
 
 beforeAll(async () => {
-  t = await createTestApp()
-  await openClinicAllWeek(t)
-  const pacienteId = (await createPaciente(t, { nome: 'Lia Prado' })).id
-  const medicoId = (await createMedico(t, 'Otávio Reis')).id
-  const machine = await createUltrassom(t, 'US-9')
+  const world = await openBookingWorld({ paciente: 'Lia Prado', medico: 'Otávio Reis', machine: 'US-9' })
+  t = world.t
+  const { pacienteId, medicoId, machine } = world
   const booked = (body: Record<string, unknown>, name: 'registerAgendamento' | 'agendar') =>
     call(t, name, 'staff', body).then((r) => expectStatus<{ agendamento: AgendamentoAnswer }>(r, 201).agendamento)
   bare = await booked(
