@@ -289,6 +289,7 @@ export const messages = {
   callNotWaiting: 'Só é possível chamar um paciente que está aguardando.',
   callNotYours: 'Você só pode chamar os pacientes da sua agenda.',
   patientCalled: 'Paciente chamado para {sala}.',
+  callFailed: 'Erro ao chamar o paciente!',
 } as const
 
 export type MessageKey = keyof typeof messages

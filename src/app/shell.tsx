@@ -14,6 +14,7 @@ import { useLinkedDoctor } from '@/lib/linked-doctor'
 import { useSession } from '@/lib/use-session'
 import { PageLoading } from '@/components/page-loading'
 import { AppointmentPanelSlotContext, type AppointmentPanelSlot } from '@/lib/appointment-panel-slot'
+import { WaitingRoomSlotContext, type WaitingRoomSlot } from '@/lib/waiting-room-slot'
 import { MoreMenu } from './more-menu'
 import { OfflineBanner } from './offline-banner'
 import { revokeAndEndSession } from './session-actions'
@@ -60,6 +61,11 @@ function NavLinks({ admin, doctor, more }: { admin: boolean; doctor: boolean; mo
 // down from here, as features never import each other; loaded when a panel first opens.
 const panelSlot: AppointmentPanelSlot = {
   DeskPart: lazy(() => import('@/features/appointments/components/board-desk-part')),
+}
+
+// The board's 'Chamar' (issue 38, src/lib/waiting-room-slot.ts), handed down the same way.
+const waitingRoomSlot: WaitingRoomSlot = {
+  CallButton: lazy(() => import('@/features/waiting-room/components/call-button')),
 }
 
 // Loaded when opened: the initial bundle stays within its budget.
@@ -114,9 +120,11 @@ export function AppShell() {
       <OfflineBanner />
       <main id="conteudo" className="app-main" tabIndex={-1}>
         <AppointmentPanelSlotContext value={panelSlot}>
-          <Suspense fallback={<PageLoading />}>
-            {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
-          </Suspense>
+          <WaitingRoomSlotContext value={waitingRoomSlot}>
+            <Suspense fallback={<PageLoading />}>
+              {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
+            </Suspense>
+          </WaitingRoomSlotContext>
         </AppointmentPanelSlotContext>
       </main>
       <footer className="app-footer">

@@ -41,6 +41,7 @@ export function ChangeHistory({ entries, status }: ChangeHistoryProps) {
               {entry.status && `: ${statusMove(entry.status)}`}
               {entry.pagamento &&
                 `: ${formaPagamentoLabels[entry.pagamento.forma]}, ${formatMoney(entry.pagamento.valorIncents)}`}
+              {entry.sala && `: ${entry.sala}`}
               {entry.valor &&
                 `: ${formatMoney(entry.valor.valorIncents)} em vez de ${formatMoney(entry.valor.tabelaIncents)} (soma da tabela)`}
               {' — '}

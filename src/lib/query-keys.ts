@@ -91,3 +91,11 @@ export const agendaKeys = {
   /** 'Próximos horários livres'. Not kept offline. */
   free: (body: Record<string, unknown>) => [...agendaKeys.all, 'free', body] as const,
 }
+
+/**
+ * The waiting room's calls of a clinic day (issue 38): under the appointments' prefix, so that whatever
+ * refreshes the day's appointments (a move, the board's poll) refreshes who was called too.
+ */
+export const chamadaKeys = {
+  day: (date: string) => [...agendamentoKeys.all, 'chamadas', date] as const,
+}

@@ -27,6 +27,8 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   moverStatus: [messages.statusNotYours],
   desfazerStatus: [messages.statusNotYours, messages.undoExpired],
   marcarFaltas: [messages.missedStaffOnly],
+  // issue 38: a user linked to a doctor calls only their own doctor's waiting patients
+  chamarPaciente: [messages.callNotYours],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */

@@ -1,6 +1,7 @@
-import { useId, useState } from 'react'
+import { Suspense, useId, useState } from 'react'
 import type { Agendamento, Mover, Status } from '@contract'
 import { canMove, moverRefusal, NEXT_STEPS, statusOf, WALK_IN_ARRIVAL } from '@contract/status'
+import { useWaitingRoomSlot } from '@/lib/waiting-room-slot'
 
 export interface EntryActionsProps {
   agendamento: Agendamento
@@ -51,11 +52,19 @@ export function EntryActions({
     status !== 'agendado' &&
       canUndo(agendamento) && { label: 'Desfazer', danger: false, run: () => onUndo(agendamento) },
   ].filter((item) => item !== false)
-  if (!showNext && menu.length === 0) return null
+  // issue 38: 'Chamar' a waiting patient (the app's waiting-room button); whoever may start the exam may call
+  const waitingRoom = useWaitingRoomSlot()
+  const showCall = waitingRoom !== null && status === 'aguardando' && allowed('em_atendimento')
+  if (!showNext && menu.length === 0 && !showCall) return null
 
   const disabled = offlineNoteId !== undefined || busyId === agendamento.id
   return (
     <div className="entry-actions">
+      {showCall && (
+        <Suspense fallback={null}>
+          <waitingRoom.CallButton agendamento={agendamento} disabled={disabled} offlineNoteId={offlineNoteId} />
+        </Suspense>
+      )}
       {showNext && (
         <button
           type="button"
