@@ -6,18 +6,8 @@
 import { prefetchStoredClient } from '@/lib/offline/idb-persister'
 import { SESSION_STORAGE_KEY } from '@/lib/session-key'
 
-/**
- * The home page's code, asked for now when a signed-in start opens on it: its chunks (the board's code and
- * styles, a score of files) come from the service worker and are parsed while the entry is still being
- * evaluated, instead of after it (bench/journal/2026-11-27-start-waterfall.md). The router's preloadPage
- * asks for the same module later and finds it loaded. Only the home page: a start elsewhere waits as before.
- */
-const loadHomePage = () => import('@/features/home/components/home-page')
-
 try {
-  const signedIn = localStorage.getItem(SESSION_STORAGE_KEY) !== null
-  if (typeof indexedDB !== 'undefined' && signedIn) prefetchStoredClient()
-  if (signedIn && window.location.pathname === '/') loadHomePage().catch(() => {})
+  if (typeof indexedDB !== 'undefined' && localStorage.getItem(SESSION_STORAGE_KEY)) prefetchStoredClient()
 } catch {
   // storage unavailable (private mode, policy): the restore reads on its own, or there is none
 }
