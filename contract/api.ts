@@ -12,6 +12,7 @@ import { dicomCalls } from './dicom'
 import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
 import { catalogueCalls } from './catalogue'
+import { laudoCalls } from './laudos'
 import * as req from './requests'
 import type { ApiCall } from './api-call'
 
@@ -358,6 +359,8 @@ export const api = {
   ...reportCalls,
   // Messages and printouts (docs/decisions.md): the clinic's settings, 'Confirmações de amanhã', the receipt.
   ...deskPaperCalls,
+  // The laudo (issue 36, docs/decisions.md "The laudo").
+  ...laudoCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

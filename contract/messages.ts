@@ -284,6 +284,14 @@ export const messages = {
   breakOutsideDay: 'O intervalo de {dia} deve ficar dentro do horário do dia.',
   temporaryPasswordPrompt:
     'Troque sua senha temporária: ela foi criada pelo administrador e vale só até você escolher a sua.',
+  // issue 36 (docs/decisions.md, "The laudo"): the doctor's RQE and the clinic's settings of the laudo
+  rqeInvalid: 'O RQE deve ter de 1 a 6 números.',
+  cnesInvalid: 'O CNES deve ter 7 números.',
+  pacsUrlInvalid: 'Informe um endereço que comece com http:// ou https://, sem espaços.',
+  pacsUrlUnknownPlaceholder: 'Use só {StudyInstanceUID} e {AccessionNumber} no endereço do visualizador.',
+  pacsUrlNoPlaceholder: 'Inclua {StudyInstanceUID} ou {AccessionNumber} no endereço do visualizador.',
+  laudoSettingsSaved: 'Dados do laudo salvos!',
+  laudoSettingsSaveFailed: 'Erro ao salvar os dados do laudo!',
 } as const
 
 export type MessageKey = keyof typeof messages

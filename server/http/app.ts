@@ -29,6 +29,7 @@ import { pacientesRoutes } from '../routes/pacientes'
 import { reportRoutes } from '../routes/reports'
 import { statusRoutes } from '../routes/status'
 import { clinicRoutes } from '../routes/clinic'
+import { laudoRoutes } from '../routes/laudos'
 import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
 import { usersRoutes } from '../routes/users'
 import type { HttpsSupport } from '../tls/https-support'
@@ -86,6 +87,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(userDoctorLinkRoutes, routeOptions)
   await api.register(catalogueRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
+  await api.register(laudoRoutes, routeOptions)
   await api.register(openApiRoutes)
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on

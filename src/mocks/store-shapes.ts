@@ -4,6 +4,7 @@ import type {
   AgendamentoDetalhes,
   Bloqueio,
   ConfiguracoesClinica,
+  ConfiguracoesLaudo,
   Convenio,
   DicomEvento,
   Equipamento,
@@ -144,6 +145,8 @@ export interface StoreData {
   medicoDetalhes: Record<string, Omit<MedicoDetalhes, 'id' | 'nome'>>
   /** What the machines asked the DICOM service (issue 19): the mock has no DICOM side, tests seed it. */
   dicomEventos: DicomEvento[]
+  /** The clinic's settings of the laudo once ADMIN saved them (null: the contract's defaults), issue 36. */
+  laudoConfiguracoes: ConfiguracoesLaudo | null
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */

@@ -40,6 +40,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     medicoHorarios: { ...seed.medicoHorarios },
     medicoDetalhes: structuredClone(seed.medicoDetalhes ?? {}),
     dicomEventos: (seed.dicomEventos ?? []).map((e) => ({ ...e })),
+    laudoConfiguracoes: seed.laudoConfiguracoes ? { ...seed.laudoConfiguracoes } : null,
   }
 }
 

@@ -19,6 +19,7 @@ import { medicosHandlers } from './medicos'
 import { openApiHandler } from './openapi'
 import { pacientesHandlers } from './pacientes'
 import { reportHandlers } from './reports'
+import { laudoHandlers } from './laudos'
 import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
 
@@ -37,6 +38,7 @@ const routes = [
   ...pacientesHandlers,
   ...medicosHandlers,
   ...reportHandlers,
+  ...laudoHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
