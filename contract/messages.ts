@@ -292,6 +292,9 @@ export const messages = {
   pacsUrlNoPlaceholder: 'Inclua {StudyInstanceUID} ou {AccessionNumber} no endereço do visualizador.',
   laudoSettingsSaved: 'Dados do laudo salvos!',
   laudoSettingsSaveFailed: 'Erro ao salvar os dados do laudo!',
+  biradsInvalid: 'A categoria BI-RADS vai de 0 a 6.',
+  biradsRequired: 'Informe a categoria BI-RADS (0 a 6) antes de liberar o laudo de mamografia.',
+  laudoImpressaoRequired: 'Escreva a impressão diagnóstica antes de liberar o laudo.',
 } as const
 
 export type MessageKey = keyof typeof messages
