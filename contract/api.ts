@@ -13,6 +13,7 @@ import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
 import { catalogueCalls } from './catalogue'
 import { waitingRoomCalls } from './waiting-room'
+import { laudoCalls } from './laudos'
 import * as req from './requests'
 import type { ApiCall } from './api-call'
 
@@ -361,6 +362,8 @@ export const api = {
   ...deskPaperCalls,
   // The waiting room (issue 38, docs/decisions.md "The waiting room"): calling a waiting patient to a room.
   ...waitingRoomCalls,
+  // The laudo (issue 36, docs/decisions.md "The laudo").
+  ...laudoCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -34,6 +34,8 @@ export const Medico = z.object({
   crm: z.string().optional(),
   crmUf: z.string().optional(),
   especialidade: z.string().optional(),
+  /** Registro de Qualificação de Especialista (issue 36), '' when not kept. */
+  rqe: z.string().optional(),
 })
 export type Medico = z.infer<typeof Medico>
 

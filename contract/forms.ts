@@ -72,6 +72,12 @@ export const UpdateMedicoRequest = z
       .regex(/^(\d{4,7})?$/, { error: messages.crmInvalid }),
     crmUf: z.union([z.enum(UFS), z.literal('')], { error: messages.crmUfInvalid }),
     especialidade: z.string({ error: messages.invalidRequest }).trim().max(80, { error: messages.specialtyTooLong }),
+    /** Issue 36; left as it is when absent. */
+    rqe: z
+      .string({ error: messages.invalidRequest })
+      .trim()
+      .regex(/^(\d{1,6})?$/, { error: messages.rqeInvalid })
+      .optional(),
   })
   .refine((m) => (m.crm === '') === (m.crmUf === ''), { path: ['crmUf'], error: messages.crmUfInvalid })
 export type UpdateMedicoRequest = z.input<typeof UpdateMedicoRequest>

@@ -290,6 +290,17 @@ export const messages = {
   callNotYours: 'Você só pode chamar os pacientes da sua agenda.',
   patientCalled: 'Paciente chamado para {sala}.',
   callFailed: 'Erro ao chamar o paciente!',
+  // issue 36 (docs/decisions.md, "The laudo"): the doctor's RQE and the clinic's settings of the laudo
+  rqeInvalid: 'O RQE deve ter de 1 a 6 números.',
+  cnesInvalid: 'O CNES deve ter 7 números.',
+  pacsUrlInvalid: 'Informe um endereço que comece com http:// ou https://, sem espaços.',
+  pacsUrlUnknownPlaceholder: 'Use só {StudyInstanceUID} e {AccessionNumber} no endereço do visualizador.',
+  pacsUrlNoPlaceholder: 'Inclua {StudyInstanceUID} ou {AccessionNumber} no endereço do visualizador.',
+  laudoSettingsSaved: 'Dados do laudo salvos!',
+  laudoSettingsSaveFailed: 'Erro ao salvar os dados do laudo!',
+  biradsInvalid: 'A categoria BI-RADS vai de 0 a 6.',
+  biradsRequired: 'Informe a categoria BI-RADS (0 a 6) antes de liberar o laudo de mamografia.',
+  laudoImpressaoRequired: 'Escreva a impressão diagnóstica antes de liberar o laudo.',
 } as const
 
 export type MessageKey = keyof typeof messages

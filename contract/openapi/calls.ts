@@ -351,7 +351,7 @@ export function callDocs(): Record<CallName, CallDoc> {
       tag: 'Médicos',
       summary: 'Alterar tratamento, CRM e especialidade de um médico',
       description:
-        'tratamento: Dr. ou Dra.; crm: de 4 a 7 números, com crmUf (a UF do conselho), ou os dois em branco; especialidade: até 80 caracteres. O nome não muda.',
+        'tratamento: Dr. ou Dra.; crm: de 4 a 7 números, com crmUf (a UF do conselho), ou os dois em branco; especialidade: até 80 caracteres; rqe (opcional, mantido quando ausente): de 1 a 6 números ou em branco. O nome não muda.',
       answer: 'O médico com os dados.',
       errors: { 404: [messages.doctorNotFound] },
     },
@@ -463,6 +463,21 @@ export function callDocs(): Record<CallName, CallDoc> {
       description:
         'As chamadas de pacientes dos agendamentos de um dia da clínica, da mais recente para a mais antiga: o quadro mostra quem já foi chamado e para qual sala.',
       answer: 'As chamadas do dia.',
+    },
+    // the laudo (issue 36)
+    configuracoesLaudo: {
+      tag: 'Clínica e mensagens',
+      summary: 'Ler os dados do laudo da clínica',
+      description:
+        'Responsável técnico (nome, CRM e UF), CNES, o endereço do visualizador de imagens (PACS) e se os laudos são liberados para assinatura manual. Vazios ("") enquanto o administrador não os salva.',
+      answer: '{ configuracoes }.',
+    },
+    salvarConfiguracoesLaudo: {
+      tag: 'Clínica e mensagens',
+      summary: 'Salvar os dados do laudo da clínica',
+      description:
+        'Somente administradores. rtCrm: de 4 a 7 números, com rtCrmUf, ou os dois em branco; cnes: 7 números ou em branco; pacsUrl: http:// ou https://, com {StudyInstanceUID} ou {AccessionNumber} (nenhum outro marcador), ou em branco; assinaturaManual: true imprime uma linha de assinatura no lugar da assinatura digital.',
+      answer: '{ configuracoes } com os dados gravados.',
     },
   }
 }

@@ -30,6 +30,7 @@ import { reportRoutes } from '../routes/reports'
 import { statusRoutes } from '../routes/status'
 import { chamadasRoutes } from '../routes/chamadas'
 import { clinicRoutes } from '../routes/clinic'
+import { laudoRoutes } from '../routes/laudos'
 import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
 import { usersRoutes } from '../routes/users'
 import type { HttpsSupport } from '../tls/https-support'
@@ -87,6 +88,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(userDoctorLinkRoutes, routeOptions)
   await api.register(catalogueRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
+  await api.register(laudoRoutes, routeOptions)
   await api.register(openApiRoutes)
   // issue 38: the waiting room
   await api.register(chamadasRoutes, routeOptions)

@@ -36,6 +36,7 @@ const detalhes = {
   crm: medicos.crm,
   crmUf: medicos.crmUf,
   especialidade: medicos.especialidade,
+  rqe: medicos.rqe,
 }
 
 // the column is text with a default: read back as the contract's 'Dr.' | 'Dra.' (the route writes only these)
@@ -62,7 +63,7 @@ export async function listTratamentos(db: Executor): Promise<MedicoTratamento[]>
   return rows.map((row) => ({ id: row.id, tratamento: row.tratamento === 'Dra.' ? 'Dra.' : 'Dr.' }))
 }
 
-/** Sets tratamento, CRM and specialty; undefined when there is no such doctor. */
+/** Sets tratamento, CRM, specialty and RQE (kept when absent); undefined when there is no such doctor. */
 export async function updateDetalhes(
   db: Executor,
   { id, ...fields }: UpdateMedicoRequest,

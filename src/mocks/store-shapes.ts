@@ -4,6 +4,7 @@ import type {
   AgendamentoDetalhes,
   Bloqueio,
   ConfiguracoesClinica,
+  ConfiguracoesLaudo,
   Convenio,
   DicomEvento,
   Equipamento,
@@ -146,6 +147,8 @@ export interface StoreData {
   dicomEventos: DicomEvento[]
   /** The waiting room's calls (issue 38), oldest first; kept when the appointment is deleted, as the server. */
   chamadas: { id: string; agendamentoId: string; sala: string; userId: string; at: string }[]
+  /** The clinic's settings of the laudo once ADMIN saved them (null: the contract's defaults), issue 36. */
+  laudoConfiguracoes: ConfiguracoesLaudo | null
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */

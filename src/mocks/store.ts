@@ -41,6 +41,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     medicoDetalhes: structuredClone(seed.medicoDetalhes ?? {}),
     dicomEventos: (seed.dicomEventos ?? []).map((e) => ({ ...e })),
     chamadas: (seed.chamadas ?? []).map((c) => ({ ...c })),
+    laudoConfiguracoes: seed.laudoConfiguracoes ? { ...seed.laudoConfiguracoes } : null,
   }
 }
 

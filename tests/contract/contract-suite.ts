@@ -27,6 +27,7 @@ import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { defineReportCases, reportBadBodies } from './reports-suite'
 import { defineClosedDoorsCases } from './closed-doors-suite'
 import { defineWaitingRoomCases, waitingRoomBadBodies } from './waiting-room-suite'
+import { defineLaudoCases, laudoBadBodies } from './laudos-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -249,6 +250,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...catalogueBadBodies,
         ...agendaBadBodies(),
         ...agendaScheduleBadBodies(),
+        ...laudoBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1090,6 +1092,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineAgendaScheduleCases(() => ({ t, ok, send, expectError }))
     defineClosedDoorsCases(() => ({ t, ok, send, expectError }))
     defineWaitingRoomCases(() => ({ t, ok, send, expectError }))
+    defineLaudoCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -77,7 +77,7 @@ export function defineFormsCases(tools: () => SuiteTools): void {
       const medico = (await ok('registerMedico', { nome }, 'admin')).medico
       expect(medico).toEqual({ id: medico.id, nome: expect.any(String) })
       const blank = (await ok('listMedicosDetalhes', undefined, 'admin')).medicos.find((m) => m.id === medico.id)
-      expect(blank).toEqual({ ...medico, tratamento: 'Dr.', crm: '', crmUf: '', especialidade: '' })
+      expect(blank).toEqual({ ...medico, tratamento: 'Dr.', crm: '', crmUf: '', especialidade: '', rqe: '' })
 
       const body = { id: medico.id, tratamento: 'Dra.', crm: ' 123456 ', crmUf: 'PE', especialidade: 'Radiologia' }
       const updated = (await ok('updateMedico', body, 'admin')).medico
@@ -87,6 +87,7 @@ export function defineFormsCases(tools: () => SuiteTools): void {
         crm: '123456',
         crmUf: 'PE',
         especialidade: 'Radiologia',
+        rqe: '',
       })
       expect((await ok('listMedicosDetalhes', undefined, 'admin')).medicos).toContainEqual(updated)
       // anyone signed in learns the tratamento alone, with the doctors listed by name

@@ -103,6 +103,16 @@ beforeAll(async () => {
       logo: null,
       modeloMensagem: 'Olá, {nome}!',
     },
+    // the laudo (issue 36, contract/laudos.ts)
+    configuracoesLaudo: undefined,
+    salvarConfiguracoesLaudo: {
+      rtNome: 'Ana Souza',
+      rtCrm: '123456',
+      rtCrmUf: 'SP',
+      cnes: '1234567',
+      pacsUrl: 'https://pacs.local/viewer?study={StudyInstanceUID}',
+      assinaturaManual: false,
+    },
     salvarHorariosClinica: { horarios: ALL_WEEK },
     listConfirmacoes: { dia: clinicDateTime(1).slice(0, 10) },
     registrarWhatsappAberto: { id: agendamento.id },

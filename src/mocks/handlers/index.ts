@@ -19,6 +19,7 @@ import { medicosHandlers } from './medicos'
 import { openApiHandler } from './openapi'
 import { pacientesHandlers } from './pacientes'
 import { reportHandlers } from './reports'
+import { laudoHandlers } from './laudos'
 import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
 import { chamadasHandlers } from './chamadas'
@@ -39,6 +40,7 @@ const routes = [
   ...medicosHandlers,
   ...reportHandlers,
   ...chamadasHandlers,
+  ...laudoHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.

@@ -5,7 +5,7 @@ import { mockRoute } from '../pipeline'
 import { compare, medico } from '../records'
 import { newId, type MockStore, type StoredMedico } from '../store'
 
-const BLANK = { tratamento: 'Dr.' as const, crm: '', crmUf: '', especialidade: '' }
+const BLANK = { tratamento: 'Dr.' as const, crm: '', crmUf: '', especialidade: '', rqe: '' }
 const withDetalhes = (store: MockStore, m: StoredMedico) => ({
   id: m.id,
   nome: m.nome,
@@ -38,7 +38,9 @@ export const medicosHandlers = [
 
   mockRoute('updateMedico', ({ id, ...fields }, { store }) => {
     const m = medico(store, id)
-    store.medicoDetalhes[m.id] = fields
+    // an absent RQE is kept (issue 36)
+    const kept = store.medicoDetalhes[m.id] ?? BLANK
+    store.medicoDetalhes[m.id] = { ...fields, rqe: fields.rqe ?? kept.rqe }
     return { medico: withDetalhes(store, m) }
   }),
 ]

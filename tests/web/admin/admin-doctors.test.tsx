@@ -53,6 +53,7 @@ describe('Admin: Médicos', () => {
       crm: '123456',
       crmUf: 'PE',
       especialidade: 'Radiologia',
+      rqe: '',
     })
     // the specification's calls keep answering the bare name
     expect(store.medicos.find((m) => m.id === SEED_IDS.medicos.helena)).toEqual({

@@ -7,7 +7,7 @@ import { renderApp } from '../../support/render-app'
 
 beforeEach(() => {
   // Helena Duarte is addressed as 'Dra.' (ADMIN set it); the other doctors keep the default 'Dr.'
-  store.medicoDetalhes[SEED_IDS.medicos.helena] = { tratamento: 'Dra.', crm: '', crmUf: '', especialidade: '' }
+  store.medicoDetalhes[SEED_IDS.medicos.helena] = { tratamento: 'Dra.', crm: '', crmUf: '', especialidade: '', rqe: '' }
 })
 
 const optionTexts = (select: HTMLElement) =>

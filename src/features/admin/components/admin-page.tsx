@@ -10,6 +10,8 @@ import { UsersList } from './users-list'
 
 // Its own chunk: the settings form (and its template's texts) arrive after the page.
 const ClinicSettingsForm = lazy(() => import('./clinic-settings-form'))
+// the laudo's settings (issue 36), in a chunk of their own too
+const LaudoSettingsForm = lazy(() => import('./laudo-settings-form'))
 
 /** Administration (docs/product.md §2): only reached through the app's admin guard. */
 export default function AdminPage() {
@@ -32,6 +34,9 @@ export default function AdminPage() {
         <UserDoctorLinks />
         <Suspense fallback={null}>
           <ClinicSettingsForm />
+        </Suspense>
+        <Suspense fallback={null}>
+          <LaudoSettingsForm />
         </Suspense>
       </div>
     </div>

@@ -18,7 +18,10 @@ const crmOf = (m: MedicoDetalhes) => (m.crm ? `CRM-${m.crmUf} ${m.crm}` : '—')
 const DOCTOR_COLUMNS: DataColumn<MedicoDetalhes>[] = [
   { label: 'Nome', cell: withTratamento },
   { label: 'CRM', cell: crmOf },
-  { label: 'Especialidade', cell: (m) => m.especialidade || '—' },
+  {
+    label: 'Especialidade',
+    cell: (m) => [m.especialidade, m.rqe && `RQE ${m.rqe}`].filter(Boolean).join(' · ') || '—',
+  },
 ]
 
 /**
@@ -79,6 +82,7 @@ function DoctorDialog({ doctor, onClose }: { doctor: MedicoDetalhes; onClose: ()
       // the server keeps only a UF or '' (UpdateMedicoRequest)
       crmUf: doctor.crmUf as UpdateMedicoRequest['crmUf'],
       especialidade: doctor.especialidade,
+      rqe: doctor.rqe,
     },
   })
   const onSubmit = handleSubmit((values) => update.mutate(values, { onSuccess: onClose }))
@@ -137,6 +141,13 @@ function DoctorDialog({ doctor, onClose }: { doctor: MedicoDetalhes; onClose: ()
           autoComplete="off"
           error={errors.especialidade?.message}
           {...register('especialidade')}
+        />
+        <TextField
+          label="RQE"
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.rqe?.message}
+          {...register('rqe')}
         />
       </form>
     </Dialog>
