@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config'
 import { aliases } from './aliases.js'
 
 /** Files of the api project at once: `API_WORKERS` overrides (1 runs them one by one, as before). */
-const API_WORKERS = Number(process.env.API_WORKERS) || 4
+const API_WORKERS = Number(process.env.API_WORKERS) || 2
 /** Files of the web and tools projects at once (CPU-bound: jsdom, ESLint, tsc); vitest's default is cores − 1. */
 const CPU_WORKERS = Number(process.env.CPU_WORKERS) || Math.max(availableParallelism() - 1, 1)
 
