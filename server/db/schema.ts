@@ -717,6 +717,9 @@ export const paineis = pgTable(
       .where(sql`${t.credencialHash} is not null`),
     check('paineis_nome_check', sql`char_length(btrim(${t.nome})) between 1 and 60`),
     check('paineis_codigo_check', sql`(${t.codigoPareamentoHash} is null) = (${t.codigoExpiraEm} is null)`),
+  ],
+)
+
 // drizzle 0.45 has no bytea column: the signed PDF's bytes as a Buffer
 const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
 

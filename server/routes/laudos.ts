@@ -6,7 +6,6 @@ import type { Db } from '../db/client'
 import * as audit from '../repositories/audit'
 import * as settingsRepo from '../repositories/laudo-settings'
 import { defineRoute } from './route'
-import { auditEvent } from './write'
 
 const SETTINGS_FIELDS = ['rtNome', 'rtCrm', 'rtCrmUf', 'cnes', 'pacsUrl', 'assinaturaManual'] as const
 
@@ -25,7 +24,7 @@ const routes: FastifyPluginAsync<LaudoRoutesOptions> = async (app, { db }) => {
       const before = await settingsRepo.getLaudoSettings(tx)
       const saved = await settingsRepo.saveLaudoSettings(tx, context.body, context.user.sub)
       const fields = SETTINGS_FIELDS.filter((field) => before[field] !== saved[field])
-      await audit.record(tx, auditEvent(context, { action: 'update', entity: 'clinica', fields }))
+      await audit.record(tx, audit.auditEvent(context, { action: 'update', entity: 'clinica', fields }))
       return saved
     }),
   }))
