@@ -14,6 +14,7 @@ import { reportCalls } from './reports'
 import { catalogueCalls } from './catalogue'
 import * as req from './requests'
 import type { ApiCall } from './api-call'
+import { certificateCalls } from './certificates'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -358,6 +359,8 @@ export const api = {
   ...reportCalls,
   // Messages and printouts (docs/decisions.md): the clinic's settings, 'Confirmações de amanhã', the receipt.
   ...deskPaperCalls,
+  // The doctor's A1 certificate (docs/decisions.md, "Laudo PDF and PAdES signature").
+  ...certificateCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -8,6 +8,7 @@ import { catalogueCallDocs } from './catalogue'
 import { messages } from '../messages'
 import { agendaCallDocs } from './agenda'
 import type { CallDoc } from './call-doc'
+import { certificateCallDocs } from './certificates'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -16,6 +17,7 @@ const BY_DATAHORA = 'em ordem crescente de datahora'
 export function callDocs(): Record<CallName, CallDoc> {
   return {
     ...catalogueCallDocs(),
+    ...certificateCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

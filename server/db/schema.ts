@@ -6,6 +6,7 @@ import {
   bigserial,
   boolean,
   check,
+  customType,
   date,
   index,
   integer,
@@ -646,3 +647,17 @@ export const agendamentoValores = pgTable(
   },
   (t) => [index('agendamento_valores_agendamento_idx').on(t.agendamentoId, t.id)],
 )
+
+/** A doctor's A1 certificate (issue 36 point 5): the PKCS#12 bytes and what 'Certificado digital' shows. */
+const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () => 'bytea' })
+export const medicoCertificados = pgTable('medico_certificados', {
+  medicoId: uuid('medico_id')
+    .primaryKey()
+    .references(() => medicos.id, { onDelete: 'cascade' }),
+  p12: bytea('p12').notNull(),
+  titular: text('titular').notNull(),
+  emissor: text('emissor').notNull(),
+  validoAte: timestamp('valido_ate', { withTimezone: true, mode: 'date' }).notNull(),
+  serial: text('serial').notNull(),
+  enviadoEm: timestamp('enviado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

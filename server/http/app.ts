@@ -31,6 +31,7 @@ import { statusRoutes } from '../routes/status'
 import { clinicRoutes } from '../routes/clinic'
 import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
 import { usersRoutes } from '../routes/users'
+import { certificadoRoutes } from '../routes/certificado'
 import type { HttpsSupport } from '../tls/https-support'
 import { setupHttpsRedirect } from '../tls/redirect'
 
@@ -87,6 +88,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(catalogueRoutes, routeOptions)
   await api.register(medicosRoutes, routeOptions)
   await api.register(openApiRoutes)
+  await api.register(certificadoRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

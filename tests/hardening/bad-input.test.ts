@@ -185,6 +185,10 @@ beforeAll(async () => {
       valorIncents: 100,
       data: clinicDateTime(0).slice(0, 10),
     }),
+    // the doctor's certificate (issue 36)
+    meuCertificado: () => undefined,
+    enviarCertificado: () => ({ arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' }),
+    removerCertificado: () => undefined,
   }
 })
 afterAll(async () => {

@@ -156,6 +156,10 @@ beforeAll(async () => {
     },
     agenda: { de: clinicDateTime(0).slice(0, 10), dias: 1 },
     horariosLivres: { modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') },
+    // the doctor's certificate (issue 36): the upload's body; the reads have none
+    meuCertificado: undefined,
+    enviarCertificado: { arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' },
+    removerCertificado: undefined,
   }
 })
 afterAll(async () => {

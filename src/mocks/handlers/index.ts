@@ -21,6 +21,7 @@ import { pacientesHandlers } from './pacientes'
 import { reportHandlers } from './reports'
 import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
+import { certificadoHandlers } from './certificado'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -37,6 +38,7 @@ const routes = [
   ...pacientesHandlers,
   ...medicosHandlers,
   ...reportHandlers,
+  ...certificadoHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.

@@ -1,0 +1,67 @@
+// A doctor's A1 certificate (issue 36 point 5): 'Minha conta' → 'Certificado digital'. The file is sent once
+// as base64 with its password; the server checks it and keeps the file, never the password, and answers only
+// what the screen shows.
+import { z } from 'zod'
+import { OkBody } from './entities'
+import type { ApiCall } from './api-call'
+
+/** A PKCS#12 of an A1 is a few kilobytes; the cap leaves room for long chains and stays under the body limit. */
+export const CERTIFICATE_MAX_BYTES = 48 * 1024
+
+export const certificateMessages = {
+  notPkcs12: 'Arquivo não é um certificado .pfx ou .p12 válido.',
+  password: 'Senha do certificado incorreta.',
+  expired: (date: string) => `Certificado vencido em ${date}.`,
+  notYetValid: (date: string) => `Certificado válido somente a partir de ${date}.`,
+  keyMismatch: 'A chave privada não corresponde ao certificado.',
+  noSigning: 'Este certificado não permite assinatura digital.',
+  fileName: 'Escolha um arquivo .pfx ou .p12.',
+  tooLarge: 'O arquivo do certificado passa de 48 KB.',
+  passwordRequired: 'Informe a senha do certificado.',
+  notDoctor: 'Esta conta não está vinculada a um médico.',
+} as const
+
+export const CertificadoMedico = z.object({
+  titular: z.string(),
+  emissor: z.string(),
+  /** ISO instant. */
+  validoAte: z.string(),
+  serial: z.string(),
+  /** ISO instant. */
+  enviadoEm: z.string(),
+})
+export type CertificadoMedico = z.infer<typeof CertificadoMedico>
+
+const base64 = /^[A-Za-z0-9+/]+={0,2}$/
+
+export const EnviarCertificadoRequest = z.object({
+  arquivo: z
+    .string()
+    .max(255)
+    .regex(/\.(pfx|p12)$/i, certificateMessages.fileName),
+  conteudo: z
+    .string()
+    .min(1, certificateMessages.notPkcs12)
+    .max(Math.ceil(CERTIFICATE_MAX_BYTES / 3) * 4, certificateMessages.tooLarge)
+    .regex(base64, certificateMessages.notPkcs12),
+  senha: z.string().min(1, certificateMessages.passwordRequired).max(200),
+})
+export type EnviarCertificadoRequest = z.infer<typeof EnviarCertificadoRequest>
+
+const answer = z.object({ certificado: CertificadoMedico.nullable() })
+
+export const certificateCalls = {
+  /** The signed-in doctor's certificate, or null. 403 for a user without a doctor. */
+  meuCertificado: { method: 'GET', path: '/conta/certificado', status: 200, access: 'user', response: answer },
+  /** Uploads (or replaces) the certificate after checking it; 400 with the Portuguese reason otherwise. */
+  enviarCertificado: {
+    method: 'PUT',
+    path: '/conta/certificado',
+    body: EnviarCertificadoRequest,
+    status: 200,
+    access: 'user',
+    response: z.object({ certificado: CertificadoMedico }),
+    missingMessage: certificateMessages.fileName,
+  },
+  removerCertificado: { method: 'DELETE', path: '/conta/certificado', status: 200, access: 'user', response: OkBody },
+} as const satisfies Record<string, ApiCall>
