@@ -26,6 +26,7 @@ import { agendaScheduleBadBodies, defineAgendaScheduleCases } from './agenda-sch
 import { defineFrontDeskCases, frontDeskBadBodies } from './front-desk-suite'
 import { defineReportCases, reportBadBodies } from './reports-suite'
 import { defineClosedDoorsCases } from './closed-doors-suite'
+import { defineCertificateCases } from './certificates-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -1087,6 +1088,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineAgendaCases(() => ({ t, ok, send, expectError }))
     defineAgendaScheduleCases(() => ({ t, ok, send, expectError }))
     defineClosedDoorsCases(() => ({ t, ok, send, expectError }))
+    defineCertificateCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */
