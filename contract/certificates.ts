@@ -3,22 +3,24 @@
 // what the screen shows.
 import { z } from 'zod'
 import { OkBody } from './entities'
+import { requiredError } from './fields'
+import { messages } from './messages'
 import type { ApiCall } from './api-call'
 
 /** A PKCS#12 of an A1 is a few kilobytes; the cap leaves room for long chains and stays under the body limit. */
 export const CERTIFICATE_MAX_BYTES = 48 * 1024
 
 export const certificateMessages = {
-  notPkcs12: 'Arquivo não é um certificado .pfx ou .p12 válido.',
-  password: 'Senha do certificado incorreta.',
-  expired: (date: string) => `Certificado vencido em ${date}.`,
+  notPkcs12: messages.certificateNotPkcs12,
+  password: messages.certificatePassword,
+  expired: (date: string) => messages.certificateExpired.replace('{data}', date),
   notYetValid: (date: string) => `Certificado válido somente a partir de ${date}.`,
-  keyMismatch: 'A chave privada não corresponde ao certificado.',
-  noSigning: 'Este certificado não permite assinatura digital.',
-  fileName: 'Escolha um arquivo .pfx ou .p12.',
+  keyMismatch: messages.certificateKeyMismatch,
+  noSigning: messages.certificateNoSigning,
+  fileName: messages.certificateFileName,
   tooLarge: 'O arquivo do certificado passa de 48 KB.',
   passwordRequired: 'Informe a senha do certificado.',
-  notDoctor: 'Esta conta não está vinculada a um médico.',
+  notDoctor: messages.certificateNotDoctor,
 } as const
 
 export const CertificadoMedico = z.object({
@@ -36,15 +38,15 @@ const base64 = /^[A-Za-z0-9+/]+={0,2}$/
 
 export const EnviarCertificadoRequest = z.object({
   arquivo: z
-    .string()
+    .string(requiredError)
     .max(255)
     .regex(/\.(pfx|p12)$/i, certificateMessages.fileName),
   conteudo: z
-    .string()
+    .string(requiredError)
     .min(1, certificateMessages.notPkcs12)
     .max(Math.ceil(CERTIFICATE_MAX_BYTES / 3) * 4, certificateMessages.tooLarge)
     .regex(base64, certificateMessages.notPkcs12),
-  senha: z.string().min(1, certificateMessages.passwordRequired).max(200),
+  senha: z.string(requiredError).min(1, certificateMessages.passwordRequired).max(200),
 })
 export type EnviarCertificadoRequest = z.infer<typeof EnviarCertificadoRequest>
 
@@ -61,7 +63,6 @@ export const certificateCalls = {
     status: 200,
     access: 'user',
     response: z.object({ certificado: CertificadoMedico }),
-    missingMessage: certificateMessages.fileName,
   },
   removerCertificado: { method: 'DELETE', path: '/conta/certificado', status: 200, access: 'user', response: OkBody },
 } as const satisfies Record<string, ApiCall>

@@ -284,6 +284,14 @@ export const messages = {
   breakOutsideDay: 'O intervalo de {dia} deve ficar dentro do horário do dia.',
   temporaryPasswordPrompt:
     'Troque sua senha temporária: ela foi criada pelo administrador e vale só até você escolher a sua.',
+  // The doctor's A1 certificate (issue 36 point 5; contract/certificates.ts)
+  certificateNotPkcs12: 'Arquivo não é um certificado .pfx ou .p12 válido.',
+  certificatePassword: 'Senha do certificado incorreta.',
+  certificateExpired: 'Certificado vencido em {data}.',
+  certificateKeyMismatch: 'A chave privada não corresponde ao certificado.',
+  certificateNoSigning: 'Este certificado não permite assinatura digital.',
+  certificateFileName: 'Escolha um arquivo .pfx ou .p12.',
+  certificateNotDoctor: 'Esta conta não está vinculada a um médico.',
 } as const
 
 export type MessageKey = keyof typeof messages
