@@ -18,8 +18,8 @@ export const certificateMessages = {
   keyMismatch: messages.certificateKeyMismatch,
   noSigning: messages.certificateNoSigning,
   fileName: messages.certificateFileName,
-  tooLarge: 'O arquivo do certificado passa de 48 KB.',
-  passwordRequired: 'Informe a senha do certificado.',
+  tooLarge: messages.certificateTooLarge,
+  passwordRequired: messages.required,
   notDoctor: messages.certificateNotDoctor,
 } as const
 

@@ -292,6 +292,7 @@ export const messages = {
   certificateNoSigning: 'Este certificado não permite assinatura digital.',
   certificateFileName: 'Escolha um arquivo .pfx ou .p12.',
   certificateNotDoctor: 'Esta conta não está vinculada a um médico.',
+  certificateTooLarge: 'O arquivo do certificado passa de 48 KB.',
 } as const
 
 export type MessageKey = keyof typeof messages

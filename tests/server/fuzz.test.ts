@@ -159,7 +159,7 @@ beforeAll(async () => {
     // the doctor's certificate (issue 36): the upload's body; the reads have none
     meuCertificado: undefined,
     enviarCertificado: { arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' },
-    removerCertificado: undefined,
+    removerCertificado: {},
   }
 })
 afterAll(async () => {
