@@ -16,6 +16,7 @@ import { waitingRoomCalls } from './waiting-room'
 import { laudoCalls } from './laudos'
 import * as req from './requests'
 import type { ApiCall } from './api-call'
+import { certificateCalls } from './certificates'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -364,6 +365,8 @@ export const api = {
   ...waitingRoomCalls,
   // The laudo (issue 36, docs/decisions.md "The laudo").
   ...laudoCalls,
+  // The doctor's A1 certificate (docs/decisions.md, "Laudo PDF and PAdES signature").
+  ...certificateCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -301,6 +301,15 @@ export const messages = {
   biradsInvalid: 'A categoria BI-RADS vai de 0 a 6.',
   biradsRequired: 'Informe a categoria BI-RADS (0 a 6) antes de liberar o laudo de mamografia.',
   laudoImpressaoRequired: 'Escreva a impressão diagnóstica antes de liberar o laudo.',
+  // The doctor's A1 certificate (issue 36 point 5; contract/certificates.ts)
+  certificateNotPkcs12: 'Arquivo não é um certificado .pfx ou .p12 válido.',
+  certificatePassword: 'Senha do certificado incorreta.',
+  certificateExpired: 'Certificado vencido em {data}.',
+  certificateKeyMismatch: 'A chave privada não corresponde ao certificado.',
+  certificateNoSigning: 'Este certificado não permite assinatura digital.',
+  certificateFileName: 'Escolha um arquivo .pfx ou .p12.',
+  certificateNotDoctor: 'Esta conta não está vinculada a um médico.',
+  certificateTooLarge: 'O arquivo do certificado passa de 48 KB.',
 } as const
 
 export type MessageKey = keyof typeof messages

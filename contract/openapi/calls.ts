@@ -9,6 +9,7 @@ import { messages } from '../messages'
 import { agendaCallDocs } from './agenda'
 import type { CallDoc } from './call-doc'
 import { LOGIN_THROTTLED, OTHER_ACCOUNT_ERRORS, REPORT_RANGE_ERRORS, WEAK_PASSWORD } from './shared-errors'
+import { certificateCallDocs } from './certificates'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -17,6 +18,7 @@ const BY_DATAHORA = 'em ordem crescente de datahora'
 export function callDocs(): Record<CallName, CallDoc> {
   return {
     ...catalogueCallDocs(),
+    ...certificateCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

@@ -805,3 +805,15 @@ export const laudoVersoes = pgTable(
     check('laudo_versoes_birads_check', sql`${t.birads} between 0 and 6`),
   ],
 )
+/** A doctor's A1 certificate (issue 36 point 5): the PKCS#12 bytes and what 'Certificado digital' shows. */
+export const medicoCertificados = pgTable('medico_certificados', {
+  medicoId: uuid('medico_id')
+    .primaryKey()
+    .references(() => medicos.id, { onDelete: 'cascade' }),
+  p12: bytea('p12').notNull(),
+  titular: text('titular').notNull(),
+  emissor: text('emissor').notNull(),
+  validoAte: timestamp('valido_ate', { withTimezone: true, mode: 'date' }).notNull(),
+  serial: text('serial').notNull(),
+  enviadoEm: timestamp('enviado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+})

@@ -28,6 +28,7 @@ import { defineReportCases, reportBadBodies } from './reports-suite'
 import { defineClosedDoorsCases } from './closed-doors-suite'
 import { defineWaitingRoomCases, waitingRoomBadBodies } from './waiting-room-suite'
 import { defineLaudoCases, laudoBadBodies } from './laudos-suite'
+import { defineCertificateCases } from './certificates-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -1093,6 +1094,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineClosedDoorsCases(() => ({ t, ok, send, expectError }))
     defineWaitingRoomCases(() => ({ t, ok, send, expectError }))
     defineLaudoCases(() => ({ t, ok, send, expectError }))
+    defineCertificateCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -29,6 +29,9 @@ let t: TestApp
 let valid: Record<CallName, () => Record<string, unknown> | undefined>
 let paciente: Paciente
 let medicoId: string
+/** A user linked to a doctor: the calls of a doctor's own certificate answer only them (issue 36). */
+let doctorToken: string
+const DOCTOR_ONLY = new Set<CallName>(['meuCertificado', 'enviarCertificado', 'removerCertificado'])
 
 const RUNS = 60
 
@@ -38,6 +41,20 @@ beforeAll(async () => {
   paciente = await createPaciente(t)
   medicoId = (await createMedico(t)).id
   const agendamento = await createAgendamento(t, { pacienteId: paciente.id, medicoId })
+  const doctorEmail = `fuzz.medica.${nextSerial()}@clinica.test`
+  expectStatus(
+    await call(t, 'registerUser', 'admin', {
+      nome: 'Fuzz Médica',
+      email: doctorEmail,
+      password: 'senha-da-medica-1',
+      medicoId,
+    }),
+    201,
+  )
+  doctorToken = expectStatus<{ token: string }>(
+    await call(t, 'login', 'anonymous', { email: doctorEmail, password: 'senha-da-medica-1' }),
+    200,
+  ).token
   const ids = { pacienteId: paciente.id, medicoId }
   const { userId: _u, ...pacienteFields } = pacienteBody(t)
   let slot = 0
@@ -197,6 +214,10 @@ beforeAll(async () => {
     }),
     chamarPaciente: () => ({ id: agendamento.id, sala: 'Consultório 1' }),
     chamadasDia: () => ({ dia: clinicDateTime(0).slice(0, 10) }),
+    // the doctor's certificate (issue 36)
+    meuCertificado: () => undefined,
+    enviarCertificado: () => ({ arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' }),
+    removerCertificado: () => undefined,
   }
 })
 afterAll(async () => {
@@ -321,7 +342,13 @@ async function send(name: CallName, body: unknown): Promise<LightMyRequestRespon
   const spec: ApiCall = api[name]
   // a sign-out that succeeds revokes its token: each one gets a session of its own
   const who: Who =
-    name === 'logout' ? { token: await freshToken(t, 'admin') } : spec.access === 'public' ? 'anonymous' : 'admin'
+    name === 'logout'
+      ? { token: await freshToken(t, 'admin') }
+      : DOCTOR_ONLY.has(name)
+        ? { token: doctorToken }
+        : spec.access === 'public'
+          ? 'anonymous'
+          : 'admin'
   const raw = body === undefined ? undefined : JSON.stringify(body)
   const response = await call(t, name, who, raw, {
     remoteAddress: `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
@@ -411,7 +438,9 @@ describe('every call, bodies from and around its schema', () => {
             method: 'GET',
             url: `/api${api[name].path}?${query}`,
             // an ADMIN call (GET /medico/detalhes) is asked by an ADMIN
-            headers: { authorization: `Bearer ${api[name].access === 'admin' ? t.tokens.admin : t.tokens.staff}` },
+            headers: {
+              authorization: `Bearer ${DOCTOR_ONLY.has(name) ? doctorToken : api[name].access === 'admin' ? t.tokens.admin : t.tokens.staff}`,
+            },
           })
           checkAnswer(name, response, query)
           expect(response.statusCode).toBe(200)

@@ -168,6 +168,10 @@ beforeAll(async () => {
     horariosLivres: { modalidade: 'US', duracaoMinutos: 30, desde: clinicDateTime(1, '07:00') },
     chamarPaciente: { id: agendamento.id, sala: 'Consultório 1' },
     chamadasDia: { dia: clinicDateTime(0).slice(0, 10) },
+    // the doctor's certificate (issue 36): the upload's body; the reads have none
+    meuCertificado: undefined,
+    enviarCertificado: { arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' },
+    removerCertificado: {},
   }
 })
 afterAll(async () => {

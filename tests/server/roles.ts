@@ -1,7 +1,7 @@
 // Who may call what, in one place for tests/server/auth.test.ts and tests/server/openapi.test.ts: the calls only
 // ADMIN may make (the auth guard's 403, server/plugins/auth.ts), and the calls open to every user whose
 // route still refuses some requests with a 403 — by role, or by the doctor a user is linked to.
-import { api, messages, TEMPORARY_PASSWORD_PATHS, type ApiCall, type CallName } from '@contract'
+import { api, certificateMessages, messages, TEMPORARY_PASSWORD_PATHS, type ApiCall, type CallName } from '@contract'
 
 export const callNames = Object.keys(api) as CallName[]
 export const adminOnlyCalls = callNames.filter((name) => (api[name] as ApiCall).access === 'admin')
@@ -29,6 +29,10 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   marcarFaltas: [messages.missedStaffOnly],
   // issue 38: a user linked to a doctor calls only their own doctor's waiting patients
   chamarPaciente: [messages.callNotYours],
+  // the A1 certificate is a doctor's own: a user with no doctor is refused (docs/decisions.md, "Laudo PDF…")
+  meuCertificado: [certificateMessages.notDoctor],
+  enviarCertificado: [certificateMessages.notDoctor],
+  removerCertificado: [certificateMessages.notDoctor],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */

@@ -23,6 +23,7 @@ import { laudoHandlers } from './laudos'
 import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
 import { chamadasHandlers } from './chamadas'
+import { certificadoHandlers } from './certificado'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -41,6 +42,7 @@ const routes = [
   ...reportHandlers,
   ...chamadasHandlers,
   ...laudoHandlers,
+  ...certificadoHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
