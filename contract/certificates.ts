@@ -36,7 +36,7 @@ export type CertificadoMedico = z.infer<typeof CertificadoMedico>
 
 const base64 = /^[A-Za-z0-9+/]+={0,2}$/
 
-export const EnviarCertificadoRequest = z.object({
+export const EnviarCertificadoRequest = z.strictObject({
   arquivo: z
     .string(requiredError)
     .max(255)

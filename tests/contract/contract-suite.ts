@@ -28,11 +28,13 @@ import { defineReportCases, reportBadBodies } from './reports-suite'
 import { defineClosedDoorsCases } from './closed-doors-suite'
 import { defineWaitingRoomCases, waitingRoomBadBodies } from './waiting-room-suite'
 import { defineLaudoCases, laudoBadBodies } from './laudos-suite'
-import { defineCertificateCases } from './certificates-suite'
+import { certificateBadBodies, defineCertificateCases } from './certificates-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
 type Role = 'admin' | 'staff'
+/** Who calls: a role's user, or any signed-in user by their token (a doctor-linked user). */
+type Caller = Role | { token: string }
 
 const CALLS = Object.keys(api) as CallName[]
 const PROTECTED = CALLS.filter((name) => api[name].access !== 'public')
@@ -65,11 +67,11 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
       await t?.close()
     })
 
-    const send = (name: CallName, body?: unknown, role: Role | null = 'staff') =>
-      t.call(name, body, role === null ? undefined : t.tokens[role])
+    const send = (name: CallName, body?: unknown, role: Caller | null = 'staff') =>
+      t.call(name, body, role === null ? undefined : typeof role === 'string' ? t.tokens[role] : role.token)
 
     /** A call that must succeed: its table status, a body its response schema accepts. */
-    async function ok<N extends CallName>(name: N, body?: unknown, role: Role = 'staff'): Promise<CallAnswer<N>> {
+    async function ok<N extends CallName>(name: N, body?: unknown, role: Caller = 'staff'): Promise<CallAnswer<N>> {
       const res = await send(name, body, role)
       expect(res.status, `${name} → ${JSON.stringify(res.body)}`).toBe(api[name].status)
       const parsed = api[name].response.safeParse(res.body)
@@ -252,6 +254,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...agendaBadBodies(),
         ...agendaScheduleBadBodies(),
         ...laudoBadBodies,
+        ...certificateBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },

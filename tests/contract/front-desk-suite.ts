@@ -56,8 +56,8 @@ const reason = (to: Status) => (to === 'cancelado' ? { motivo: 'clinica' } : {})
 /** What the contract suite lends these cases: its target and its helpers (ok() records the coverage). */
 export interface SuiteTools {
   t: ContractTarget
-  ok<N extends CallName>(name: N, body?: unknown, role?: Role): Promise<CallAnswer<N>>
-  send(name: CallName, body?: unknown, role?: Role | null): Promise<ContractResponse>
+  ok<N extends CallName>(name: N, body?: unknown, role?: Role | { token: string }): Promise<CallAnswer<N>>
+  send(name: CallName, body?: unknown, role?: Role | { token: string } | null): Promise<ContractResponse>
   expectError(res: ContractResponse, status: number, error: string): void
 }
 

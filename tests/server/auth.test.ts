@@ -69,6 +69,8 @@ describe('roles enforced by the server', () => {
       'resetUserPassword',
       // the clinic's settings (docs/decisions.md, "Messages and printouts")
       'salvarConfiguracoesClinica',
+      // the laudo's settings: responsável técnico, CNES, PACS (docs/decisions.md, "The laudo")
+      'salvarConfiguracoesLaudo',
       // the clinic's opening hours (docs/decisions.md, "Opening hours")
       'salvarHorariosClinica',
       'updateConvenio',
@@ -84,8 +86,9 @@ describe('roles enforced by the server', () => {
     ])
     // the specification's 29, the front desk's 7, issue 17's 4, those of issues 12 to 16 (13's reagendar
     // and 14's medico/tratamentos included), issue 19's 1 and issue 34's redefinirSenha, clinic hours and
-    // the bookings a block would cover; issue 36's doctor's certificate (3)
-    expect(names).toHaveLength(79)
+    // the bookings a block would cover; issue 36's doctor's certificate (3) and the laudo's settings (2);
+    // issue 38's call of a waiting patient and the day's calls (2)
+    expect(names).toHaveLength(83)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

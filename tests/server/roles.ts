@@ -29,7 +29,7 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   marcarFaltas: [messages.missedStaffOnly],
   // issue 38: a user linked to a doctor calls only their own doctor's waiting patients
   chamarPaciente: [messages.callNotYours],
-  // the A1 certificate is a doctor's own: a user with no doctor is refused (docs/decisions.md, "Laudo PDF…")
+  // the A1 certificate is a doctor's own: a user with no doctor is refused (docs/decisions.md, "Laudo PDF and PAdES signature")
   meuCertificado: [certificateMessages.notDoctor],
   enviarCertificado: [certificateMessages.notDoctor],
   removerCertificado: [certificateMessages.notDoctor],
