@@ -97,5 +97,6 @@ export const agendaKeys = {
  * refreshes the day's appointments (a move, the board's poll) refreshes who was called too.
  */
 export const chamadaKeys = {
-  day: (date: string) => [...agendamentoKeys.all, 'chamadas', date] as const,
+  all: [...agendamentoKeys.all, 'chamadas'] as const,
+  day: (date: string) => [...chamadaKeys.all, date] as const,
 }

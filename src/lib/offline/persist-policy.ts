@@ -1,7 +1,7 @@
 // What the offline read cache keeps (docs/product.md §13): today's and the next 7 days' appointments,
 // the first page of the patient and appointment lists (unfiltered, and the appointments' opening view
 // from today on), the doctors, the exam catalogue with its prices, the signed-in user's doctor link, and
-// the details opened recently —
+// who the waiting room called on those days, the details opened recently —
 // successful queries only, none older than 24 h by their own fetch time. Never mutations.
 import type { DehydratedState, Query } from '@tanstack/react-query'
 import { addDays, clinicToday } from '@contract/clinic-time'
@@ -9,6 +9,7 @@ import {
   agendaKeys,
   agendamentoKeys,
   catalogoKeys,
+  chamadaKeys,
   clinicaKeys,
   medicoKeys,
   pacienteKeys,
@@ -43,7 +44,12 @@ function isAllowedKey(key: readonly unknown[], now: Date): boolean {
   if (startsWith(key, usuarioKeys.me())) return true
   // printouts and messages carry the clinic's settings (docs/decisions.md, "Messages and printouts")
   if (startsWith(key, clinicaKeys.settings())) return true
-  if (startsWith(key, ['agendamentos', 'day']) || startsWith(key, ['agendamentos', 'confirmacoes'])) {
+  // the day's board, tomorrow's confirmations and who the waiting room called (issue 38: 'Chamado às …')
+  if (
+    startsWith(key, ['agendamentos', 'day']) ||
+    startsWith(key, ['agendamentos', 'confirmacoes']) ||
+    startsWith(key, chamadaKeys.all)
+  ) {
     const date = key[2]
     const today = clinicToday(now)
     return typeof date === 'string' && date >= today && date <= addDays(today, UPCOMING_DAYS)

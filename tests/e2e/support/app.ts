@@ -46,14 +46,21 @@ export async function apiCall<T = Record<string, unknown>>(
   return (await response.json()) as T
 }
 
-/** Signs in through the login page (of the app at `origin`, default the config's baseURL) and waits for the home page. */
+/**
+ * Signs in through the login page (of the app at `origin`, default the config's baseURL) and waits for the
+ * first page: the day's board, or 'Minha agenda' for a user linked to a doctor (who may never see the board).
+ */
 export async function signIn(page: Page, email: string, password: string, origin = ''): Promise<void> {
   await page.goto(`${origin}/login`)
   await expect(page.getByRole('heading', { name: 'Faça seu login' })).toBeVisible()
   await page.getByLabel('Usuário').fill(email)
   await page.getByLabel('Senha').fill(password)
   await page.getByRole('button', { name: 'Entrar' }).click()
-  await expect(page.getByRole('heading', { name: /^Agendamentos dia / })).toBeVisible()
+  await expect(
+    page
+      .getByRole('heading', { name: /^Agendamentos dia / })
+      .or(page.getByRole('heading', { level: 1, name: /^Minha agenda / })),
+  ).toBeVisible()
 }
 
 /**
