@@ -1,6 +1,7 @@
 // What the laudo's PDF prints (issue 36 point 5): everything the renderer needs, already read from the
 // database, so the renderer is a pure function of this document. The release route builds it.
 import { z } from 'zod'
+import { capitalizeWords } from './person-name'
 
 export const laudoSectionTitles = ['Técnica', 'Relatório', 'Impressão diagnóstica'] as const
 
@@ -42,22 +43,6 @@ export const laudoDocumentSchema = z.object({
 })
 
 export type LaudoDocument = z.infer<typeof laudoDocumentSchema>
-
-const PARTICLES = new Set(['da', 'das', 'de', 'do', 'dos', 'e'])
-
-function capitalizeWords(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word, index) =>
-      index > 0 && PARTICLES.has(word)
-        ? word
-        : word.replace(/(^|[-'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase()),
-    )
-    .join(' ')
-}
 
 /** The patient's name on the laudo: the social name first with the civil name beside it, as in the profile. */
 export function laudoPatientName(paciente: Pick<LaudoDocument['paciente'], 'nome' | 'nomesocial'>): string {

@@ -1,5 +1,6 @@
 // Display formats of the clinic (pt-BR). Dates come from the contract's clinic-time module so that a
 // device in another timezone still shows the clinic's wall-clock.
+import { capitalizeWords } from '@contract/person-name'
 export { formatClinicStamp, formatDate, formatDateTime } from '@contract/clinic-time'
 
 // Built on first use, not at import: this module is in the start-up bundle (the home page's names), and
@@ -47,8 +48,6 @@ export function formatPhone(phone: number | string): string {
   return String(phone)
 }
 
-const LOWERCASE_PARTICLES = new Set(['da', 'de', 'do', 'das', 'dos', 'e'])
-
 const capitalized = new Map<string, string>()
 const MAX_CACHED_NAMES = 5_000
 
@@ -62,22 +61,6 @@ export function capitalizeName(name: string): string {
     capitalized.set(name, result)
   }
   return result
-}
-
-// toLowerCase/toUpperCase rather than the pt-BR locale variants: Portuguese has no language-specific
-// case mappings (only Turkish, Azeri and Lithuanian do), so the result is the same, several times faster.
-function capitalizeWords(name: string): string {
-  return name
-    .trim()
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .map((word, index) =>
-      index > 0 && LOWERCASE_PARTICLES.has(word)
-        ? word
-        : word.replace(/(^|[-'])(\p{L})/gu, (_, sep: string, letter: string) => sep + letter.toUpperCase()),
-    )
-    .join(' ')
 }
 
 /** The first word of a name, capitalised: the header's greeting. */

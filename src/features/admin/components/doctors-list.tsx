@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useState } from 'react'
 import { useForm } from 'react-hook-form'
-import { TRATAMENTOS, UFS, UpdateMedicoRequest, type MedicoDetalhes } from '@contract'
+import { TRATAMENTOS, UpdateMedicoRequest, type MedicoDetalhes } from '@contract'
 import { DataTable, type DataColumn } from '@/components/data-table'
 import { Dialog } from '@/components/dialog'
 import { FormAlert } from '@/components/form-alert'
@@ -9,6 +9,7 @@ import { SelectField, TextField } from '@/components/form-fields'
 import { useOfflineLock } from '@/components/offline'
 import { useDoctorDetails, useUpdateDoctor } from '../api/doctor-details'
 import { AdminListCard } from './admin-list-card'
+import { CrmFields } from './crm-fields'
 
 /** 'Dra. Ana Souza': the name as the clinic addresses the doctor. */
 export const withTratamento = (m: Pick<MedicoDetalhes, 'tratamento' | 'nome'>) => `${m.tratamento} ${m.nome}`
@@ -121,21 +122,12 @@ function DoctorDialog({ doctor, onClose }: { doctor: MedicoDetalhes; onClose: ()
             </option>
           ))}
         </SelectField>
-        <TextField
-          label="CRM"
-          inputMode="numeric"
-          autoComplete="off"
-          error={errors.crm?.message}
-          {...register('crm')}
+        <CrmFields
+          crm={register('crm')}
+          uf={register('crmUf')}
+          crmError={errors.crm?.message}
+          ufError={errors.crmUf?.message}
         />
-        <SelectField label="UF do CRM" error={errors.crmUf?.message} {...register('crmUf')}>
-          <option value="">—</option>
-          {UFS.map((uf) => (
-            <option key={uf} value={uf}>
-              {uf}
-            </option>
-          ))}
-        </SelectField>
         <TextField
           label="Especialidade"
           autoComplete="off"

@@ -3,12 +3,13 @@
 import { zodResolver } from '@hookform/resolvers/zod'
 import { useForm } from 'react-hook-form'
 import type { z } from 'zod'
-import { messages, SalvarConfiguracoesLaudoRequest, UFS, type ConfiguracoesLaudo } from '@contract'
+import { messages, SalvarConfiguracoesLaudoRequest, type ConfiguracoesLaudo } from '@contract'
 import { FormAlert } from '@/components/form-alert'
-import { SelectField, TextField } from '@/components/form-fields'
+import { TextField } from '@/components/form-fields'
 import { FormActions } from '@/components/form-actions'
 import { useFailedFields } from '@/lib/use-failed-fields'
 import { useLaudoSettings, useSaveLaudoSettings } from '../api/laudo-settings'
+import { CrmFields } from './crm-fields'
 
 type Values = z.input<typeof SalvarConfiguracoesLaudoRequest>
 const FIELDS = ['rtNome', 'rtCrm', 'rtCrmUf', 'cnes', 'pacsUrl', 'assinaturaManual'] as const
@@ -49,21 +50,13 @@ function SettingsForm({ current }: { current: ConfiguracoesLaudo }) {
         error={errors.rtNome?.message}
         {...register('rtNome')}
       />
-      <TextField
-        label="CRM do responsável técnico"
-        inputMode="numeric"
-        autoComplete="off"
-        error={errors.rtCrm?.message}
-        {...register('rtCrm')}
+      <CrmFields
+        whose=" do responsável técnico"
+        crm={register('rtCrm')}
+        uf={register('rtCrmUf')}
+        crmError={errors.rtCrm?.message}
+        ufError={errors.rtCrmUf?.message}
       />
-      <SelectField label="UF do CRM do responsável técnico" error={errors.rtCrmUf?.message} {...register('rtCrmUf')}>
-        <option value="">—</option>
-        {UFS.map((uf) => (
-          <option key={uf} value={uf}>
-            {uf}
-          </option>
-        ))}
-      </SelectField>
       <TextField
         label="CNES"
         inputMode="numeric"
