@@ -3,6 +3,7 @@
 // appointments, raced from separate connections.
 import pg from 'pg'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstId, insertUserAndPatient } from '../support/raw-rows'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 let database: TestDatabase
@@ -10,15 +11,8 @@ const ids = { user: '', paciente: '', medicoA: '', medicoB: '', medicoC: '', us1
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const q = async (text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows[0].id
-  ids.user = await q(`INSERT INTO users (nome, email, password_hash) VALUES ('U', 'u@x.test', 'x') RETURNING id`)
-  ids.paciente = await q(
-    `INSERT INTO pacientes (nome, nome_busca, cpf, rg, datanascimento, estadocivil, sexo, cor, naturalidade, profissao,
-       email, telefone, endereco, numeroendereco, bairro, cidade, estado, user_id)
-     VALUES ('p', 'p', '1', '1', now(), 'solteiro', 'feminino', 'pardo', 'x', 'x', 'p@x.test', 1, 'x', 1, 'x', 'x', 'SP', $1)
-     RETURNING id`,
-    [ids.user],
-  )
+  const q = firstId(database)
+  Object.assign(ids, await insertUserAndPatient(database))
   for (const key of ['medicoA', 'medicoB', 'medicoC'] as const)
     ids[key] = await q(`INSERT INTO medicos (nome) VALUES ($1) RETURNING id`, [key])
   ids.us1 = await q(`INSERT INTO equipamentos (nome, modalidades, horarios) VALUES ('US-1', '{US}', '[]') RETURNING id`)

@@ -1,6 +1,7 @@
 // Migration 0020 (issue 36): a released laudo version is immutable in the database itself, whoever asks; a
 // draft stays editable, and one laudo per appointment exam.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { firstId, insertUserAndPatient } from '../support/raw-rows'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 let database: TestDatabase
@@ -8,15 +9,8 @@ const ids = { user: '', paciente: '', medico: '', exame: '', agendamento: '', la
 
 beforeAll(async () => {
   database = await createTestDatabase()
-  const q = async (text: string, values: unknown[] = []) => (await database.pool.query(text, values)).rows[0].id
-  ids.user = await q(`INSERT INTO users (nome, email, password_hash) VALUES ('U', 'u@x.test', 'x') RETURNING id`)
-  ids.paciente = await q(
-    `INSERT INTO pacientes (nome, nome_busca, cpf, rg, datanascimento, estadocivil, sexo, cor, naturalidade, profissao,
-       email, telefone, endereco, numeroendereco, bairro, cidade, estado, user_id)
-     VALUES ('p', 'p', '1', '1', now(), 'solteiro', 'feminino', 'pardo', 'x', 'x', 'p@x.test', 1, 'x', 1, 'x', 'x', 'SP', $1)
-     RETURNING id`,
-    [ids.user],
-  )
+  const q = firstId(database)
+  Object.assign(ids, await insertUserAndPatient(database))
   ids.medico = await q(`INSERT INTO medicos (nome) VALUES ('m') RETURNING id`)
   ids.exame = await q(`INSERT INTO exames (nome, modalidade, duracao) VALUES ('Mamografia', 'MMG', 20) RETURNING id`)
   ids.agendamento = await q(
