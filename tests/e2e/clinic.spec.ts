@@ -183,7 +183,10 @@ test.describe.serial('a day at the clinic', () => {
     await confirmation.getByRole('button', { name: 'Cancelar' }).click()
 
     await page.getByRole('link', { name: 'Agendamentos' }).first().click()
-    const appointment = page.getByRole('row', { name: new RegExp(patient.nome) })
+    // the patients' table has this patient's row (and its 'Deletar') until the appointments' page replaces it
+    const appointment = page
+      .getByRole('table', { name: 'Agendamentos' })
+      .getByRole('row', { name: new RegExp(patient.nome) })
     await appointment.getByRole('button', { name: 'Deletar' }).click()
     await expect(page.getByText('Deseja realmente excluir este agendamento?')).toBeVisible()
     await page.getByRole('button', { name: 'Confirmar' }).click()
