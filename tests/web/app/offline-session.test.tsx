@@ -178,7 +178,8 @@ describe("'Sair' and a 401 on a shared tablet", () => {
     expect(log.lastIndexOf('navigate:/login')).toBeGreaterThan(log.indexOf('persister.destroy'))
     expect(router.state.location.pathname).toBe('/login')
 
-    expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME)
+    // the log names the deletion when it is asked for; IndexedDB answers when it is done
+    await waitFor(async () => expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME))
     expect(localStorage.length).toBe(0)
     expect(localStorage.getItem(SESSION_STORAGE_KEY)).toBeNull()
     expect(queryClient.getQueryCache().getAll()).toHaveLength(0)
@@ -203,7 +204,7 @@ describe("'Sair' and a 401 on a shared tablet", () => {
     await queryClient.invalidateQueries({ queryKey: agendamentoKeys.all }).catch(() => {})
     expect(await screen.findByRole('heading', { name: 'Faça seu login' })).toBeInTheDocument()
     await waitFor(() => expect(log).toContain('persister.destroy'))
-    expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME)
+    await waitFor(async () => expect(await databaseNames()).not.toContain(OFFLINE_DB_NAME))
     expect(localStorage.length).toBe(0)
   })
 })
