@@ -4,8 +4,7 @@
 // paint. None of these depend much on other load, unlike the paint's wall time. Needs bench/tablet-serve.ts
 // running: `node --import tsx bench/start-probe.ts INFO [rounds]`.
 import { readFileSync } from 'node:fs'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
+import { openSignedInTablet } from './tablet-context'
 
 const [info, roundsText = '3'] = process.argv.slice(2) as [string, string?]
 const { url, session } = JSON.parse(readFileSync(info, 'utf8')) as { url: string; session: unknown }
@@ -25,19 +24,7 @@ const PROBE = `(() => {
   observer.observe(document, { childList: true, subtree: true })
 })()`
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS], headless: true })
-const context = await browser.newContext({
-  viewport: { width: 1024, height: 768 },
-  baseURL: url,
-  serviceWorkers: 'allow',
-})
-await context.addInitScript(
-  `if (!localStorage.getItem('clinica.session')) localStorage.setItem('clinica.session', ${JSON.stringify(JSON.stringify(session))})`,
-)
-await context.addInitScript(PROBE)
-const page = await context.newPage()
-const cdp = await context.newCDPSession(page)
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+const { browser, context, page, cdp } = await openSignedInTablet(url, session, { initScripts: [PROBE], cpuThrottle: 4 })
 await cdp.send('Performance.enable')
 const painted = () =>
   page.waitForFunction(

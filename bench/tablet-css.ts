@@ -1,19 +1,12 @@
 // Profiling helper: 1,000 patient rows, then for each CSS variant, keystrokes at 4× CPU: Event Timing + Paint.
 import { readFileSync } from 'node:fs'
-import { chromium } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
+import { openSignedInTablet } from './tablet-context'
 
 const [info, rowsWanted = '1000'] = process.argv.slice(2) as [string, string?]
 const { url, session } = JSON.parse(readFileSync(info, 'utf8')) as { url: string; session: unknown }
 const VARIANTS: Record<string, string> = JSON.parse(process.env.VARIANTS ?? '{"none":""}')
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
-const context = await browser.newContext({ viewport: { width: 1024, height: 768 }, baseURL: url })
-await context.addInitScript(
-  `if (!localStorage.getItem('clinica.session')) localStorage.setItem('clinica.session', ${JSON.stringify(JSON.stringify(session))})`,
-)
-const page = await context.newPage()
-const cdp = await context.newCDPSession(page)
+const { browser, page, cdp } = await openSignedInTablet(url, session)
 await page.goto('/pacientes')
 const count = () => page.evaluate(() => document.querySelectorAll('table.data-table tbody tr').length)
 await page.waitForFunction(() => document.querySelectorAll('table.data-table tbody tr').length >= 20)

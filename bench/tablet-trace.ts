@@ -2,8 +2,8 @@
 // on an append, and on the offline start. Needs bench/tablet-serve.ts running. Prints the long tasks with a
 // breakdown and the JS self time by function.
 import { readFileSync, writeFileSync } from 'node:fs'
-import { chromium, type CDPSession, type Page } from 'playwright-core'
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
+import type { CDPSession } from 'playwright-core'
+import { openSignedInTablet } from './tablet-context'
 
 const [info, mode = 'list', rowsWanted = '1000'] = process.argv.slice(2) as [string, string?, string?]
 const { url, session } = JSON.parse(readFileSync(info, 'utf8')) as { url: string; session: unknown }
@@ -166,18 +166,7 @@ function cpuSummary(events: TraceEvent[], label: string) {
       )
 }
 
-const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS, headless: true })
-const context = await browser.newContext({
-  viewport: { width: 1024, height: 768 },
-  baseURL: url,
-  serviceWorkers: 'allow',
-})
-await context.addInitScript(
-  `if (!localStorage.getItem('clinica.session')) localStorage.setItem('clinica.session', ${JSON.stringify(JSON.stringify(session))})`,
-)
-const page: Page = await context.newPage()
-const cdp = await context.newCDPSession(page)
-await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+const { browser, context, page, cdp } = await openSignedInTablet(url, session, { cpuThrottle: 4 })
 
 if (mode === 'list') {
   await page.goto('/pacientes')
