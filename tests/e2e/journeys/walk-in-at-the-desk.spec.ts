@@ -69,6 +69,10 @@ const overlaps = (a: { x: number; y: number; width: number; height: number }, b:
 async function expectToastClear(page: Page, panel: Locator, text: string) {
   const toast = page.getByRole('region', { name: 'Notificações' }).getByText(text)
   await expect(toast).toBeVisible()
+  // measured where the toast comes to rest: its entrance overshoots to the left before it settles
+  await toast.evaluate((el) =>
+    Promise.all((el.closest('.Toastify__toast') ?? el).getAnimations().map((animation) => animation.finished)),
+  )
   const box = (await toast.boundingBox())!
   expect(overlaps(box, (await page.locator('header.app-header').boundingBox())!)).toBe(false)
   // the title's text (its heading is a full-width block; the words are what must stay readable)
