@@ -14,6 +14,8 @@ export const TEST_PACKAGES = [
   { pkg: 'libnss3-tools', tools: ['/usr/bin/certutil'] },
   // pdftotext and pdfinfo: the printouts' test reads Chromium's PDFs back (tests/e2e/desk-paper.spec.ts)
   { pkg: 'poppler-utils', tools: ['/usr/bin/pdftotext', '/usr/bin/pdfinfo'] },
+  // faketime: `npm test` runs the API's suites again at chosen dates and hours (scripts/test-dates.ts)
+  { pkg: 'faketime', tools: ['/usr/bin/faketime'] },
 ]
 
 export interface Host {

@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: the Debian tools the suites need, then lint, types and the production build side by side
-# (three independent jobs, each on one core), then the three vitest projects, then Playwright on that
-# build. The build is made once: the end-to-end suites serve it and tests/server/precompress-build.test.ts
-# reads it (CLINICA_BUILD_DIR) instead of building again (docs/decisions.md, "Tests": CI's time).
+# `npm test`, in three stages whose jobs run side by side (docs/decisions.md, "Tests": CI's time):
+#   1. lint, types and the production build (three independent jobs);
+#   2. the api project (its files mostly wait on servers and PostgreSQL) beside the web and tools projects
+#      (they compute: jsdom, ESLint, tsc) — two vitest processes, so neither waits for the other;
+#   3. Playwright on that build beside the suites that read the clock again at chosen instants (test:dates).
+# The build is made once: the end-to-end suites serve it and tests/server/precompress-build.test.ts reads it
+# (CLINICA_BUILD_DIR). Each job's output is printed whole when its stage ends, one job after the other.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
@@ -19,20 +22,37 @@ beside() {
   names+=("$name")
   pids+=("$!")
 }
+# Waits for the stage's jobs, prints each one's output and stops at the first stage that failed.
+stage() {
+  local label=$1 failed=()
+  for i in "${!pids[@]}"; do
+    if wait "${pids[$i]}"; then status=ok; else status=FAILED; failed+=("${names[$i]}"); fi
+    echo "== ${names[$i]}: $status"
+    cat "$logs/${names[$i]}"
+  done
+  names=()
+  pids=()
+  if [ ${#failed[@]} -gt 0 ]; then
+    echo "npm test: falhou ($label): ${failed[*]}" >&2
+    exit 1
+  fi
+}
+
+t0=$SECONDS
 beside lint npm run lint
 beside typecheck npm run typecheck
 beside build npm run build
-failed=()
-for i in "${!pids[@]}"; do
-  # each job's output whole, one after the other
-  if wait "${pids[$i]}"; then status=ok; else status=FAILED; failed+=("${names[$i]}"); fi
-  echo "== ${names[$i]}: $status"
-  cat "$logs/${names[$i]}"
-done
-if [ ${#failed[@]} -gt 0 ]; then
-  echo "npm test: falhou: ${failed[*]}" >&2
-  exit 1
-fi
+stage "lint, types, build"
+t1=$SECONDS
 
-CLINICA_BUILD_DIR="$PWD/dist" npx vitest run
-npx playwright test
+export CLINICA_BUILD_DIR="$PWD/dist"
+beside vitest-api npx vitest run --project api
+beside vitest-web-tools npx vitest run --project web --project tools
+stage "vitest"
+t2=$SECONDS
+
+beside playwright npx playwright test
+beside test-dates npm run test:dates
+stage "Playwright and test:dates"
+
+echo "== npm test: lint/types/build $((t1 - t0))s, vitest $((t2 - t1))s, Playwright and test:dates $((SECONDS - t2))s"
