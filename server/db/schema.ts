@@ -151,8 +151,9 @@ export const pacientes = pgTable(
     /** The stable Patient ID the DICOM worklist gives (issue 19): a number, never the CPF. */
     numero: bigint('numero', { mode: 'number' }).notNull().generatedByDefaultAsIdentity(),
     /**
-     * The patient as the lists answer it (the contract's Paciente as JSON text), written by PostgreSQL's
-     * trigger at every insert and update (migration 0014): a page is its rows' texts joined.
+     * The patient as every call answers it (the contract's Paciente as JSON text), written by PostgreSQL's
+     * trigger at every insert and update (migration 0014) with paciente_json() (migration 0030, its one writer):
+     * a page is its rows' texts joined.
      */
     pacienteJson: text('paciente_json').notNull().default(''),
     createdAt: createdAt(),

@@ -17,43 +17,16 @@ export type PacienteInput = z.output<typeof PacienteData>
 /** An update may leave the consent out: it then stays as it was. */
 export type PacienteUpdateInput = Omit<PacienteInput, 'aceitaMensagens'> & { aceitaMensagens?: boolean | undefined }
 
-type PacienteRow = typeof pacientes.$inferSelect
-
 /** `nome_busca` of a name: what name search matches against. */
 export const toNomeBusca = normalizeSearchText
 
 /**
- * A row as drizzle maps it → the contract's Paciente. The lists answer the same object as PostgreSQL writes it
- * (`paciente_json`, migration 0014): a field added here is added there too (tests/server/paciente-json.test.ts).
+ * The patient's answer as PostgreSQL writes it (migration 0030, paciente_json(): the one writer of the contract's
+ * Paciente, kept in the row as `paciente_json` by its trigger), read into the object the routes answer and audit.
+ * Node never maps a patient's row: a field added to the contract is added to that function
+ * (tests/server/paciente-json.test.ts holds it against the contract's schema).
  */
-export function toPaciente(row: PacienteRow): Paciente {
-  return {
-    id: row.id,
-    nome: row.nome,
-    cpf: row.cpf,
-    rg: row.rg,
-    datanascimento: row.datanascimento.toISOString(),
-    estadocivil: row.estadocivil as Paciente['estadocivil'],
-    sexo: row.sexo as Paciente['sexo'],
-    cor: row.cor as Paciente['cor'],
-    naturalidade: row.naturalidade,
-    profissao: row.profissao,
-    email: row.email,
-    telefone: row.telefone,
-    endereco: row.endereco,
-    numeroendereco: row.numeroendereco,
-    bairro: row.bairro,
-    cidade: row.cidade,
-    estado: row.estado,
-    cep: row.cep,
-    complemento: row.complemento,
-    nomesocial: row.nomesocial,
-    userId: row.userId,
-    ativo: row.ativo,
-    aceitaMensagens: row.aceitaMensagens,
-    versao: row.versao,
-  }
-}
+const parsed = (text: string) => JSON.parse(text) as Paciente
 
 function columns(input: PacienteUpdateInput) {
   const nome = input.nome.toLowerCase()
@@ -133,7 +106,7 @@ const queriesFor = perDatabase(buildPageQueries)
 /**
  * A page's patients as the items' JSON texts the answers splice (serializer.ts, answerWithJsonLists), once the
  * session its statement read is settled (plugins/session-check.ts): each row's `paciente_json`, written by
- * PostgreSQL when the patient changed (migration 0014), in order — no row is parsed, built or serialized here
+ * PostgreSQL when the patient changed (migrations 0014 and 0030), in order — no row is parsed, built or serialized here
  * (bench/journal/2026-11-26-patient-written-answer.md, "A patient's written answer").
  */
 async function pageInSession(
@@ -166,8 +139,8 @@ export function searchByNome(db: Executor, term: string, page: number, session: 
 }
 
 async function findOne(db: Executor, where: ReturnType<typeof and>): Promise<Paciente | undefined> {
-  const [row] = await db.select().from(pacientes).where(where).limit(1)
-  return row ? toPaciente(row) : undefined
+  const [row] = await db.select({ json: pacientes.pacienteJson }).from(pacientes).where(where).limit(1)
+  return row ? parsed(row.json) : undefined
 }
 
 export function findActiveByCpf(db: Executor, cpf: string) {
@@ -196,8 +169,8 @@ export async function create(db: Executor, input: PacienteInput, userId: string)
   const [row] = await db
     .insert(pacientes)
     .values({ ...columns(input), userId })
-    .returning()
-  return toPaciente(row!)
+    .returning({ json: pacientes.pacienteJson })
+  return parsed(row!.json)
 }
 
 export type UpdateResult =
@@ -214,16 +187,21 @@ export async function update(
   input: PacienteUpdateInput,
   versao?: number,
 ): Promise<UpdateResult> {
-  const [current] = await tx.select().from(pacientes).where(eq(pacientes.id, id)).for('update')
+  const [current] = await tx
+    .select({ ativo: pacientes.ativo, versao: pacientes.versao, json: pacientes.pacienteJson })
+    .from(pacientes)
+    .where(eq(pacientes.id, id))
+    .for('update')
   if (!current || !current.ativo) return { kind: 'notFound' } as const
   if (versao !== undefined && versao !== current.versao) return { kind: 'stale' } as const
   const [row] = await tx
     .update(pacientes)
     .set({ ...columns(input), versao: sql`${pacientes.versao} + 1`, updatedAt: sql`now()` })
     .where(eq(pacientes.id, id))
-    .returning()
-  const before = toPaciente(current)
-  const paciente = toPaciente(row!)
+    .returning({ json: pacientes.pacienteJson })
+  // the fields changed, compared on the answer before and after (the kept texts)
+  const before = parsed(current.json)
+  const paciente = parsed(row!.json)
   return { kind: 'ok', paciente, changed: changedFields(before, paciente, PACIENTE_AUDITED_FIELDS) } as const
 }
 

@@ -190,20 +190,3 @@ export async function freshToken(t: TestApp, who: 'admin' | 'staff', ttlSeconds 
     exp: iat + ttlSeconds,
   })
 }
-
-/**
- * Each row's JSON text written by PostgreSQL's trigger (`json`) equals what Node's mapping (`read`, the
- * oracle) makes of the same row (`id`): field for field and in the same key order.
- */
-export async function expectWrittenJsonAsRead(
-  rows: { id: string; json: string }[],
-  read: (id: string) => Promise<unknown>,
-): Promise<void> {
-  expect(rows.length).toBeGreaterThan(0)
-  for (const row of rows) {
-    const stored = JSON.parse(row.json) as Record<string, unknown>
-    const expected = await read(row.id)
-    expect(stored).toStrictEqual(expected)
-    expect(Object.keys(stored)).toEqual(Object.keys(expected as object))
-  }
-}

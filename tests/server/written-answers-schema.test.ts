@@ -5,7 +5,6 @@
 // contract's numbers SQL reads (server/db/contract-constants.ts) are held to the contract's functions too.
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { z } from 'zod'
 import {
   AgendaItem,
   Agendamento,
@@ -16,6 +15,7 @@ import {
 } from '@contract'
 import type { TestApp } from '../support/api-app'
 import { openBookingWorld } from '../support/booking-world'
+import { keysOf, strict } from './contract-shape'
 import { agendamentoBody, call, expectStatus } from './helpers'
 
 let t: TestApp
@@ -66,20 +66,6 @@ async function agendaItem(id: string): Promise<Record<string, unknown>> {
   expect(rows[0]!.json).toBe(rows[0]!.kept)
   return JSON.parse(rows[0]!.json) as Record<string, unknown>
 }
-
-/** An object schema made strict all the way down: an unknown key anywhere is an error. */
-function strict(schema: z.ZodType): z.ZodType {
-  if (schema instanceof z.ZodObject)
-    return z.strictObject(Object.fromEntries(Object.entries(schema.shape).map(([k, v]) => [k, strict(v as z.ZodType)])))
-  if (schema instanceof z.ZodOptional) return strict(schema.unwrap() as z.ZodType).optional()
-  if (schema instanceof z.ZodNullable) return strict(schema.unwrap() as z.ZodType).nullable()
-  return schema
-}
-
-const keysOf = (shape: Record<string, z.ZodType>, which: 'all' | 'required') =>
-  Object.entries(shape)
-    .filter(([, field]) => which === 'all' || !field.safeParse(undefined).success)
-    .map(([key]) => key)
 
 describe("an appointment's answer, as PostgreSQL writes it", () => {
   it('with every optional field set: every key of the contract, in its order, each of its type', () => {
