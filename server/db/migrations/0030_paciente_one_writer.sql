@@ -1,7 +1,7 @@
 -- One writer for the patient's answer (issue 39): the contract's Paciente is built by ONE function below, the one
 -- the trigger of migration 0014 now calls to keep `paciente_json`, and every answer of the server returns that text
 -- (`RETURNING paciente_json`, or the column read back): Node no longer maps a patient. The kept text itself stays,
--- as the bench decided (docs/decisions.md, "The patients' kept JSON").
+-- as the bench decided (docs/decisions.md, "One writer per answer, one booking path").
 --
 -- The keys and their order are the contract's Paciente (contract/entities.ts), every key always there; the birth
 -- date as toISOString() writes it (clinica_iso, migration 0019). tests/server/paciente-json.test.ts holds it
