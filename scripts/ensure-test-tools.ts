@@ -16,6 +16,8 @@ export const TEST_PACKAGES = [
   { pkg: 'poppler-utils', tools: ['/usr/bin/pdftotext', '/usr/bin/pdfinfo'] },
   // faketime: `npm test` runs the API's suites again at chosen dates and hours (scripts/test-dates.ts)
   { pkg: 'faketime', tools: ['/usr/bin/faketime'] },
+  // xmllint: the TISS batches checked against the official XSDs by a tool not ours (tests/server/tiss, docs/tiss.md)
+  { pkg: 'libxml2-utils', tools: ['/usr/bin/xmllint'] },
 ]
 
 export interface Host {

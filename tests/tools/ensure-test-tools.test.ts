@@ -83,7 +83,7 @@ describe('npm test finds Chromium before any suite runs', () => {
 
 const ALL_TOOLS = TEST_PACKAGES.flatMap(({ tools }) => tools)
 
-describe("npm test finds the suites' other Debian tools (dcmtk, certutil, poppler, faketime) before any suite runs", () => {
+describe("npm test finds the suites' other Debian tools (dcmtk, certutil, poppler, faketime, xmllint) before any suite runs", () => {
   it('goes on when every tool is there, installing nothing', () => {
     const { h, runs } = host({ installed: new Set(ALL_TOOLS) })
     expect(ensureTestPackages(h).ok).toBe(true)
@@ -93,7 +93,7 @@ describe("npm test finds the suites' other Debian tools (dcmtk, certutil, popple
   it('installs only the missing packages, in one apt call, as root', () => {
     const { h, runs } = host({
       isRoot: () => true,
-      installed: new Set(['/usr/bin/findscu', '/usr/bin/certutil', '/usr/bin/faketime']),
+      installed: new Set(['/usr/bin/findscu', '/usr/bin/certutil', '/usr/bin/faketime', '/usr/bin/xmllint']),
     })
     expect(ensureTestPackages(h).ok).toBe(true)
     expect(runs).toEqual(['apt-get update -qq', 'apt-get install -y -qq --no-install-recommends dcmtk poppler-utils'])
@@ -110,7 +110,7 @@ describe("npm test finds the suites' other Debian tools (dcmtk, certutil, popple
     const { h } = host({ isRoot: () => true, run: () => false })
     const outcome = ensureTestPackages(h)
     expect(!outcome.ok && outcome.message).toMatch(
-      /falhou[\s\S]*apt-get install -y dcmtk libnss3-tools poppler-utils faketime/,
+      /falhou[\s\S]*apt-get install -y dcmtk libnss3-tools poppler-utils faketime libxml2-utils/,
     )
   })
 })
