@@ -127,6 +127,8 @@ export default tseslint.config(
                 '!@contract/session',
                 '!@contract/whatsapp',
                 '!@contract/opening-hours',
+                // zod-free (issue 38: the board's legal priorities)
+                '!@contract/priorities',
               ],
               allowTypeImports: true,
               message: 'a contract module with schemas would bring zod before the board paints',

@@ -3,6 +3,7 @@ import './zod-setup'
 import { z } from 'zod'
 import { ROLES } from './session'
 import { STATUSES } from './status'
+import { IDOSA_AGE, IDOSA_FIRST_AGE, PRIORIDADES } from './priorities'
 
 export { ROLES }
 
@@ -105,6 +106,12 @@ export const Agendamento = z.object({
   fim: z.string().optional(),
   equipamento: z.object({ id: z.string(), nome: z.string() }).optional(),
   encaixe: z.literal(true).optional(),
+  /**
+   * The legal priority (contract/priorities.ts), once the patient arrived: `prioridade` as declared at
+   * 'Registrar chegada', `pessoaIdosa` (60 or 80) from the birth date on the arrival's day. Left out otherwise.
+   */
+  prioridade: z.enum(PRIORIDADES).optional(),
+  pessoaIdosa: z.union([z.literal(IDOSA_AGE), z.literal(IDOSA_FIRST_AGE)]).optional(),
 })
 export type Agendamento = z.infer<typeof Agendamento>
 

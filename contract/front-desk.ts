@@ -7,6 +7,7 @@ import { enumField, idField, pageField, requiredError } from './fields'
 import { messages } from './messages'
 import { CANCEL_TEXT_MAX, MOTIVOS_CANCELAMENTO, STATUSES } from './status'
 import { isValidDate } from './clinic-time'
+import { PRIORIDADES } from './priorities'
 import type { ApiCall } from './api-call'
 
 /** The `versao` the client read: a move on anything older is refused (409). */
@@ -23,7 +24,7 @@ export const dayField = z
 
 /**
  * A move to `status`. Cancelling needs a motivo ('paciente' or 'clinica') and may carry a text; other
- * moves carry neither.
+ * moves carry neither. An arrival ('aguardando') may carry the legal priority declared ('prioridade').
  */
 export const MoverStatusRequest = z
   .strictObject({
@@ -36,8 +37,12 @@ export const MoverStatusRequest = z
       .trim()
       .max(CANCEL_TEXT_MAX, { error: messages.cancelTextTooLong })
       .optional(),
+    /** The legal priority declared at arrival (issue 38): only with `status: 'aguardando'`. */
+    prioridade: z.enum(PRIORIDADES, { error: messages.priorityInvalid }).optional(),
   })
   .superRefine((value, ctx) => {
+    if (value.prioridade !== undefined && value.status !== 'aguardando')
+      ctx.addIssue({ code: 'custom', path: ['prioridade'], message: messages.priorityOnlyAtArrival })
     if (value.status === 'cancelado' && value.motivo === undefined)
       ctx.addIssue({ code: 'custom', path: ['motivo'], message: messages.cancelReasonRequired })
     if (value.status !== 'cancelado' && (value.motivo !== undefined || value.texto !== undefined))

@@ -310,6 +310,9 @@ export const messages = {
   certificateFileName: 'Escolha um arquivo .pfx ou .p12.',
   certificateNotDoctor: 'Esta conta não está vinculada a um médico.',
   certificateTooLarge: 'O arquivo do certificado passa de 48 KB.',
+  // issue 38 point 4 (docs/decisions.md, "Legal priorities at arrival")
+  priorityInvalid: 'Escolha uma das prioridades legais da lista, ou nenhuma.',
+  priorityOnlyAtArrival: 'A prioridade só é informada ao registrar a chegada do paciente.',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -6,16 +6,8 @@ import { dayField } from './front-desk'
 import { messages } from './messages'
 import type { ApiCall } from './api-call'
 
-/** The priorities declared at arrival; pessoa idosa (60+, 80+) is computed from the birth date instead. */
-export const PRIORIDADES = ['gestante', 'lactante', 'crianca_de_colo', 'deficiencia', 'obeso'] as const
-export type Prioridade = (typeof PRIORIDADES)[number]
-export const prioridadeLabels: Record<Prioridade, string> = {
-  gestante: 'Gestante',
-  lactante: 'Lactante',
-  crianca_de_colo: 'Pessoa com criança de colo',
-  deficiencia: 'Pessoa com deficiência',
-  obeso: 'Pessoa obesa',
-}
+// The priorities declared at arrival live in ./priorities (a leaf: the Agendamento entity reads them too).
+export { PRIORIDADES, prioridadeLabels, type Prioridade } from './priorities'
 
 /** How a TV panel names the called patient: first name and surname initial (default), or the full name. */
 export const PAINEL_EXIBICOES = ['nome_inicial', 'senha', 'nome_completo'] as const

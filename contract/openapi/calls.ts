@@ -225,8 +225,8 @@ export function callDocs(): Record<CallName, CallDoc> {
       tag: 'Agendamentos',
       summary: 'Mudar o status de um agendamento',
       description:
-        'Um passo do dia: agendado → confirmado → aguardando (a hora de chegada é guardada) → em_atendimento → realizado; agendado ou confirmado → faltou ou cancelado; aguardando → cancelado. Cancelar exige o motivo (paciente ou clinica) e aceita um texto. Envie a versao lida: se o agendamento mudou desde então, 409. Faltou e cancelado liberam o horário para outro agendamento. Um usuário vinculado a um médico só inicia e conclui os atendimentos da própria agenda.',
-      answer: 'O agendamento depois da mudança.',
+        'Um passo do dia: agendado → confirmado → aguardando (a hora de chegada é guardada) → em_atendimento → realizado; agendado ou confirmado → faltou ou cancelado; aguardando → cancelado. Cancelar exige o motivo (paciente ou clinica) e aceita um texto. Envie a versao lida: se o agendamento mudou desde então, 409. Faltou e cancelado liberam o horário para outro agendamento. Um usuário vinculado a um médico só inicia e conclui os atendimentos da própria agenda. Na chegada (aguardando), prioridade leva a prioridade legal declarada (gestante, lactante, crianca_de_colo, deficiencia ou obeso; pessoa idosa é calculada pela data de nascimento); com outro status, 400.',
+      answer: 'O agendamento depois da mudança (com prioridade e pessoaIdosa, 60 ou 80, quando houver).',
       errors: {
         // a user linked to a doctor: only starting and finishing their own appointments
         403: [messages.statusNotYours],

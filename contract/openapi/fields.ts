@@ -75,6 +75,10 @@ export const fieldDescriptions: Record<string, string> = {
   dia: 'Um dia da clínica, AAAA-MM-DD.',
   ids: `Os agendamentos (${UUID}) confirmados pela recepção.`,
   usuarios: 'Os usuários.',
+  prioridade:
+    'Prioridade legal declarada na chegada: gestante, lactante, crianca_de_colo, deficiencia ou obeso. Ausente sem prioridade declarada.',
+  pessoaIdosa:
+    'Depois da chegada, 60 ou 80 quando o paciente tinha 60 ou 80 anos ou mais no dia da chegada (pela data de nascimento); ausente abaixo de 60.',
 
   error: 'Frase em português, pronta para mostrar.',
   issues: 'Os problemas de cada campo: issues.<campo>._errors é a lista das mensagens desse campo.',

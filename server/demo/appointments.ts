@@ -3,7 +3,15 @@
 // hours (Mon–Fri 07:00–19:00, Sat 07:00–12:00, closed on Sunday), with a status the clock at seed time
 // allows: nothing done in the future, an arrival before its start, a payment with its form, no-shows and
 // cancellations never paid. Pure functions of (today, now, generator): server/demo/data.ts writes them.
-import { addDays, type FormaPagamento, type Modalidade, type MotivoCancelamento, type Status } from '@contract'
+import {
+  addDays,
+  PRIORIDADES,
+  type FormaPagamento,
+  type Modalidade,
+  type MotivoCancelamento,
+  type Prioridade,
+  type Status,
+} from '@contract'
 import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice, type DemoExame } from '../../demo/catalogue'
 
 /** Small deterministic generator (mulberry32). */
@@ -204,4 +212,18 @@ export function demoStatus(b: DemoBooking, now: Date): DemoStatus {
     return { status: 'confirmado', chegada: null, moves, pagamento: null }
   }
   return { status: 'agendado', chegada: null, moves, pagamento: null }
+}
+
+/**
+ * The legal priorities declared at arrival (issue 38 point 4): every other patient waiting today, each
+ * priority in turn, so that the board's waiting lists show some first. Pessoa idosa needs nothing here:
+ * it comes from the demo patients' birth dates.
+ */
+export function demoPrioridades(statuses: readonly DemoStatus[]): (Prioridade | null)[] {
+  let waiting = 0
+  return statuses.map((s) => {
+    if (s.status !== 'aguardando') return null
+    const k = waiting++
+    return k % 2 === 0 ? PRIORIDADES[(k / 2) % PRIORIDADES.length]! : null
+  })
 }

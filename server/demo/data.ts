@@ -17,7 +17,7 @@ import {
   pacientes,
   pagamentos,
 } from '../db/schema'
-import { DEMO_EQUIPAMENTOS, demoBookings, demoStatus, generator, type Gen } from './appointments'
+import { DEMO_EQUIPAMENTOS, demoBookings, demoPrioridades, demoStatus, generator, type Gen } from './appointments'
 import { toNomeBusca } from '../repositories/pacientes'
 import { seedDemoCatalogue, type CatalogueSeedResult } from './catalogue'
 import { seedDemoHours } from './hours'
@@ -273,6 +273,7 @@ export async function seedDemoData(
       equipamentoId: machineId(b.machineIndex),
     }))
     const statuses = bookings.map((b) => demoStatus(b, now))
+    const prioridades = demoPrioridades(statuses)
     if (rows.length > 0) {
       const inserted = await tx
         .insert(agendamentos)
@@ -281,6 +282,7 @@ export async function seedDemoData(
             ...row,
             status: statuses[i]!.status,
             chegada: statuses[i]!.chegada,
+            prioridade: prioridades[i]!,
             estaPago: statuses[i]!.pagamento !== null,
             // booked two weeks ahead (or now, for the days to come): a payment is never before its booking
             createdAt: new Date(Math.min(now.getTime(), row.datahora.getTime() - 14 * 24 * 60 * 60 * 1000)),

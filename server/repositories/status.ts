@@ -17,6 +17,7 @@ import {
   type HistoricoEntry,
   type Horario,
   type MotivoCancelamento,
+  type Prioridade,
   type Role,
   type Mover,
   type Status,
@@ -104,14 +105,17 @@ async function conditionalUpdate(
   tx: Executor,
   id: string,
   expected: { status: Status; versao: number },
-  set: { status: Status; chegada?: Date | null },
+  set: { status: Status; chegada?: Date | null; prioridade?: Prioridade | null },
   history?: MoveHistory,
 ): Promise<boolean> {
   const withChegada = set.chegada !== undefined
   const variant = `${withChegada ? 'c' : ''}${history ? 'h' : ''}`
   let query = updateQueries.get(variant)
   if (!query) {
-    const chegada = withChegada ? sql`, chegada = ${sql.placeholder('chegada')}::timestamptz` : sql``
+    // an arrival, or an arrival taken back, sets (or forgets) the priority declared with it
+    const chegada = withChegada
+      ? sql`, chegada = ${sql.placeholder('chegada')}::timestamptz, prioridade = ${sql.placeholder('prioridade')}::text`
+      : sql``
     const update = sql`update ${agendamentos} set status = ${sql.placeholder('to')}, versao = versao + 1,
       updated_at = now()${chegada}
       where id = ${sql.placeholder('id')} and status = ${sql.placeholder('status')}
@@ -134,6 +138,7 @@ async function conditionalUpdate(
     status: expected.status,
     versao: expected.versao,
     chegada: set.chegada === undefined || set.chegada === null ? null : set.chegada.toISOString(),
+    ...(withChegada && { prioridade: set.prioridade ?? null }),
     ...(history && {
       de: history.de,
       motivo: history.motivo,
@@ -151,10 +156,11 @@ export interface MoveInput {
   to: Status
   motivo?: MotivoCancelamento | undefined
   texto?: string | undefined
+  prioridade?: Prioridade | undefined
 }
 
 /**
- * Moves an appointment read at `versao` to `to`; 'aguardando' records the arrival time. The signed-in user's
+ * Moves an appointment read at `versao` to `to`; 'aguardando' records the arrival time and the priority declared. The signed-in user's
  * role and doctor link are read with the appointment (the first statement of the transaction), which also
  * settles the session (`session`).
  */
@@ -171,7 +177,10 @@ export async function move(
   if (row.versao !== input.versao) return { kind: 'stale' }
   if (!canMove(row.status, input.to))
     return { kind: 'refused', status: 409, message: moveNotAllowedMessage(row.status, input.to) }
-  const set = input.to === 'aguardando' ? { status: input.to, chegada: now } : { status: input.to }
+  const set =
+    input.to === 'aguardando'
+      ? { status: input.to, chegada: now, prioridade: input.prioridade ?? null }
+      : { status: input.to }
   const history: MoveHistory = {
     de: row.status,
     motivo: input.motivo ?? null,
@@ -236,7 +245,7 @@ export async function undo(
   if (refusal) return { kind: 'refused', status: 403, message: refusal }
   if (!canUndoAt(actor.role, last.at.toISOString(), now))
     return { kind: 'refused', status: 403, message: messages.undoExpired }
-  const set = last.para === 'aguardando' ? { status: last.de, chegada: null } : { status: last.de }
+  const set = last.para === 'aguardando' ? { status: last.de, chegada: null, prioridade: null } : { status: last.de }
   if (!(await conditionalUpdate(tx, input.id, row, set))) return { kind: 'stale' }
   await tx.update(agendamentoStatus).set({ desfeitoEm: now }).where(eq(agendamentoStatus.id, last.id))
   await tx.insert(agendamentoStatus).values({

@@ -66,7 +66,14 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
     return change(context, 'status', body.id, (tx) =>
       statusRepo.move(
         tx,
-        { id: body.id, versao: body.versao, to: body.status, motivo: body.motivo, texto: body.texto },
+        {
+          id: body.id,
+          versao: body.versao,
+          to: body.status,
+          motivo: body.motivo,
+          texto: body.texto,
+          prioridade: body.prioridade,
+        },
         context.session,
         now(),
       ),

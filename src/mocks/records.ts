@@ -3,6 +3,9 @@
 import {
   PAGE_SIZE,
   appointmentWriteRefusal,
+  clinicToday,
+  pessoaIdosa,
+  type PessoaIdosa,
   defaultDurationMinutes,
   messages,
   minutesBetween,
@@ -73,7 +76,16 @@ export function readAgendamento(store: MockStore, a: StoredAgendamento): Agendam
       : { fim: a.fim }),
     ...(e === undefined ? {} : { equipamento: { id: e.id, nome: e.nome } }),
     ...(a.encaixe ? { encaixe: true as const } : {}),
+    // once arrived, as the server's agendamento_json (migration 0027): the declared priority, the age's
+    ...(a.chegada !== undefined && a.prioridade !== undefined ? { prioridade: a.prioridade } : {}),
+    ...(a.chegada !== undefined && p !== undefined && idosaOn(p.datanascimento, a.chegada)),
   }
+}
+
+/** `pessoaIdosa` of a patient born at `birth` who arrived at `chegada` (the arrival's clinic day). */
+function idosaOn(birth: string, chegada: string): { pessoaIdosa?: PessoaIdosa } {
+  const idosa = pessoaIdosa(birth, clinicToday(new Date(chegada)))
+  return idosa === undefined ? {} : { pessoaIdosa: idosa }
 }
 
 /** A lost update (docs/decisions.md, "Calls"): the `versao` sent is not the record's any more. */

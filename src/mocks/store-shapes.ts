@@ -17,6 +17,7 @@ import type {
   Paciente,
   Pagamento,
   Preco,
+  Prioridade,
   Role,
   Status,
 } from '@contract'
@@ -67,6 +68,8 @@ export interface StoredAgendamento {
   sobreposto?: boolean
   /** When it was booked (ISO instant, the real time as the server's created_at); absent in the seed. */
   createdAt?: string
+  /** The legal priority declared at arrival (issue 38 point 4); forgotten with the arrival. */
+  prioridade?: Prioridade
 }
 
 /** A status move or a move taken back (the server's agendamento_status). */

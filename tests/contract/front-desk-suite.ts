@@ -34,6 +34,9 @@ export const frontDeskBadBodies: Record<Exclude<DeskCall, 'meuUsuario'>, unknown
     { id: someId, versao: 1, status: 'confirmado', motivo: 'paciente' },
     { id: someId, versao: 1, status: 'cancelado', motivo: 'clinica', texto: 'x'.repeat(201) },
     { id: 'x', versao: 1, status: 'confirmado', extra: true },
+    // issue 38: a legal priority only from the list, and only at arrival
+    { id: someId, versao: 1, status: 'aguardando', prioridade: 'vip' },
+    { id: someId, versao: 1, status: 'confirmado', prioridade: 'gestante' },
   ],
   desfazerStatus: [{}, { id: someId }, { id: someId, versao: -1 }],
   versaoDia: [{}, { dia: '2026-02-30' }, { dia: '24/11/2026' }, { dia: 20261124 }],
@@ -334,6 +337,64 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
           404,
           messages.doctorNotFound,
         )
+      })
+    })
+
+    // issue 38 point 4 (docs/decisions.md "Legal priorities at arrival")
+    describe('legal priorities at arrival', () => {
+      /** A fresh appointment of a new patient born `years` years before this year's 1 January. */
+      async function freshBorn(years: number): Promise<Agendamento> {
+        const born = `${Number(clinicToday().slice(0, 4)) - years}-01-01T00:00:00.000Z`
+        const paciente = (await ok('registerPaciente', pacienteBody(t.users.staff.id, { datanascimento: born })))
+          .paciente
+        slots++
+        const minute = 7 * 60 + (slots % 60) * 15
+        const time = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`
+        return (
+          await ok(
+            'registerAgendamento',
+            agendamentoBody(t.users.staff.id, paciente.id, medicoId, future(40 + Math.floor(slots / 60), time)),
+          )
+        ).agendamento
+      }
+      const arrive = async (a: Agendamento, prioridade?: string) =>
+        (await deskOk('moverStatus', { id: a.id, versao: a.versao, status: 'aguardando', prioridade })).agendamento
+
+      it('the declared priority and pessoa idosa are in the answer once arrived; the read gives the same', async () => {
+        const older = await freshBorn(90)
+        expect(older).not.toHaveProperty('pessoaIdosa')
+        const arrived = await arrive(older, 'deficiencia')
+        expect(arrived).toMatchObject({ status: 'aguardando', prioridade: 'deficiencia', pessoaIdosa: 80 })
+        expect(await read(arrived.id)).toEqual(arrived)
+        expect(await arrive(await freshBorn(70))).toMatchObject({ pessoaIdosa: 60 })
+        const young = await arrive(await freshBorn(30), 'gestante')
+        expect(young.prioridade).toBe('gestante')
+        expect(young).not.toHaveProperty('pessoaIdosa')
+      })
+
+      it("a priority not in the list, or on another move: 400, nothing changes; 'Desfazer' forgets it", async () => {
+        const a = await move(await freshBorn(40), 'confirmado')
+        expectError(
+          await desk('moverStatus', { id: a.id, versao: a.versao, status: 'aguardando', prioridade: 'vip' }),
+          400,
+          messages.priorityInvalid,
+        )
+        expectError(
+          await desk('moverStatus', {
+            id: a.id,
+            versao: a.versao,
+            status: 'cancelado',
+            motivo: 'clinica',
+            prioridade: 'obeso',
+          }),
+          400,
+          messages.priorityOnlyAtArrival,
+        )
+        expect(await read(a.id)).toEqual(a)
+        const arrived = await arrive(a, 'lactante')
+        const back = (await deskOk('desfazerStatus', { id: a.id, versao: arrived.versao })).agendamento
+        expect(back).not.toHaveProperty('prioridade')
+        expect(back).not.toHaveProperty('chegada')
       })
     })
   })

@@ -94,6 +94,11 @@ test.describe.serial("the front desk's day", () => {
       expect(await mobile.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
 
       await entry(desk).getByRole('button', { name: 'Registrar chegada' }).click()
+      // it asks the legal priority first (issue 38): none
+      await desk
+        .getByRole('dialog', { name: /^Registrar chegada de/ })
+        .getByRole('button', { name: 'Registrar chegada' })
+        .click()
       await expect(entry(desk).getByText('Aguardando', { exact: true })).toBeVisible()
 
       // the phone was not reloaded: its board polls the day's version

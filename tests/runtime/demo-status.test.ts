@@ -35,3 +35,13 @@ it("today's appointments are in every status; waiting ones arrived before now; m
     { tipo: 'mover', de: 'agendado', para: 'cancelado', motivo: 'paciente', userId: admin!.id },
   ])
 })
+
+// issue 38 point 4: some of today's waiting patients declared a legal priority; nobody else has one
+it('some waiting patients have a legal priority, and their answers say it', async () => {
+  const rows = await t.db.select().from(agendamentos)
+  const waiting = rows.filter((a) => a.status === 'aguardando')
+  expect(waiting.some((a) => a.prioridade !== null)).toBe(true)
+  for (const a of rows.filter((a) => a.status !== 'aguardando')) expect(a.prioridade).toBeNull()
+  for (const a of waiting.filter((a) => a.prioridade !== null))
+    expect(JSON.parse(a.agendamentoJson)).toMatchObject({ prioridade: a.prioridade })
+})

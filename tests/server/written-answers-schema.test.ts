@@ -9,6 +9,7 @@ import {
   AgendaItem,
   Agendamento,
   addDays,
+  ageOn,
   clinicToday,
   defaultDurationMinutes,
   type Agendamento as AgendamentoAnswer,
@@ -42,8 +43,10 @@ beforeAll(async () => {
     'agendar',
   )
   // the fields no call sets at once (an arrival on a future day, an encaixe): set in PostgreSQL
-  await t.db.execute(sql`update agendamentos set status = 'aguardando', chegada = now(), encaixe = true
-    where id = ${withMachine.id}`)
+  await t.db.execute(sql`update agendamentos set status = 'aguardando', chegada = now(), encaixe = true,
+    prioridade = 'gestante' where id = ${withMachine.id}`)
+  // pessoa idosa (issue 38), from a birth date corrected after the arrival (its trigger writes the answer again)
+  await t.db.execute(sql`update pacientes set datanascimento = '1940-05-06T00:00:00Z' where id = ${pacienteId}`)
   full = await written(withMachine.id)
 })
 afterAll(async () => {
@@ -71,7 +74,13 @@ describe("an appointment's answer, as PostgreSQL writes it", () => {
   it('with every optional field set: every key of the contract, in its order, each of its type', () => {
     expect(strict(Agendamento).safeParse(full).error).toBeUndefined()
     expect(Object.keys(full)).toEqual(keysOf(Agendamento.shape, 'all'))
-    expect(full).toMatchObject({ status: 'aguardando', fim: `${day}T10:50:00.000Z`, encaixe: true })
+    expect(full).toMatchObject({
+      status: 'aguardando',
+      fim: `${day}T10:50:00.000Z`,
+      encaixe: true,
+      prioridade: 'gestante',
+      pessoaIdosa: 80,
+    })
   })
 
   it('with none: only the required keys, in the contract’s order', async () => {
@@ -108,6 +117,24 @@ describe("the contract's numbers in SQL", () => {
         sql`select clinica_default_duration_minutes(${exams}::int) as minutes`,
       )
       expect(rows[0]!.minutes).toBe(defaultDurationMinutes(exams))
+    }
+  })
+
+  it("an age on a day is ageOn's: around a birthday, 29 February, a month's end", async () => {
+    const cases = [
+      ['1946-11-27T00:00:00.000Z', '2026-11-27'],
+      ['1946-11-28T00:00:00.000Z', '2026-11-27'],
+      ['1966-12-01T00:00:00.000Z', '2026-11-30'],
+      ['1948-02-29T00:00:00.000Z', '2027-02-28'],
+      ['1948-02-29T00:00:00.000Z', '2027-03-01'],
+      ['1948-02-29T00:00:00.000Z', '2028-02-29'],
+      ['1990-01-01T00:00:00.000Z', '1990-01-01'],
+    ] as const
+    for (const [birth, dia] of cases) {
+      const { rows } = await t.db.execute<{ age: number }>(
+        sql`select clinica_idade(${birth}::timestamptz, ${dia}::date) as age`,
+      )
+      expect([birth, dia, rows[0]!.age]).toEqual([birth, dia, ageOn(birth, dia)])
     }
   })
 

@@ -73,7 +73,11 @@ export const frontDeskHandlers = [
     if (!canMove(de, body.status)) fail(409, moveNotAllowedMessage(de, body.status))
     const at = nowOf(store).toISOString()
     setStatus(row, body.status)
-    if (body.status === 'aguardando') row.chegada = at
+    if (body.status === 'aguardando') {
+      row.chegada = at
+      if (body.prioridade) row.prioridade = body.prioridade
+      else delete row.prioridade
+    }
     store.statusMoves.push({
       agendamentoId: row.id,
       tipo: 'mover',
@@ -99,7 +103,10 @@ export const frontDeskHandlers = [
     // restoring a cancelled or missed appointment needs its time to be free still
     assertSlotFree(store, row.medicoId, row.datahora, row.id, messages.undoSlotTaken)
     setStatus(row, last.de)
-    if (last.para === 'aguardando') delete row.chegada
+    if (last.para === 'aguardando') {
+      delete row.chegada
+      delete row.prioridade
+    }
     last.desfeito = true
     store.statusMoves.push({
       agendamentoId: row.id,

@@ -163,7 +163,12 @@ test('a walk-in is registered, booked at the next free time, seen, pays by PIX a
   await expect(panel.getByText('Agendado', { exact: true })).toBeVisible()
 
   await moves.getByRole('button', { name: 'Registrar chegada' }).click()
+  // 'Prioridade' (issue 38): the walk-in declares a disability; the panel shows the reason
+  const arrival = page.getByRole('dialog', { name: new RegExp(`^Registrar chegada de ${patient}`) })
+  await arrival.getByRole('radio', { name: 'Pessoa com deficiência' }).check()
+  await arrival.getByRole('button', { name: 'Registrar chegada' }).click()
   await expect(panel.getByText('Aguardando', { exact: true })).toBeVisible()
+  await expect(panel.getByText(/^Prioridade: .*pessoa com deficiência$/)).toBeVisible()
   await expectToastClear(page, panel, messages.arrivalRegistered)
   await page.screenshot({ path: test.info().outputPath('panel-arrival-tablet.png') })
 

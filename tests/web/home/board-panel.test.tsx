@@ -25,6 +25,9 @@ describe("the board's entry panel", () => {
     const moves = within(panel).getByRole('group', { name: 'Status do agendamento' })
     expect(within(moves).getByRole('button', { name: 'Confirmar' })).toBeInTheDocument()
     await user.click(within(moves).getByRole('button', { name: 'Registrar chegada' }))
+    // it asks the legal priority first (issue 38): none
+    const arrival = await screen.findByRole('dialog', { name: /^Registrar chegada de Maria das Graças Souza/ })
+    await user.click(within(arrival).getByRole('button', { name: 'Registrar chegada' }))
     await findToast(messages.arrivalRegistered)
     // the panel follows the move: now 'Iniciar atendimento'
     expect(await within(panel).findByRole('button', { name: 'Iniciar atendimento' })).toBeInTheDocument()

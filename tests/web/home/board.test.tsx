@@ -50,6 +50,9 @@ describe('the day board', () => {
     const { user } = renderApp('/', { as: 'staff' })
     const conceicao = await entry('Conceição Araújo, 08:30')
     await user.click(within(conceicao).getByRole('button', { name: 'Registrar chegada' }))
+    // it asks the legal priority first (issue 38): none
+    const arrival = await screen.findByRole('dialog', { name: /^Registrar chegada de Conceição Araújo/ })
+    await user.click(within(arrival).getByRole('button', { name: 'Registrar chegada' }))
     await findToast(messages.arrivalRegistered)
     expect(await within(conceicao).findByText('Aguardando')).toBeInTheDocument()
     expect(within(conceicao).getByText(/^aguardando há \d+ min$/)).toBeInTheDocument()

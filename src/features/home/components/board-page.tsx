@@ -1,7 +1,7 @@
 import { onlineManager, useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useDeferredValue, useEffect, useId, useMemo, useState } from 'react'
 import { Link, useSearchParams } from 'react-router-dom'
-import type { Agendamento, Mover, Status } from '@contract'
+import type { Agendamento, Mover, Prioridade, Status } from '@contract'
 import { formatDate } from '@contract/clinic-time'
 import { messages } from '@contract/messages'
 import { clinicHours } from '@contract/opening-hours'
@@ -22,6 +22,8 @@ import { useAfterFirstRender } from '../lib/use-after-first-render'
 import { useNow } from '../lib/use-now'
 import { BoardFilters } from './board-filters'
 import { CancelDialog } from './cancel-dialog'
+import { ArrivalDialog } from './arrival-dialog'
+import { WaitingQueue } from './waiting-queue'
 import { DayBoard } from './day-board'
 import { MarkMissedDialog } from './mark-missed-dialog'
 import './board.css'
@@ -76,6 +78,8 @@ export function BoardPage({ mode }: BoardPageProps) {
   const undo = useUndoStatus()
   const markMissed = useMarkMissed()
   const [cancelling, setCancelling] = useState<Agendamento | null>(null)
+  // 'Registrar chegada' asks the legal priority first (issue 38 point 4)
+  const [arriving, setArriving] = useState<Agendamento | null>(null)
   // the entry whose panel is open: read from the day's list, so the panel follows every move
   const [openedId, setOpenedId] = useState<string | null>(null)
   const opened = (openedId !== null && data?.find((a) => a.id === openedId)) || null
@@ -89,7 +93,7 @@ export function BoardPage({ mode }: BoardPageProps) {
   const sendMove = (
     agendamento: Agendamento,
     status: Status,
-    extra: { motivo?: 'paciente' | 'clinica'; texto?: string } = {},
+    extra: { motivo?: 'paciente' | 'clinica'; texto?: string; prioridade?: Prioridade } = {},
   ) =>
     move.mutate(
       { id: agendamento.id, versao: agendamento.versao, status, ...extra },
@@ -97,6 +101,7 @@ export function BoardPage({ mode }: BoardPageProps) {
         onSuccess: () => {
           setRecent((r) => ({ ...r, [agendamento.id]: new Date().toISOString() }))
           setCancelling(null)
+          setArriving(null)
         },
       },
     )
@@ -105,6 +110,8 @@ export function BoardPage({ mode }: BoardPageProps) {
       { id: agendamento.id, versao: agendamento.versao },
       { onSuccess: () => setRecent(({ [agendamento.id]: _gone, ...rest }) => rest) },
     )
+  const requestMove = (agendamento: Agendamento, status: Status) =>
+    status === 'aguardando' ? setArriving(agendamento) : sendMove(agendamento, status)
   const canUndo = (agendamento: Agendamento) =>
     mover.role === 'ADMIN' ||
     (recent[agendamento.id] !== undefined && canUndoAt(mover.role, recent[agendamento.id]!, now))
@@ -158,7 +165,7 @@ export function BoardPage({ mode }: BoardPageProps) {
         offlineNoteId={offline ? noteId : undefined}
         busyId={busyId}
         canUndo={canUndo}
-        onMove={(agendamento, status) => sendMove(agendamento, status)}
+        onMove={requestMove}
         onCancel={setCancelling}
         onUndo={sendUndo}
         onOpen={(agendamento) => setOpenedId(agendamento.id)}
@@ -238,6 +245,7 @@ export function BoardPage({ mode }: BoardPageProps) {
       </div>
       <OfflineNote id={noteId} offline={offline} />
       <DataStamp updatedAt={dataUpdatedAt} />
+      {entries && entries.length > 0 && <WaitingQueue entries={entries} now={now} />}
       {content}
       {openedId !== null && (
         <Suspense fallback={null}>
@@ -248,7 +256,7 @@ export function BoardPage({ mode }: BoardPageProps) {
             offlineNoteId={offline ? noteId : undefined}
             busy={opened !== null && busyId === opened.id}
             canUndo={opened !== null && canUndo(opened)}
-            onMove={(agendamento, status) => sendMove(agendamento, status)}
+            onMove={requestMove}
             onCancel={setCancelling}
             onUndo={sendUndo}
             onClose={() => setOpenedId(null)}
@@ -262,6 +270,14 @@ export function BoardPage({ mode }: BoardPageProps) {
           cancelling && sendMove(cancelling, 'cancelado', { motivo, ...(texto ? { texto } : {}) })
         }
         onClose={() => setCancelling(null)}
+      />
+      <ArrivalDialog
+        agendamento={arriving}
+        busy={move.isPending}
+        onConfirm={(prioridade) =>
+          arriving && sendMove(arriving, 'aguardando', prioridade === undefined ? {} : { prioridade })
+        }
+        onClose={() => setArriving(null)}
       />
       <MarkMissedDialog
         open={markingMissed}

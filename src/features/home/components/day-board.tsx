@@ -2,6 +2,7 @@ import { useId, type CSSProperties, type MouseEvent } from 'react'
 import type { Agendamento } from '@contract'
 import { timePart } from '@contract/clinic-time'
 import { statusLabels, statusOf } from '@contract/status'
+import { priorityText } from '@contract/priorities'
 import { capitalizeName, formatDateTime } from '@/lib/format'
 import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { isPast, nowLineIndex, waitingText } from '../lib/board'
@@ -156,6 +157,7 @@ interface EntryExtrasProps extends Omit<EntryActionsProps, 'agendamento'> {
 
 function EntryExtras({ entry, statusId, past, now, style, ...actions }: EntryExtrasProps) {
   const status = statusOf(entry)
+  const priority = priorityText(entry)
   return (
     <div
       className={`board-extras${past ? ' is-past' : ''}`}
@@ -168,6 +170,7 @@ function EntryExtras({ entry, statusId, past, now, style, ...actions }: EntryExt
         {status === 'aguardando' && entry.chegada && (
           <span className="board-extras__waiting">{waitingText(entry.chegada, now)}</span>
         )}
+        {priority && <span className="priority-badge">{priority}</span>}
         <span className="board-extras__exams">{entry.exames.join(', ')}</span>
         <span className="board-extras__convenio">{entry.convenio || 'Sem convênio'}</span>
         <span className={`board-extras__paid${entry.estapago ? '' : ' is-pending'}`}>

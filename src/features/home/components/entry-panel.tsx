@@ -6,6 +6,7 @@ import { Suspense } from 'react'
 import type { Agendamento, Mover, Status } from '@contract'
 import { formatClinicStamp, formatDateTime, timePart } from '@contract/clinic-time'
 import { statusLabels, statusOf } from '@contract/status'
+import { priorityText } from '@contract/priorities'
 import { Dialog } from '@/components/dialog'
 import { useAppointmentPanelSlot } from '@/lib/appointment-panel-slot'
 import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
@@ -62,6 +63,7 @@ function PanelBody({
   const titles = useDoctorTitles()
   const status = statusOf(agendamento)
   const moves = panelMoves(agendamento, mover, canUndo)
+  const priority = priorityText(agendamento)
   return (
     <>
       <dl className="entry-panel__facts">
@@ -72,6 +74,14 @@ function PanelBody({
             {agendamento.chegada && ` — chegada em ${formatClinicStamp(new Date(agendamento.chegada))}`}
           </dd>
         </div>
+        {priority && (
+          <div>
+            <dt>Prioridade</dt>
+            <dd>
+              <span className="priority-badge">{priority}</span>
+            </dd>
+          </div>
+        )}
         <div>
           <dt>Data e hora</dt>
           <dd>{formatDateTime(agendamento.datahora)}</dd>
