@@ -32,6 +32,19 @@ export const tissBillingBadBodies = {
   recursoGuiaTiss: [{}, { id: someId, data: '2026-11-03', texto: '' }],
 }
 
+/**
+ * The batch calls that succeed only on a batch, which needs the data entry of issue 37 points 1–3 (another
+ * branch; server/tiss/data-entry.ts): left out of the coverage check until it joins. Remove at that merge,
+ * with a case here that generates a batch on both targets.
+ */
+export const TISS_CALLS_AWAITING_DATA_ENTRY: readonly string[] = [
+  'gerarLoteTiss',
+  'xmlLoteTiss',
+  'enviarLoteTiss',
+  'retornoGuiaTiss',
+  'recursoGuiaTiss',
+]
+
 export function defineTissBillingCases(tools: () => SuiteTools): void {
   describe('TISS billing (issue 37)', () => {
     let ok: SuiteTools['ok']
