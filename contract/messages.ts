@@ -313,6 +313,19 @@ export const messages = {
   // issue 38 point 4 (docs/decisions.md, "Legal priorities at arrival")
   priorityInvalid: 'Escolha uma das prioridades legais da lista, ou nenhuma.',
   priorityOnlyAtArrival: 'A prioridade só é informada ao registrar a chegada do paciente.',
+  // TISS billing (issue 37, contract/tiss-billing.ts, docs/tiss.md)
+  tissCompetenciaInvalid: 'Informe a competência no formato AAAA-MM.',
+  tissNothingReady: 'Nenhum atendimento pronto para faturar nesta competência.',
+  tissLoteNotFound: 'Lote não encontrado.',
+  tissGuiaNotFound: 'Guia não encontrada.',
+  tissLoteAlreadySent: 'Este lote já foi enviado.',
+  tissLoteNotSent: 'Registre o envio do lote antes do retorno da operadora.',
+  tissProtocoloRequired: 'Informe o protocolo da operadora.',
+  tissGlosaCodeRequired: 'Informe o código da glosa (4 números da tabela da ANS).',
+  tissRecursoNotGlosada: 'Só cabe recurso a uma guia glosada.',
+  tissRecursoTextRequired: 'Escreva o texto do recurso.',
+  tissDateInvalid: 'Data inválida.',
+  tissLoteGenerated: 'Lote gerado!',
 } as const
 
 export type MessageKey = keyof typeof messages

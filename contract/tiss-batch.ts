@@ -85,7 +85,10 @@ function digits(label: string, length: number) {
 const DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/
 const TIME = /^([01]\d|2[0-3]):[0-5]\d:[0-5]\d$/
 const date = (label: string) =>
-  z.string({ error: `Falta ${label}` }).regex(DATE, { error: `${capital(label)}: data inválida` })
+  z
+    .string({ error: `Falta ${label}` })
+    .min(1, { error: `Falta ${label}`, abort: true })
+    .regex(DATE, { error: `${capital(label)}: data inválida` })
 const time = (label: string) =>
   z.string({ error: `Falta ${label}` }).regex(TIME, { error: `${capital(label)}: hora inválida` })
 /** Centavos; the XSD's `st_decimal10-2` holds up to 99.999.999,99. */
@@ -112,7 +115,11 @@ export type TissProfissional = z.infer<typeof TissProfissional>
 
 export const TissProcedimento = z.strictObject({
   /** TUSS code as the table gives it (eight digits for table 22). */
-  codigo: text('o código TUSS', 10),
+  codigo: z
+    .string({ error: 'Exame sem código TUSS' })
+    .trim()
+    .min(1, { error: 'Exame sem código TUSS', abort: true })
+    .max(10, { error: 'Código TUSS: no máximo 10 caracteres' }),
   tabela: z.enum(['22', '00'], { error: 'Tabela de procedimentos inválida' }),
   descricao: text('a descrição do exame', 150),
   quantidade: z.number().int().min(1, { error: 'Quantidade inválida' }).max(999, { error: 'Quantidade inválida' }),

@@ -818,3 +818,61 @@ export const medicoCertificados = pgTable('medico_certificados', {
   serial: text('serial').notNull(),
   enviadoEm: timestamp('enviado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
+
+/** A TISS batch (issue 37, migration 0029): its file's bytes, kept, and its number, sequential per convênio. */
+export const tissLotes = pgTable(
+  'tiss_lotes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    convenioId: uuid('convenio_id')
+      .notNull()
+      .references(() => convenios.id),
+    numero: integer('numero').notNull(),
+    competencia: text('competencia').notNull(),
+    situacao: text('situacao', { enum: ['gerado', 'enviado'] })
+      .notNull()
+      .default('gerado'),
+    xml: bytea('xml').notNull(),
+    hash: text('hash').notNull(),
+    geradoEm: timestamp('gerado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    geradoPor: uuid('gerado_por')
+      .notNull()
+      .references(() => users.id),
+    enviadoEm: date('enviado_em', { mode: 'string' }),
+    protocolo: text('protocolo'),
+  },
+  (t) => [uniqueIndex('tiss_lotes_convenio_numero_unique').on(t.convenioId, t.numero)],
+)
+
+/** A guia of a TISS batch: one per appointment, ever; its return from the operadora ('Pago', 'Glosado', 'Recurso'). */
+export const tissGuias = pgTable(
+  'tiss_guias',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loteId: uuid('lote_id')
+      .notNull()
+      .references(() => tissLotes.id, { onDelete: 'cascade' }),
+    convenioId: uuid('convenio_id')
+      .notNull()
+      .references(() => convenios.id),
+    agendamentoId: uuid('agendamento_id')
+      .notNull()
+      .references(() => agendamentos.id),
+    numeroGuia: text('numero_guia').notNull(),
+    paciente: text('paciente').notNull(),
+    valorIncents: integer('valor_in_cents').notNull(),
+    situacao: text('situacao', { enum: ['aguardando', 'pago', 'glosado', 'recurso'] })
+      .notNull()
+      .default('aguardando'),
+    valorPagoIncents: integer('valor_pago_in_cents'),
+    glosaCodigo: text('glosa_codigo'),
+    glosaMotivo: text('glosa_motivo'),
+    recursoTexto: text('recurso_texto'),
+    recursoData: date('recurso_data', { mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('tiss_guias_agendamento_unique').on(t.agendamentoId),
+    uniqueIndex('tiss_guias_convenio_numero_unique').on(t.convenioId, t.numeroGuia),
+    index('tiss_guias_lote_idx').on(t.loteId),
+  ],
+)

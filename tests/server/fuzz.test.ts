@@ -172,6 +172,14 @@ beforeAll(async () => {
     meuCertificado: undefined,
     enviarCertificado: { arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' },
     removerCertificado: {},
+    // TISS billing (issue 37)
+    faturamentoPendentes: { convenioId: '00000000-0000-4000-8000-000000000001', competencia: '2026-11' },
+    gerarLoteTiss: { convenioId: '00000000-0000-4000-8000-000000000001', competencia: '2026-11' },
+    lotesTiss: { convenioId: '00000000-0000-4000-8000-000000000001' },
+    xmlLoteTiss: { id: agendamento.id },
+    enviarLoteTiss: { id: agendamento.id, data: '2026-11-27', protocolo: 'P123' },
+    retornoGuiaTiss: { id: agendamento.id, situacao: 'glosado', valorIncents: 0, glosaCodigo: '1801' },
+    recursoGuiaTiss: { id: agendamento.id, data: '2026-11-27', texto: 'Guia dentro do prazo.' },
   }
 })
 afterAll(async () => {

@@ -24,6 +24,7 @@ import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
 import { chamadasHandlers } from './chamadas'
 import { certificadoHandlers } from './certificado'
+import { faturamentoHandlers } from './faturamento'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -43,6 +44,8 @@ const routes = [
   ...chamadasHandlers,
   ...laudoHandlers,
   ...certificadoHandlers,
+  // issue 37: TISS billing
+  ...faturamentoHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
