@@ -36,6 +36,7 @@ import { usersRoutes } from '../routes/users'
 import { certificadoRoutes } from '../routes/certificado'
 import type { HttpsSupport } from '../tls/https-support'
 import { setupHttpsRedirect } from '../tls/redirect'
+import { tissDadosRoutes } from '../routes/tiss-dados'
 
 export interface AppOptions {
   db: Db
@@ -94,6 +95,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   // issue 38: the waiting room
   await api.register(chamadasRoutes, routeOptions)
   await api.register(certificadoRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  // issue 37 points 1–3: TISS data entry
+  await api.register(tissDadosRoutes, routeOptions)
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

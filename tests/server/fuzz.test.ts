@@ -172,6 +172,26 @@ beforeAll(async () => {
     meuCertificado: undefined,
     enviarCertificado: { arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' },
     removerCertificado: {},
+    // TISS data entry (issue 37, contract/tiss.ts)
+    tissConvenios: undefined,
+    solicitantes: undefined,
+    definirConvenioTiss: {
+      convenioId: '00000000-0000-4000-8000-000000000001',
+      codigoPrestador: '123',
+      guiasPorLote: 100,
+    },
+    carteirinhasPaciente: { pacienteId: paciente.id },
+    definirCarteirinha: {
+      pacienteId: paciente.id,
+      convenioId: '00000000-0000-4000-8000-000000000001',
+      numero: '123',
+      plano: 'Ouro',
+    },
+    removerCarteirinha: { id: agendamento.id },
+    registerSolicitante: { nome: 'Ana Lima', conselho: 'CRM', numero: '123', uf: 'SP', cbo: '225125' },
+    updateSolicitante: { id: agendamento.id, nome: 'Ana Lima', conselho: 'CRM', numero: '1', uf: 'SP', cbo: '225125' },
+    guiaTiss: { agendamentoId: agendamento.id },
+    definirGuiaTiss: { agendamentoId: agendamento.id, senhaAutorizacao: '123', carater: '1' },
   }
 })
 afterAll(async () => {
