@@ -18,6 +18,7 @@ import * as req from './requests'
 import type { ApiCall } from './api-call'
 import { certificateCalls } from './certificates'
 import { tissBillingCalls } from './tiss-billing'
+import { tissCalls } from './tiss'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -370,6 +371,8 @@ export const api = {
   ...certificateCalls,
   // TISS billing (issue 37, docs/tiss.md): the month's appointments to bill, the batches and their life.
   ...tissBillingCalls,
+  // TISS data entry (issue 37 points 1–3, docs/decisions.md "TISS data").
+  ...tissCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

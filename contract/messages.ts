@@ -326,6 +326,27 @@ export const messages = {
   tissRecursoTextRequired: 'Escreva o texto do recurso.',
   tissDateInvalid: 'Data inválida.',
   tissLoteGenerated: 'Lote gerado!',
+  // issue 37 points 1–3 (docs/decisions.md, "TISS data"): convênio codes, cards, solicitantes, guias
+  tissCodigoPrestadorInvalid: 'O código do prestador na operadora tem até 14 letras ou números.',
+  tissVersaoInvalid: 'Versão TISS não suportada: use 04.03.00.',
+  tissGuiasPorLoteInvalid: 'Guias por lote: de 1 a 100.',
+  tissCarteirinhaInvalid: 'A carteirinha tem só letras, números, pontos, hifens e espaços.',
+  tissConselhoInvalid: 'Escolha o conselho profissional (CRM, CRO, …).',
+  tissConselhoNumeroInvalid: 'O número do conselho tem só números (até 15).',
+  tissCboInvalid: 'O CBO tem 6 números.',
+  tissGuiaInvalid: 'O número da guia tem só letras e números (até 20).',
+  tissCaraterInvalid: 'Escolha o caráter do atendimento: eletivo ou urgência.',
+  tissValidadeAntesDaData: 'A validade da senha não pode ser anterior à data da autorização.',
+  tissCarteirinhaVencida: 'A carteirinha vence em {data}, antes do atendimento.',
+  tissSenhaVencida: 'A senha de autorização vence em {data}, antes do atendimento.',
+  tissNotConvenio: 'Este agendamento não é de convênio: a guia TISS é só para convênios.',
+  tissSolicitanteNotFound: 'Médico solicitante não encontrado.',
+  tissCarteirinhaNotFound: 'Carteirinha não encontrada.',
+  tissSenhaObrigatoria:
+    'Este exame exige autorização do convênio: informe a senha de autorização antes de marcar Realizado.',
+  tissSolicitanteTaken: 'Já existe um médico solicitante com este conselho, número e UF.',
+  tissSaved: 'Dados TISS salvos!',
+  tissSaveFailed: 'Erro ao salvar os dados TISS!',
 } as const
 
 export type MessageKey = keyof typeof messages

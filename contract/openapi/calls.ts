@@ -11,6 +11,7 @@ import type { CallDoc } from './call-doc'
 import { LOGIN_THROTTLED, OTHER_ACCOUNT_ERRORS, REPORT_RANGE_ERRORS, WEAK_PASSWORD } from './shared-errors'
 import { certificateCallDocs } from './certificates'
 import { tissBillingCallDocs } from './tiss-billing'
+import { tissCallDocs } from './tiss'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -21,6 +22,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     ...catalogueCallDocs(),
     ...certificateCallDocs(),
     ...tissBillingCallDocs(),
+    ...tissCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',
@@ -233,7 +235,7 @@ export function callDocs(): Record<CallName, CallDoc> {
         // a user linked to a doctor: only starting and finishing their own appointments
         403: [messages.statusNotYours],
         404: [messages.appointmentNotFound],
-        409: [messages.statusStale, messages.statusMoveNotAllowed],
+        409: [messages.statusStale, messages.statusMoveNotAllowed, messages.tissSenhaObrigatoria],
       },
     },
     desfazerStatus: {

@@ -845,8 +845,8 @@ export const tissLotes = pgTable(
 )
 
 /** A guia of a TISS batch: one per appointment, ever; its return from the operadora ('Pago', 'Glosado', 'Recurso'). */
-export const tissGuias = pgTable(
-  'tiss_guias',
+export const tissLoteGuias = pgTable(
+  'tiss_lote_guias',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     loteId: uuid('lote_id')
@@ -871,8 +871,115 @@ export const tissGuias = pgTable(
     recursoData: date('recurso_data', { mode: 'string' }),
   },
   (t) => [
-    uniqueIndex('tiss_guias_agendamento_unique').on(t.agendamentoId),
-    uniqueIndex('tiss_guias_convenio_numero_unique').on(t.convenioId, t.numeroGuia),
-    index('tiss_guias_lote_idx').on(t.loteId),
+    uniqueIndex('tiss_lote_guias_agendamento_unique').on(t.agendamentoId),
+    uniqueIndex('tiss_lote_guias_convenio_numero_unique').on(t.convenioId, t.numeroGuia),
+    index('tiss_lote_guias_lote_idx').on(t.loteId),
+  ],
+)
+
+// ---- TISS data (issue 37 points 1–3, migration 0028; docs/decisions.md "TISS data") ----
+
+/** A convênio's TISS settings; a convênio without a row has the defaults. */
+export const convenioTiss = pgTable(
+  'convenio_tiss',
+  {
+    convenioId: uuid('convenio_id')
+      .primaryKey()
+      .references(() => convenios.id, { onDelete: 'cascade' }),
+    codigoPrestador: text('codigo_prestador').notNull().default(''),
+    versaoTiss: text('versao_tiss').notNull().default('04.03.00'),
+    guiasPorLote: smallint('guias_por_lote').notNull().default(100),
+  },
+  (t) => [
+    check('convenio_tiss_codigo_check', sql`${t.codigoPrestador} ~ '^[0-9A-Za-z]{0,14}$'`),
+    check('convenio_tiss_versao_check', sql`${t.versaoTiss} in ('04.03.00')`),
+    check('convenio_tiss_guias_check', sql`${t.guiasPorLote} between 1 and 100`),
+  ],
+)
+
+/** 'Exige autorização': the exams a convênio authorises beforehand. */
+export const convenioExameAutorizacao = pgTable(
+  'convenio_exame_autorizacao',
+  {
+    convenioId: uuid('convenio_id')
+      .notNull()
+      .references(() => convenios.id, { onDelete: 'cascade' }),
+    exameId: uuid('exame_id')
+      .notNull()
+      .references(() => exames.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ name: 'convenio_exame_autorizacao_pkey', columns: [t.convenioId, t.exameId] })],
+)
+
+/** A patient's card on one convênio: one per patient and convênio. */
+export const carteirinhas = pgTable(
+  'carteirinhas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    pacienteId: uuid('paciente_id')
+      .notNull()
+      .references(() => pacientes.id, { onDelete: 'cascade' }),
+    convenioId: uuid('convenio_id')
+      .notNull()
+      .references(() => convenios.id, { onDelete: 'cascade' }),
+    numero: text('numero').notNull(),
+    plano: text('plano').notNull().default(''),
+    validade: date('validade', { mode: 'string' }),
+  },
+  (t) => [
+    uniqueIndex('carteirinhas_paciente_convenio_unique').on(t.pacienteId, t.convenioId),
+    index('carteirinhas_convenio_idx').on(t.convenioId),
+    check('carteirinhas_numero_check', sql`char_length(btrim(${t.numero})) between 1 and 30`),
+  ],
+)
+
+/** The requesting doctors ('Médico solicitante'), one per council registration. */
+export const medicosSolicitantes = pgTable(
+  'medicos_solicitantes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    nome: text('nome').notNull(),
+    conselho: text('conselho').notNull(),
+    numero: text('numero').notNull(),
+    uf: text('uf').notNull(),
+    cbo: text('cbo').notNull(),
+  },
+  (t) => [
+    uniqueIndex('medicos_solicitantes_registro_unique').on(t.conselho, t.numero, t.uf),
+    check('medicos_solicitantes_cbo_check', sql`${t.cbo} ~ '^[0-9]{6}$'`),
+    check('medicos_solicitantes_numero_check', sql`${t.numero} ~ '^[0-9]{1,15}$'`),
+  ],
+)
+
+/** The last guia number given per convênio (updated in the transaction that gives the next one). */
+export const tissGuiaContador = pgTable('tiss_guia_contador', {
+  convenioId: uuid('convenio_id')
+    .primaryKey()
+    .references(() => convenios.id, { onDelete: 'cascade' }),
+  ultimo: integer('ultimo').notNull(),
+})
+
+/** A convênio appointment's guia; senha and the operadora's number stay on agendamento_catalogo. */
+export const tissGuias = pgTable(
+  'tiss_guias',
+  {
+    agendamentoId: uuid('agendamento_id')
+      .primaryKey()
+      .references(() => agendamentos.id, { onDelete: 'cascade' }),
+    convenioId: uuid('convenio_id')
+      .notNull()
+      .references(() => convenios.id),
+    numeroGuiaPrestador: integer('numero_guia_prestador').notNull(),
+    dataAutorizacao: date('data_autorizacao', { mode: 'string' }),
+    validadeSenha: date('validade_senha', { mode: 'string' }),
+    solicitanteId: uuid('solicitante_id').references(() => medicosSolicitantes.id),
+    carater: text('carater').notNull().default('1'),
+    indicacaoClinica: text('indicacao_clinica').notNull().default(''),
+  },
+  (t) => [
+    uniqueIndex('tiss_guias_convenio_numero_unique').on(t.convenioId, t.numeroGuiaPrestador),
+    index('tiss_guias_solicitante_idx').on(t.solicitanteId),
+    check('tiss_guias_carater_check', sql`${t.carater} in ('1', '2')`),
+    check('tiss_guias_numero_check', sql`${t.numeroGuiaPrestador} > 0`),
   ],
 )

@@ -21,6 +21,7 @@ import { DEMO_EQUIPAMENTOS, demoBookings, demoPrioridades, demoStatus, generator
 import { toNomeBusca } from '../repositories/pacientes'
 import { seedDemoCatalogue, type CatalogueSeedResult } from './catalogue'
 import { seedDemoHours } from './hours'
+import { seedDemoTiss } from './tiss'
 
 export { DEMO_EQUIPAMENTOS }
 
@@ -332,6 +333,8 @@ export async function seedDemoData(
     }
     // the clinic's and the machines' opening hours (docs/decisions.md "Opening hours")
     await seedDemoHours(tx)
+    // issue 37: the TISS data the batch reads (codes, cards, solicitantes, guias)
+    await seedDemoTiss(tx, today)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length

@@ -37,6 +37,7 @@ import { certificadoRoutes } from '../routes/certificado'
 import { faturamentoRoutes } from '../routes/faturamento'
 import type { HttpsSupport } from '../tls/https-support'
 import { setupHttpsRedirect } from '../tls/redirect'
+import { tissDadosRoutes } from '../routes/tiss-dados'
 
 export interface AppOptions {
   db: Db
@@ -97,6 +98,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(certificadoRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   // issue 37: TISS billing (docs/tiss.md)
   await api.register(faturamentoRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  // issue 37 points 1–3: TISS data entry
+  await api.register(tissDadosRoutes, routeOptions)
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

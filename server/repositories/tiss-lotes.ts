@@ -71,7 +71,7 @@ const LOTE_SELECT = sql`
                     'valor_pago_in_cents', g.valor_pago_in_cents, 'glosa_codigo', g.glosa_codigo,
                     'glosa_motivo', g.glosa_motivo, 'recurso_texto', g.recurso_texto,
                     'recurso_data', g.recurso_data::text) order by g.numero_guia)
-                   from tiss_guias g where g.lote_id = l.id), '[]') as guias
+                   from tiss_lote_guias g where g.lote_id = l.id), '[]') as guias
   from tiss_lotes l`
 
 export async function findLote(db: Executor, id: string): Promise<LoteTiss | null> {
@@ -112,7 +112,7 @@ export async function generateLote(
   let guiaNumber = await nextNumber(
     tx,
     sql`select max(case when numero_guia ~ '^[0-9]{1,15}$' then numero_guia::bigint end) as n
-        from tiss_guias where convenio_id = ${input.convenioId}`,
+        from tiss_lote_guias where convenio_id = ${input.convenioId}`,
   )
   const guias = ready.map((item) => ({
     ...item.guia!,
@@ -140,7 +140,7 @@ export async function generateLote(
   for (const [i, guia] of guias.entries()) {
     const item = ready[i]!.atendimento
     await tx.execute(sql`
-      insert into tiss_guias (lote_id, convenio_id, agendamento_id, numero_guia, paciente, valor_in_cents)
+      insert into tiss_lote_guias (lote_id, convenio_id, agendamento_id, numero_guia, paciente, valor_in_cents)
       values (${loteId}, ${input.convenioId}, ${item.agendamentoId}, ${guia.numeroGuiaPrestador}, ${item.paciente},
               ${guia.procedimentos.reduce((sum, p) => sum + p.valorTotal, 0)})`)
   }
@@ -170,7 +170,7 @@ export async function markSent(tx: Executor, id: string, data: string, protocolo
 async function lockGuia(tx: Executor, id: string) {
   const result = await tx.execute<{ lote_id: string; lote_situacao: string; situacao: string }>(sql`
     select g.lote_id, l.situacao as lote_situacao, g.situacao
-    from tiss_guias g join tiss_lotes l on l.id = g.lote_id where g.id = ${id} for update of g`)
+    from tiss_lote_guias g join tiss_lotes l on l.id = g.lote_id where g.id = ${id} for update of g`)
   const row = result.rows[0]
   if (!row) throw new HttpError(404, m.guiaNotFound)
   return row
@@ -183,7 +183,7 @@ export async function recordReturn(
   const guia = await lockGuia(tx, input.id)
   if (guia.lote_situacao !== 'enviado') throw new HttpError(409, m.loteNotSent)
   await tx.execute(sql`
-    update tiss_guias set situacao = ${input.situacao}, valor_pago_in_cents = ${input.valorIncents},
+    update tiss_lote_guias set situacao = ${input.situacao}, valor_pago_in_cents = ${input.valorIncents},
       glosa_codigo = ${input.situacao === 'glosado' ? input.glosaCodigo! : null},
       glosa_motivo = ${input.situacao === 'glosado' ? (input.glosaMotivo ?? '') : null},
       recurso_texto = null, recurso_data = null
@@ -198,7 +198,7 @@ export async function recordAppeal(
   const guia = await lockGuia(tx, input.id)
   if (guia.situacao !== 'glosado') throw new HttpError(409, m.recursoNotGlosada)
   await tx.execute(sql`
-    update tiss_guias set situacao = 'recurso', recurso_texto = ${input.texto}, recurso_data = ${input.data}::date
+    update tiss_lote_guias set situacao = 'recurso', recurso_texto = ${input.texto}, recurso_data = ${input.data}::date
     where id = ${input.id}`)
   return (await findLote(tx, guia.lote_id))!
 }

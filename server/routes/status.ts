@@ -11,6 +11,7 @@ import * as clinicRepo from '../repositories/clinic'
 import type { Executor } from '../repositories/executor'
 import * as statusRepo from '../repositories/status'
 import { defineRoute, defineRouteWithSessionInStatement, type RouteContext } from './route'
+import * as tissGuias from '../repositories/tiss-guias'
 
 export interface StatusRoutesOptions {
   db: Db
@@ -63,8 +64,8 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
   // is checked by that statement (plugins/session-check.ts): one round trip less.
   defineRouteWithSessionInStatement(app, frontDeskCalls.moverStatus, async (context) => {
     const { body } = context
-    return change(context, 'status', body.id, (tx) =>
-      statusRepo.move(
+    return change(context, 'status', body.id, async (tx) => {
+      const outcome = await statusRepo.move(
         tx,
         {
           id: body.id,
@@ -76,8 +77,12 @@ const routes: FastifyPluginAsync<StatusRoutesOptions> = async (app, { db, now })
         },
         context.session,
         now(),
-      ),
-    )
+      )
+      // issue 37: an exam its convênio authorises beforehand is not 'Realizado' without the senha (rolled back)
+      if (outcome.kind === 'ok' && body.status === 'realizado' && (await tissGuias.lacksRequiredSenha(tx, body.id)))
+        throw new HttpError(409, messages.tissSenhaObrigatoria)
+      return outcome
+    })
   })
 
   defineRoute(app, frontDeskCalls.desfazerStatus, async (context) => {

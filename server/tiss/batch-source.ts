@@ -113,7 +113,7 @@ export async function billableAppointments(
     left join exames e on e.id = ae.exame_id
     where ac.convenio_id = ${convenioId} and a.status = 'realizado'
       and a.datahora >= ${from}::timestamptz and a.datahora < ${to}::timestamptz
-      and not exists (select 1 from tiss_guias g where g.agendamento_id = a.id)
+      and not exists (select 1 from tiss_lote_guias g where g.agendamento_id = a.id)
     group by a.id, p.nome, ac.carteirinha, ac.guia, ac.senha_autorizacao, m.nome, m.crm, m.crm_uf
     order by a.datahora, a.id`)
   const rows = result.rows.map((row) => ({ ...row, datahora: new Date(row.datahora) }))

@@ -79,6 +79,11 @@ export function MoreMenu({ admin, doctor, onChangePassword }: MoreMenuProps) {
                 Equipamentos
               </NavLink>
             </li>
+            <li>
+              <NavLink to="/admin/tiss" onClick={close}>
+                Dados TISS
+              </NavLink>
+            </li>
           </>
         )}
         <li>

@@ -30,6 +30,7 @@ const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/compon
 const CataloguePage = lazyPage(() => import('@/features/catalogue/components/catalogue-page'))
 const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 const EquipmentPage = lazyPage(() => import('@/features/equipment/components/equipment-page'))
+const ConveniosTissPage = lazyPage(() => import('@/features/billing/components/convenios-tiss-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -135,6 +136,15 @@ export const routes: RouteObject[] = [
             element: (
               <RequireAdmin>
                 <EquipmentPage />
+              </RequireAdmin>
+            ),
+          },
+          // issue 37 point 1: the convênios' TISS codes
+          {
+            path: 'admin/tiss',
+            element: (
+              <RequireAdmin>
+                <ConveniosTissPage />
               </RequireAdmin>
             ),
           },

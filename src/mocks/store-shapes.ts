@@ -152,6 +152,8 @@ export interface StoreData {
   chamadas: { id: string; agendamentoId: string; sala: string; userId: string; at: string }[]
   /** The clinic's settings of the laudo once ADMIN saved them (null: the contract's defaults), issue 36. */
   laudoConfiguracoes: ConfiguracoesLaudo | null
+  /** TISS data entry (issue 37): convênio settings, cards, solicitantes, guias and the guia counters. */
+  tiss: StoredTiss
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */
@@ -164,4 +166,27 @@ export interface MockStore extends StoreData {
   reseed(seed: StoreSeed | (() => StoreSeed)): void
   /** The clock of the login throttle and the day's time rules (epoch ms); tests may replace it. */
   now: () => number
+}
+
+/** TISS data entry (issue 37 points 1–3), as the server's tables (migration 0028) keep it. */
+export interface StoredTiss {
+  /** By convênio id; absent: the defaults. */
+  convenios: Record<string, Omit<import('@contract').ConvenioTiss, 'convenioId'>>
+  carteirinhas: import('@contract').Carteirinha[]
+  solicitantes: import('@contract').MedicoSolicitante[]
+  /** By appointment id; senha and the operadora's guia number stay on agendamentoCatalogo. */
+  guias: Record<
+    string,
+    {
+      convenioId: string
+      numeroGuiaPrestador: number
+      dataAutorizacao: string | null
+      validadeSenha: string | null
+      solicitanteId: string | null
+      carater: import('@contract').Carater
+      indicacaoClinica: string
+    }
+  >
+  /** The last guia number given, by convênio id. */
+  contador: Record<string, number>
 }

@@ -30,6 +30,7 @@ import { defineWaitingRoomCases, waitingRoomBadBodies } from './waiting-room-sui
 import { defineLaudoCases, laudoBadBodies } from './laudos-suite'
 import { certificateBadBodies, defineCertificateCases } from './certificates-suite'
 import { defineTissBillingCases, TISS_CALLS_AWAITING_DATA_ENTRY, tissBillingBadBodies } from './tiss-billing-suite'
+import { defineTissCases, tissBadBodies } from './tiss-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -257,6 +258,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...laudoBadBodies,
         ...certificateBadBodies,
         ...tissBillingBadBodies,
+        ...tissBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1101,6 +1103,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineLaudoCases(() => ({ t, ok, send, expectError }))
     defineCertificateCases(() => ({ t, ok, send, expectError }))
     defineTissBillingCases(() => ({ t, ok, send, expectError }))
+    defineTissCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -43,6 +43,8 @@ describe('roles enforced by the server', () => {
       // the users' lifecycle (docs/decisions.md, "Reliability")
       'changeUserRole',
       'deactivateUser',
+      // a convênio's TISS codes (issue 37, docs/decisions.md "TISS data")
+      'definirConvenioTiss',
       // the exam catalogue, convênios and prices (docs/decisions.md, "Exam catalogue")
       'definirPreco',
       // machines, their blocks and doctors' hours (docs/decisions.md, "Agenda and equipment")

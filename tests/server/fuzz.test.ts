@@ -180,6 +180,26 @@ beforeAll(async () => {
     enviarLoteTiss: { id: agendamento.id, data: '2026-11-27', protocolo: 'P123' },
     retornoGuiaTiss: { id: agendamento.id, situacao: 'glosado', valorIncents: 0, glosaCodigo: '1801' },
     recursoGuiaTiss: { id: agendamento.id, data: '2026-11-27', texto: 'Guia dentro do prazo.' },
+    // TISS data entry (issue 37, contract/tiss.ts)
+    tissConvenios: undefined,
+    solicitantes: undefined,
+    definirConvenioTiss: {
+      convenioId: '00000000-0000-4000-8000-000000000001',
+      codigoPrestador: '123',
+      guiasPorLote: 100,
+    },
+    carteirinhasPaciente: { pacienteId: paciente.id },
+    definirCarteirinha: {
+      pacienteId: paciente.id,
+      convenioId: '00000000-0000-4000-8000-000000000001',
+      numero: '123',
+      plano: 'Ouro',
+    },
+    removerCarteirinha: { id: agendamento.id },
+    registerSolicitante: { nome: 'Ana Lima', conselho: 'CRM', numero: '123', uf: 'SP', cbo: '225125' },
+    updateSolicitante: { id: agendamento.id, nome: 'Ana Lima', conselho: 'CRM', numero: '1', uf: 'SP', cbo: '225125' },
+    guiaTiss: { agendamentoId: agendamento.id },
+    definirGuiaTiss: { agendamentoId: agendamento.id, senhaAutorizacao: '123', carater: '1' },
   }
 })
 afterAll(async () => {

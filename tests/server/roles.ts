@@ -33,6 +33,8 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   meuCertificado: [certificateMessages.notDoctor],
   enviarCertificado: [certificateMessages.notDoctor],
   removerCertificado: [certificateMessages.notDoctor],
+  // issue 37: a user linked to a doctor writes the guia of their own doctor's appointments only
+  definirGuiaTiss: [messages.appointmentNotYours],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */

@@ -21,7 +21,7 @@ CREATE TABLE "tiss_lotes" (
 --> statement-breakpoint
 CREATE UNIQUE INDEX "tiss_lotes_convenio_numero_unique" ON "tiss_lotes" USING btree ("convenio_id","numero");
 --> statement-breakpoint
-CREATE TABLE "tiss_guias" (
+CREATE TABLE "tiss_lote_guias" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"lote_id" uuid NOT NULL REFERENCES "tiss_lotes"("id") ON DELETE CASCADE,
 	"convenio_id" uuid NOT NULL REFERENCES "convenios"("id"),
@@ -35,12 +35,12 @@ CREATE TABLE "tiss_guias" (
 	"glosa_motivo" text,
 	"recurso_texto" text,
 	"recurso_data" date,
-	CONSTRAINT "tiss_guias_situacao_check" CHECK ("situacao" in ('aguardando', 'pago', 'glosado', 'recurso')),
-	CONSTRAINT "tiss_guias_glosa_check" CHECK ("situacao" not in ('glosado', 'recurso') or "glosa_codigo" ~ '^[0-9]{4}$')
+	CONSTRAINT "tiss_lote_guias_situacao_check" CHECK ("situacao" in ('aguardando', 'pago', 'glosado', 'recurso')),
+	CONSTRAINT "tiss_lote_guias_glosa_check" CHECK ("situacao" not in ('glosado', 'recurso') or "glosa_codigo" ~ '^[0-9]{4}$')
 );
 --> statement-breakpoint
-CREATE UNIQUE INDEX "tiss_guias_agendamento_unique" ON "tiss_guias" USING btree ("agendamento_id");
+CREATE UNIQUE INDEX "tiss_lote_guias_agendamento_unique" ON "tiss_lote_guias" USING btree ("agendamento_id");
 --> statement-breakpoint
-CREATE UNIQUE INDEX "tiss_guias_convenio_numero_unique" ON "tiss_guias" USING btree ("convenio_id","numero_guia");
+CREATE UNIQUE INDEX "tiss_lote_guias_convenio_numero_unique" ON "tiss_lote_guias" USING btree ("convenio_id","numero_guia");
 --> statement-breakpoint
-CREATE INDEX "tiss_guias_lote_idx" ON "tiss_guias" USING btree ("lote_id");
+CREATE INDEX "tiss_lote_guias_lote_idx" ON "tiss_lote_guias" USING btree ("lote_id");

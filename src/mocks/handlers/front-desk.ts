@@ -19,6 +19,7 @@ import { fail, mockRoute } from '../pipeline'
 import { agendamento, byAgendamentoOrder, compare, medico, page, readAgendamento } from '../records'
 import type { MockStore, StoredAgendamento, StoredUser } from '../store'
 import { assertSlotFree } from './slot-rules'
+import { lacksRequiredSenha } from './tiss-dados'
 
 const nowOf = (store: MockStore) => new Date(store.now())
 
@@ -71,6 +72,8 @@ export const frontDeskHandlers = [
     const row = forChange(store, body.id, body.versao)
     const de = statusOf(row)
     if (!canMove(de, body.status)) fail(409, moveNotAllowedMessage(de, body.status))
+    // issue 37: an exam its convênio authorises beforehand is not 'Realizado' without the senha
+    if (body.status === 'realizado' && lacksRequiredSenha(store, row.id)) fail(409, messages.tissSenhaObrigatoria)
     const at = nowOf(store).toISOString()
     setStatus(row, body.status)
     if (body.status === 'aguardando') {

@@ -25,6 +25,7 @@ import { usersLifecycleHandlers } from './users-lifecycle'
 import { chamadasHandlers } from './chamadas'
 import { certificadoHandlers } from './certificado'
 import { faturamentoHandlers } from './faturamento'
+import { tissDadosHandlers } from './tiss-dados'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -46,6 +47,7 @@ const routes = [
   ...certificadoHandlers,
   // issue 37: TISS billing
   ...faturamentoHandlers,
+  ...tissDadosHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
