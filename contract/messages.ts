@@ -310,6 +310,15 @@ export const messages = {
   certificateFileName: 'Escolha um arquivo .pfx ou .p12.',
   certificateNotDoctor: 'Esta conta não está vinculada a um médico.',
   certificateTooLarge: 'O arquivo do certificado passa de 48 KB.',
+  // The laudo's worklist and editor (issue 36 points 3 and 4; contract/laudos.ts)
+  laudoNotDoctor: 'Somente médicos e administradores acessam os laudos.',
+  laudoNotFound: 'Laudo não encontrado.',
+  laudoExamNotFound: 'Este exame não está neste agendamento.',
+  laudoNotReady: 'O laudo só pode ser escrito depois que o paciente é atendido.',
+  laudoReleased: 'Este laudo já foi liberado. Para corrigir, use Retificar.',
+  laudoConflict: 'Outra pessoa salvou este laudo enquanto você escrevia. Escolha qual texto manter.',
+  laudoSaveFailed: 'Erro ao salvar o laudo! O texto continua guardado neste aparelho.',
+  appointmentDeleteHasLaudo: 'Este agendamento tem laudo e não pode ser excluído. Cancele-o.',
 } as const
 
 export type MessageKey = keyof typeof messages

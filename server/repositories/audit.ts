@@ -16,8 +16,11 @@ export type AuditAction =
   | 'login_failed'
   | 'logout'
   | 'access_denied'
+  /** Health data read: a laudo opened (issue 36, migration 0023). */
+  | 'view'
 /** 'relatorio': the appointments' spreadsheet of a range, exported (no single record: no entityId). */
-export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user' | 'equipamento' | 'clinica' | 'relatorio'
+export type AuditEntity =
+  'paciente' | 'agendamento' | 'medico' | 'user' | 'equipamento' | 'clinica' | 'relatorio' | 'laudo'
 
 export interface AuditEvent {
   /** Who: the signed-in user, or null (unknown: a failed sign-in, a request without a valid token). */

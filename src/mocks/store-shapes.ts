@@ -149,6 +149,28 @@ export interface StoreData {
   chamadas: { id: string; agendamentoId: string; sala: string; userId: string; at: string }[]
   /** The clinic's settings of the laudo once ADMIN saved them (null: the contract's defaults), issue 36. */
   laudoConfiguracoes: ConfiguracoesLaudo | null
+  /** The laudos (issue 36), one per appointment exam, with their versions (the last not released: the draft). */
+  laudos: StoredLaudo[]
+}
+
+/** A laudo as the server's laudos and laudo_versoes rows keep it. */
+export interface StoredLaudo {
+  id: string
+  agendamentoId: string
+  exameId: string
+  medicoId: string
+  estado: 'Pendente' | 'Em edição' | 'Liberado' | 'Entregue'
+  versoes: {
+    versao: number
+    tecnica: string
+    relatorio: string
+    impressao: string
+    birads: number | null
+    revisao: number
+    /** ISO instants. */
+    salvoEm: string
+    liberadoEm: string | null
+  }[]
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */

@@ -42,6 +42,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     dicomEventos: (seed.dicomEventos ?? []).map((e) => ({ ...e })),
     chamadas: (seed.chamadas ?? []).map((c) => ({ ...c })),
     laudoConfiguracoes: seed.laudoConfiguracoes ? { ...seed.laudoConfiguracoes } : null,
+    laudos: structuredClone(seed.laudos ?? []),
   }
 }
 

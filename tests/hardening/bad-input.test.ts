@@ -218,6 +218,19 @@ beforeAll(async () => {
     meuCertificado: () => undefined,
     enviarCertificado: () => ({ arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' }),
     removerCertificado: () => undefined,
+    // the laudo's worklist and editor (issue 36)
+    laudosPendentes: () => ({ meus: false, modalidade: null, equipamentoId: null }),
+    abrirLaudo: () => ({ agendamentoId: crypto.randomUUID(), exameId: crypto.randomUUID() }),
+    laudo: () => ({ id: crypto.randomUUID() }),
+    salvarLaudo: () => ({
+      id: crypto.randomUUID(),
+      revisao: 0,
+      tecnica: '',
+      relatorio: '',
+      impressao: '',
+      birads: null,
+    }),
+    laudosDoDia: () => ({ dia: clinicDateTime(0).slice(0, 10) }),
   }
 })
 afterAll(async () => {

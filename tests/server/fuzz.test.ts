@@ -172,6 +172,22 @@ beforeAll(async () => {
     meuCertificado: undefined,
     enviarCertificado: { arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' },
     removerCertificado: {},
+    // the laudo's worklist and editor (issue 36)
+    laudosPendentes: { meus: false, modalidade: null, equipamentoId: null },
+    abrirLaudo: {
+      agendamentoId: '00000000-0000-4000-8000-000000000001',
+      exameId: '00000000-0000-4000-8000-000000000002',
+    },
+    laudo: { id: '00000000-0000-4000-8000-000000000003' },
+    salvarLaudo: {
+      id: '00000000-0000-4000-8000-000000000003',
+      revisao: 0,
+      tecnica: '',
+      relatorio: '',
+      impressao: '',
+      birads: null,
+    },
+    laudosDoDia: { dia: clinicDateTime(0).slice(0, 10) },
   }
 })
 afterAll(async () => {
