@@ -33,6 +33,11 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   meuCertificado: [certificateMessages.notDoctor],
   enviarCertificado: [certificateMessages.notDoctor],
   removerCertificado: [certificateMessages.notDoctor],
+  // issue 36: the laudo's worklist and editor are a doctor-linked user's or ADMIN's
+  laudosPendentes: [messages.laudoNotDoctor],
+  abrirLaudo: [messages.laudoNotDoctor],
+  laudo: [messages.laudoNotDoctor],
+  salvarLaudo: [messages.laudoNotDoctor],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */
