@@ -13,7 +13,7 @@ import { frontDeskCalls } from './front-desk'
 import { reportCalls } from './reports'
 import { catalogueCalls } from './catalogue'
 import { waitingRoomCalls } from './waiting-room'
-import { laudoCalls } from './laudos'
+import { laudoCalls, laudoWorkCalls } from './laudos'
 import * as req from './requests'
 import type { ApiCall } from './api-call'
 import { certificateCalls } from './certificates'
@@ -373,6 +373,8 @@ export const api = {
   ...tissBillingCalls,
   // TISS data entry (issue 37 points 1–3, docs/decisions.md "TISS data").
   ...tissCalls,
+  // The laudo's worklist and editor (issue 36 points 3 and 4).
+  ...laudoWorkCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -5,6 +5,10 @@ import { requiredError } from './fields'
 import { UFS } from './forms'
 import { messages } from './messages'
 import type { ApiCall } from './api-call'
+import { idField } from './fields'
+import { dayField } from './front-desk'
+import { LaudoTexto } from './laudo-text'
+import { MODALIDADES } from './modality-names'
 
 /** The placeholders of the PACS viewer's address, filled from the appointment's DICOM identifiers. */
 export const PACS_PLACEHOLDERS = ['{StudyInstanceUID}', '{AccessionNumber}'] as const
@@ -100,5 +104,147 @@ export const laudoCalls = {
     status: 200,
     access: 'admin',
     response: z.object({ configuracoes: ConfiguracoesLaudo }),
+  },
+} as const satisfies Record<string, ApiCall>
+
+// ---- The worklist and the editor (issue 36 points 3, 4 and 10; docs/decisions.md "The laudo's worklist") ----
+
+export const LAUDO_ESTADOS = ['Pendente', 'Em edição', 'Liberado', 'Entregue'] as const
+export const LaudoEstado = z.enum(LAUDO_ESTADOS)
+export type LaudoEstado = z.infer<typeof LaudoEstado>
+
+/** The Study Instance UID of an appointment (DICOM PS3.5 §B.2: `2.25.` and its UUID as one decimal number). */
+export function studyInstanceUidOf(agendamentoId: string): string {
+  return `2.25.${BigInt(`0x${agendamentoId.replace(/-/g, '')}`).toString(10)}`
+}
+
+/** Full years from `birth` (YYYY-MM-DD) to `on` (YYYY-MM-DD). */
+export function ageOn(birth: string, on: string): number {
+  const years = Number(on.slice(0, 4)) - Number(birth.slice(0, 4))
+  return on.slice(5, 10) < birth.slice(5, 10) ? years - 1 : years
+}
+
+/** One exam of an appointment 'Em atendimento' or 'Realizado' whose laudo is not released (its row or not yet). */
+export const LaudoPendente = z.object({
+  agendamentoId: z.string(),
+  exameId: z.string(),
+  /** null until a doctor first opens it. */
+  laudoId: z.string().nullable(),
+  /** The patient's name as the laudo prints it (the social name first). */
+  paciente: z.string(),
+  exame: z.string(),
+  modalidade: z.enum(MODALIDADES),
+  equipamento: z.object({ id: z.string(), nome: z.string() }).nullable(),
+  medico: z.object({ id: z.string(), nome: z.string() }),
+  /** The exam's clinic day, YYYY-MM-DD. */
+  dataExame: z.string(),
+  /** 'Previsão': the exam's day plus the exam's prazo in business days (laudoDueDate). */
+  previsao: z.string(),
+  /** 'Atrasado': the clinic's today is past `previsao`. */
+  atrasado: z.boolean(),
+  estado: LaudoEstado,
+})
+export type LaudoPendente = z.infer<typeof LaudoPendente>
+
+/** 'Meus' (the signed-in doctor's appointments) or all; one modality; one machine. */
+export const LaudosPendentesRequest = z.strictObject({
+  meus: z.boolean(requiredError),
+  modalidade: z.enum(MODALIDADES, { error: messages.modalityInvalid }).nullable(),
+  equipamentoId: idField.nullable(),
+})
+export type LaudosPendentesRequest = z.infer<typeof LaudosPendentesRequest>
+
+/** The draft: the laudo's highest version not released, and `revisao`, the count of its saves. */
+export const LaudoRascunho = z.object({
+  versao: z.number(),
+  revisao: z.number(),
+  tecnica: z.string(),
+  relatorio: z.string(),
+  impressao: z.string(),
+  birads: z.number().nullable(),
+  /** ISO instant of the last save (of the creation before any). */
+  salvoEm: z.string(),
+})
+export type LaudoRascunho = z.infer<typeof LaudoRascunho>
+
+/** A laudo as the editor opens it. */
+export const Laudo = LaudoPendente.omit({ laudoId: true }).extend({
+  id: z.string(),
+  /** For the PACS viewer's address (pacsViewerUrl). */
+  studyInstanceUid: z.string(),
+  accessionNumber: z.string(),
+  /** null when every version is released. */
+  rascunho: LaudoRascunho.nullable(),
+})
+export type Laudo = z.infer<typeof Laudo>
+
+export const AbrirLaudoRequest = z.strictObject({ agendamentoId: idField, exameId: idField })
+
+/** A save names the revisao it started from; another one in the database is a 409 (LaudoConflito). */
+export const SalvarLaudoRequest = LaudoTexto.extend({
+  id: idField,
+  revisao: z.number({ error: messages.invalidRequest }).int({ error: messages.invalidRequest }).min(0, {
+    error: messages.invalidRequest,
+  }),
+})
+export type SalvarLaudoRequest = z.infer<typeof SalvarLaudoRequest>
+
+/** The 409 of a save from an old revisao: the sentence and the laudo as the server has it now. */
+export const LaudoConflito = z.object({ error: z.string(), laudo: Laudo })
+export type LaudoConflito = z.infer<typeof LaudoConflito>
+
+/** The day board's laudo states: one per appointment exam of the day that has a laudo, and the late count. */
+export const LaudosDoDia = z.object({
+  dia: z.string(),
+  laudos: z.array(z.object({ agendamentoId: z.string(), exameId: z.string(), estado: LaudoEstado })),
+  /** Laudos past their 'Previsão' and not released, the whole clinic's. */
+  atrasados: z.number(),
+})
+export type LaudosDoDia = z.infer<typeof LaudosDoDia>
+
+export const laudoWorkCalls = {
+  /** The worklist. Doctor-linked users and ADMIN; 403 (laudoNotDoctor) for anyone else. */
+  laudosPendentes: {
+    method: 'POST',
+    path: '/laudo/pendentes',
+    body: LaudosPendentesRequest,
+    status: 200,
+    access: 'user',
+    response: z.object({ laudos: z.array(LaudoPendente) }),
+  },
+  /** Opens the exam's laudo, creating it (and its first draft from the exam's template) on the first open. */
+  abrirLaudo: {
+    method: 'POST',
+    path: '/laudo/abrir',
+    body: AbrirLaudoRequest,
+    status: 200,
+    access: 'user',
+    response: z.object({ laudo: Laudo, criado: z.boolean() }),
+  },
+  laudo: {
+    method: 'POST',
+    path: '/laudo/findbyid',
+    body: z.strictObject({ id: idField }),
+    status: 200,
+    access: 'user',
+    response: z.object({ laudo: Laudo }),
+  },
+  /** Saves the draft; 409 LaudoConflito when another save came first. */
+  salvarLaudo: {
+    method: 'PUT',
+    path: '/laudo/rascunho',
+    body: SalvarLaudoRequest,
+    status: 200,
+    access: 'user',
+    response: z.object({ laudo: Laudo }),
+  },
+  /** Every signed-in user: the front desk's board. */
+  laudosDoDia: {
+    method: 'POST',
+    path: '/laudo/dia',
+    body: z.strictObject({ dia: dayField }),
+    status: 200,
+    access: 'user',
+    response: LaudosDoDia,
   },
 } as const satisfies Record<string, ApiCall>

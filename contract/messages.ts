@@ -347,6 +347,15 @@ export const messages = {
   tissSolicitanteTaken: 'Já existe um médico solicitante com este conselho, número e UF.',
   tissSaved: 'Dados TISS salvos!',
   tissSaveFailed: 'Erro ao salvar os dados TISS!',
+  // The laudo's worklist and editor (issue 36 points 3 and 4; contract/laudos.ts)
+  laudoNotDoctor: 'Somente médicos e administradores acessam os laudos.',
+  laudoNotFound: 'Laudo não encontrado.',
+  laudoExamNotFound: 'Este exame não está neste agendamento.',
+  laudoNotReady: 'O laudo só pode ser escrito depois que o paciente é atendido.',
+  laudoReleased: 'Este laudo já foi liberado. Para corrigir, use Retificar.',
+  laudoConflict: 'Outra pessoa salvou este laudo enquanto você escrevia. Escolha qual texto manter.',
+  laudoSaveFailed: 'Erro ao salvar o laudo! O texto continua guardado neste aparelho.',
+  appointmentDeleteHasLaudo: 'Este agendamento tem laudo e não pode ser excluído. Cancele-o.',
 } as const
 
 export type MessageKey = keyof typeof messages

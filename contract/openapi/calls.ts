@@ -12,6 +12,7 @@ import { LOGIN_THROTTLED, OTHER_ACCOUNT_ERRORS, REPORT_RANGE_ERRORS, WEAK_PASSWO
 import { certificateCallDocs } from './certificates'
 import { tissBillingCallDocs } from './tiss-billing'
 import { tissCallDocs } from './tiss'
+import { laudoWorkCallDocs } from './laudo-work'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -23,6 +24,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     ...certificateCallDocs(),
     ...tissBillingCallDocs(),
     ...tissCallDocs(),
+    ...laudoWorkCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

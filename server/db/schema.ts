@@ -238,6 +238,10 @@ export const agendamentos = pgTable(
     index('agendamentos_paciente_idx').on(t.pacienteId, t.datahora),
     // one machine's day on the agenda and in the free-time search
     index('agendamentos_equipamento_datahora_idx').on(t.equipamentoId, t.datahora),
+    // the laudo's worklist (migration 0023): only the appointments whose exams await a laudo
+    index('agendamentos_laudo_trabalho_idx')
+      .on(t.datahora)
+      .where(sql`${t.status} in ('em_atendimento', 'realizado')`),
     check('agendamentos_fim_check', sql`${t.fim} > ${t.datahora}`),
     check('agendamentos_valor_check', sql`${t.valorIncents} >= 0`),
     check(
@@ -318,7 +322,7 @@ export const auditLog = pgTable(
       .where(sql`${t.bucket} is not null`),
     check(
       'audit_log_action_check',
-      sql`${t.action} in ('create', 'update', 'delete', 'reactivate', 'export', 'status', 'status_desfeito', 'login', 'login_failed', 'logout', 'access_denied')`,
+      sql`${t.action} in ('create', 'update', 'delete', 'reactivate', 'export', 'status', 'status_desfeito', 'login', 'login_failed', 'logout', 'access_denied', 'view')`,
     ),
   ],
 )

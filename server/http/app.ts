@@ -35,6 +35,7 @@ import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
 import { usersRoutes } from '../routes/users'
 import { certificadoRoutes } from '../routes/certificado'
 import { faturamentoRoutes } from '../routes/faturamento'
+import { laudoWorkRoutes } from '../routes/laudo-work'
 import type { HttpsSupport } from '../tls/https-support'
 import { setupHttpsRedirect } from '../tls/redirect'
 import { tissDadosRoutes } from '../routes/tiss-dados'
@@ -100,6 +101,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(faturamentoRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   // issue 37 points 1–3: TISS data entry
   await api.register(tissDadosRoutes, routeOptions)
+  // issue 36: the laudo's worklist and editor
+  await api.register(laudoWorkRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

@@ -84,6 +84,8 @@ const FOREIGN_KEY_ANSWERS: Record<string, { status: number; error: string }> = {
   pacientes_user_id_users_id_fk: { status: 401, error: messages.unauthenticated },
   agendamentos_equipamento_id_equipamentos_id_fk: { status: 404, error: messages.equipmentNotFound },
   bloqueios_equipamento_id_equipamentos_id_fk: { status: 404, error: messages.equipmentNotFound },
+  // a laudo is a medical record: its appointment is cancelled, never deleted (issue 36, migration 0020)
+  laudos_agendamento_id_fkey: { status: 409, error: messages.appointmentDeleteHasLaudo },
 }
 
 /** The answer for a PostgreSQL condition a request can cause, or undefined for a real fault. */

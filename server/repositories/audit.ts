@@ -16,6 +16,8 @@ export type AuditAction =
   | 'login_failed'
   | 'logout'
   | 'access_denied'
+  /** Health data read: a laudo opened (issue 36, migration 0023). */
+  | 'view'
 /** 'relatorio': the appointments' spreadsheet of a range, exported (no single record: no entityId). */
 export type AuditEntity =
   | 'paciente'
@@ -27,6 +29,8 @@ export type AuditEntity =
   | 'relatorio'
   // issue 37: a TISS batch generated, sent, or one of its guias answered (docs/tiss.md)
   | 'lote_tiss'
+  // issue 36: a laudo opened, read or its draft saved
+  | 'laudo'
 
 export interface AuditEvent {
   /** Who: the signed-in user, or null (unknown: a failed sign-in, a request without a valid token). */

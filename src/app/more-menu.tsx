@@ -86,6 +86,14 @@ export function MoreMenu({ admin, doctor, onChangePassword }: MoreMenuProps) {
             </li>
           </>
         )}
+        {(doctor || admin) && (
+          // issue 36: the laudo's worklist, for doctors and ADMIN
+          <li>
+            <NavLink to="/laudos" onClick={close}>
+              Laudos
+            </NavLink>
+          </li>
+        )}
         <li>
           <button
             type="button"

@@ -31,6 +31,9 @@ const CataloguePage = lazyPage(() => import('@/features/catalogue/components/cat
 const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 const EquipmentPage = lazyPage(() => import('@/features/equipment/components/equipment-page'))
 const ConveniosTissPage = lazyPage(() => import('@/features/billing/components/convenios-tiss-page'))
+// issue 36: the laudo's worklist and editor
+const LaudoWorklistPage = lazyPage(() => import('@/features/laudos/components/laudo-worklist-page'))
+const LaudoEditorPage = lazyPage(() => import('@/features/laudos/components/laudo-editor-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -44,6 +47,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/admin/catalogo': CataloguePage,
   '/agenda': AgendaPage,
   '/admin/equipamentos': EquipmentPage,
+  '/laudos': LaudoWorklistPage,
 }
 
 /**
@@ -148,6 +152,9 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
           },
+          // issue 36: the server refuses users who are neither linked to a doctor nor ADMIN
+          { path: 'laudos', element: <LaudoWorklistPage /> },
+          { path: 'laudos/:id', element: <LaudoEditorPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

@@ -100,3 +100,12 @@ export const chamadaKeys = {
   all: [...agendamentoKeys.all, 'chamadas'] as const,
   day: (date: string) => [...chamadaKeys.all, date] as const,
 }
+
+/** The laudo's worklist, opened laudos and the day board's laudo states (issue 36). */
+export const laudoKeys = {
+  all: ['laudos'] as const,
+  worklist: (filters: { meus: boolean; modalidade: string | null; equipamentoId: string | null }) =>
+    [...laudoKeys.all, 'worklist', filters] as const,
+  detail: (id: string) => [...laudoKeys.all, 'detail', id] as const,
+  day: (date: string) => [...laudoKeys.all, 'day', date] as const,
+}

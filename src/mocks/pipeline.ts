@@ -180,3 +180,8 @@ export function mockRoute<N extends CallName>(
 /** Anything else under /api is the server's 404, not a request that escapes to the network. */
 export const unknownApiRoute = (): HttpHandler =>
   http.all('*/api/*', () => json(404, { error: messages.routeNotFound }))
+
+/** Ends the call with an error answer that carries more than `{ error }` (a 409 with the server's record). */
+export function failWithBody(status: number, body: ErrorBody & Record<string, unknown>): never {
+  throw new MockHttpError(status, body)
+}

@@ -154,6 +154,28 @@ export interface StoreData {
   laudoConfiguracoes: ConfiguracoesLaudo | null
   /** TISS data entry (issue 37): convênio settings, cards, solicitantes, guias and the guia counters. */
   tiss: StoredTiss
+  /** The laudos (issue 36), one per appointment exam, with their versions (the last not released: the draft). */
+  laudos: StoredLaudo[]
+}
+
+/** A laudo as the server's laudos and laudo_versoes rows keep it. */
+export interface StoredLaudo {
+  id: string
+  agendamentoId: string
+  exameId: string
+  medicoId: string
+  estado: 'Pendente' | 'Em edição' | 'Liberado' | 'Entregue'
+  versoes: {
+    versao: number
+    tecnica: string
+    relatorio: string
+    impressao: string
+    birads: number | null
+    revisao: number
+    /** ISO instants. */
+    salvoEm: string
+    liberadoEm: string | null
+  }[]
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */

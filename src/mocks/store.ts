@@ -43,6 +43,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     chamadas: (seed.chamadas ?? []).map((c) => ({ ...c })),
     laudoConfiguracoes: seed.laudoConfiguracoes ? { ...seed.laudoConfiguracoes } : null,
     tiss: structuredClone(seed.tiss ?? { convenios: {}, carteirinhas: [], solicitantes: [], guias: {}, contador: {} }),
+    laudos: structuredClone(seed.laudos ?? []),
   }
 }
 

@@ -31,6 +31,7 @@ import { defineLaudoCases, laudoBadBodies } from './laudos-suite'
 import { certificateBadBodies, defineCertificateCases } from './certificates-suite'
 import { defineTissBillingCases, TISS_CALLS_AWAITING_DATA_ENTRY, tissBillingBadBodies } from './tiss-billing-suite'
 import { defineTissCases, tissBadBodies } from './tiss-suite'
+import { defineLaudoWorkCases, laudoWorkBadBodies } from './laudo-work-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -259,6 +260,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...certificateBadBodies,
         ...tissBillingBadBodies,
         ...tissBadBodies,
+        ...laudoWorkBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1104,6 +1106,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineCertificateCases(() => ({ t, ok, send, expectError }))
     defineTissBillingCases(() => ({ t, ok, send, expectError }))
     defineTissCases(() => ({ t, ok, send, expectError }))
+    defineLaudoWorkCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -253,6 +253,19 @@ beforeAll(async () => {
     }),
     guiaTiss: () => ({ agendamentoId: agendamento.id }),
     definirGuiaTiss: () => ({ agendamentoId: agendamento.id, senhaAutorizacao: '123', carater: '1' }),
+    // the laudo's worklist and editor (issue 36)
+    laudosPendentes: () => ({ meus: false, modalidade: null, equipamentoId: null }),
+    abrirLaudo: () => ({ agendamentoId: crypto.randomUUID(), exameId: crypto.randomUUID() }),
+    laudo: () => ({ id: crypto.randomUUID() }),
+    salvarLaudo: () => ({
+      id: crypto.randomUUID(),
+      revisao: 0,
+      tecnica: '',
+      relatorio: '',
+      impressao: '',
+      birads: null,
+    }),
+    laudosDoDia: () => ({ dia: clinicDateTime(0).slice(0, 10) }),
   }
 })
 afterAll(async () => {

@@ -200,6 +200,22 @@ beforeAll(async () => {
     updateSolicitante: { id: agendamento.id, nome: 'Ana Lima', conselho: 'CRM', numero: '1', uf: 'SP', cbo: '225125' },
     guiaTiss: { agendamentoId: agendamento.id },
     definirGuiaTiss: { agendamentoId: agendamento.id, senhaAutorizacao: '123', carater: '1' },
+    // the laudo's worklist and editor (issue 36)
+    laudosPendentes: { meus: false, modalidade: null, equipamentoId: null },
+    abrirLaudo: {
+      agendamentoId: '00000000-0000-4000-8000-000000000001',
+      exameId: '00000000-0000-4000-8000-000000000002',
+    },
+    laudo: { id: '00000000-0000-4000-8000-000000000003' },
+    salvarLaudo: {
+      id: '00000000-0000-4000-8000-000000000003',
+      revisao: 0,
+      tecnica: '',
+      relatorio: '',
+      impressao: '',
+      birads: null,
+    },
+    laudosDoDia: { dia: clinicDateTime(0).slice(0, 10) },
   }
 })
 afterAll(async () => {

@@ -35,6 +35,11 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   removerCertificado: [certificateMessages.notDoctor],
   // issue 37: a user linked to a doctor writes the guia of their own doctor's appointments only
   definirGuiaTiss: [messages.appointmentNotYours],
+  // issue 36: the laudo's worklist and editor are a doctor-linked user's or ADMIN's
+  laudosPendentes: [messages.laudoNotDoctor],
+  abrirLaudo: [messages.laudoNotDoctor],
+  laudo: [messages.laudoNotDoctor],
+  salvarLaudo: [messages.laudoNotDoctor],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */

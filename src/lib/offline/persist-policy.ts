@@ -11,6 +11,7 @@ import {
   catalogoKeys,
   chamadaKeys,
   clinicaKeys,
+  laudoKeys,
   medicoKeys,
   pacienteKeys,
   usuarioKeys,
@@ -54,6 +55,8 @@ function isAllowedKey(key: readonly unknown[], now: Date): boolean {
     const today = clinicToday(now)
     return typeof date === 'string' && date >= today && date <= addDays(today, UPCOMING_DAYS)
   }
+  // the doctor's worklist and the laudos opened, readable offline, and the board's laudo states (issue 36)
+  if (startsWith(key, laudoKeys.all)) return true
   // the unfiltered lists only: a search result is not what staff reopen offline. Exactly the list key:
   // the appointment dialog's patient lookup ([...pacienteKeys.list(nome), 'lookup']) is another shape
   // and serves only the creation dialog, which needs the API anyway.

@@ -151,6 +151,8 @@ export const agendamentosHandlers = [
     // as the server (issue 35): money received or an exam done is never erased; the appointment is cancelled
     const received = row.estaPago || store.pagamentos.some((p) => p.agendamentoId === row.id)
     if (received || statusOf(row) === 'realizado') fail(409, messages.appointmentDeleteKept)
+    // as the server's foreign key (issue 36): a laudo is a medical record
+    if (store.laudos.some((l) => l.agendamentoId === row.id)) fail(409, messages.appointmentDeleteHasLaudo)
     store.agendamentos.splice(store.agendamentos.indexOf(row), 1)
     audit(store, user, { action: 'delete', entity: 'agendamento', entityId: row.id, fields: [] })
     return { ok: true }

@@ -26,6 +26,7 @@ import { chamadasHandlers } from './chamadas'
 import { certificadoHandlers } from './certificado'
 import { faturamentoHandlers } from './faturamento'
 import { tissDadosHandlers } from './tiss-dados'
+import { laudoWorkHandlers } from './laudo-work'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -48,6 +49,7 @@ const routes = [
   // issue 37: TISS billing
   ...faturamentoHandlers,
   ...tissDadosHandlers,
+  ...laudoWorkHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
