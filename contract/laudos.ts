@@ -118,11 +118,6 @@ export function studyInstanceUidOf(agendamentoId: string): string {
   return `2.25.${BigInt(`0x${agendamentoId.replace(/-/g, '')}`).toString(10)}`
 }
 
-/** Full years from `birth` (YYYY-MM-DD) to `on` (YYYY-MM-DD). */
-export function ageOn(birth: string, on: string): number {
-  const years = Number(on.slice(0, 4)) - Number(birth.slice(0, 4))
-  return on.slice(5, 10) < birth.slice(5, 10) ? years - 1 : years
-}
 
 /** One exam of an appointment 'Em atendimento' or 'Realizado' whose laudo is not released (its row or not yet). */
 export const LaudoPendente = z.object({

@@ -59,7 +59,7 @@ export const loteSituacaoLabels: Record<(typeof LOTE_SITUACOES)[number], string>
   enviado: 'Enviado',
 }
 
-export const GuiaTiss = z.object({
+export const GuiaLoteTiss = z.object({
   id: z.string(),
   agendamentoId: z.string(),
   numeroGuia: z.string(),
@@ -72,7 +72,7 @@ export const GuiaTiss = z.object({
   recursoTexto: z.string().nullable(),
   recursoData: z.string().nullable(),
 })
-export type GuiaTiss = z.infer<typeof GuiaTiss>
+export type GuiaLoteTiss = z.infer<typeof GuiaLoteTiss>
 
 export const LoteTiss = z.object({
   id: z.string(),
@@ -85,7 +85,7 @@ export const LoteTiss = z.object({
   protocolo: z.string().nullable(),
   hash: z.string(),
   valorIncents: z.number().int(),
-  guias: z.array(GuiaTiss),
+  guias: z.array(GuiaLoteTiss),
 })
 export type LoteTiss = z.infer<typeof LoteTiss>
 
