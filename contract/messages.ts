@@ -310,6 +310,17 @@ export const messages = {
   certificateFileName: 'Escolha um arquivo .pfx ou .p12.',
   certificateNotDoctor: 'Esta conta não está vinculada a um médico.',
   certificateTooLarge: 'O arquivo do certificado passa de 48 KB.',
+  // issue 38 (docs/decisions.md, "The waiting room's panel"): pairing a TV panel and its feed
+  panelNameRequired: 'Informe o nome do painel.',
+  panelCodeInvalid: 'Código inválido ou expirado. Peça um novo código ao administrador.',
+  panelNotFound: 'Painel não encontrado.',
+  panelRevoked: 'Este painel foi revogado ou não está pareado. Digite um novo código.',
+  panelOnlyFeed: 'Um painel só pode ler as chamadas da sala de espera.',
+  panelNotAPanel: 'Esta chamada é só para um painel pareado.',
+  panelCreated: 'Painel criado!',
+  panelRevokedToast: 'Painel revogado!',
+  panelFailed: 'Erro ao salvar o painel!',
+  panelDisplaySaved: 'Exibição do painel salva!',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -20,6 +20,7 @@ import type {
   Role,
   Status,
 } from '@contract'
+import type { PainelExibicao } from '@contract'
 
 export interface StoredUser {
   id: string
@@ -149,6 +150,22 @@ export interface StoreData {
   chamadas: { id: string; agendamentoId: string; sala: string; userId: string; at: string }[]
   /** The clinic's settings of the laudo once ADMIN saved them (null: the contract's defaults), issue 36. */
   laudoConfiguracoes: ConfiguracoesLaudo | null
+  /** The waiting room's TV panels (issue 38); the mock keeps the code and credential as they are. */
+  paineis: StoredPainel[]
+  /** How the panels name the called patient (absent: 'nome_inicial'). */
+  painelExibicao: PainelExibicao
+}
+
+/** A TV panel of the mock (the server keeps hashes of the code and credential). */
+export interface StoredPainel {
+  id: string
+  nome: string
+  criadoEm: string
+  ultimoAcesso: string | null
+  codigo: string | null
+  codigoExpiraEm: string | null
+  credencial: string | null
+  revogadoEm: string | null
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */

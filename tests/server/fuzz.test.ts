@@ -172,6 +172,14 @@ beforeAll(async () => {
     meuCertificado: undefined,
     enviarCertificado: { arquivo: 'medica.pfx', conteudo: 'AAAA', senha: 'senha' },
     removerCertificado: {},
+    // the waiting room's TV panels (issue 38)
+    paineis: undefined,
+    criarPainel: { nome: 'Painel Fuzz' },
+    codigoPainel: { id: agendamento.id },
+    revogarPainel: { id: agendamento.id },
+    salvarExibicaoPainel: { exibicao: 'nome_inicial' },
+    parearPainel: { codigo: '1234 5678' },
+    painelChamadas: undefined,
   }
 })
 afterAll(async () => {

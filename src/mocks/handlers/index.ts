@@ -24,6 +24,7 @@ import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
 import { chamadasHandlers } from './chamadas'
 import { certificadoHandlers } from './certificado'
+import { paineisHandlers, painelEventosHandler } from './paineis'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -43,6 +44,7 @@ const routes = [
   ...chamadasHandlers,
   ...laudoHandlers,
   ...certificadoHandlers,
+  ...paineisHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
@@ -59,6 +61,7 @@ void everyCallRouted
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
   return [
     ...routes.map((route) => route.handler(store, options)),
+    painelEventosHandler(store),
     openApiHandler,
     unknownApiRoute(),
     cepHandler(options),
