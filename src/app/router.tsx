@@ -30,6 +30,9 @@ const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/compon
 const CataloguePage = lazyPage(() => import('@/features/catalogue/components/catalogue-page'))
 const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 const EquipmentPage = lazyPage(() => import('@/features/equipment/components/equipment-page'))
+// issue 38: the waiting room's TV panels (ADMIN's page) and the TV's own page, outside the signed-in shell
+const PanelsPage = lazyPage(() => import('@/features/panels/components/panels-page'))
+const PanelPage = lazyPage(() => import('@/features/panels/components/panel-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -43,6 +46,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/admin/catalogo': CataloguePage,
   '/agenda': AgendaPage,
   '/admin/equipamentos': EquipmentPage,
+  '/admin/paineis': PanelsPage,
 }
 
 /**
@@ -138,9 +142,26 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
           },
+          {
+            path: 'admin/paineis',
+            element: (
+              <RequireAdmin>
+                <PanelsPage />
+              </RequireAdmin>
+            ),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
+      // issue 38: the TV is paired, not signed in (docs/decisions.md, "The waiting room's panel")
+      {
+        path: '/painel',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <PanelPage />
+          </Suspense>
+        ),
+      },
     ],
   },
 ]
