@@ -30,14 +30,15 @@ async function refuse(db: Db, request: FastifyRequest, status: 401 | 403, messag
 
 /**
  * The access check of a request that carries a panel's credential or calls a panel's call: a credential on
- * any other call → 403; a panel's call with no token → 401, with a person's token → 403, with a revoked or
+ * any other call → 403; a panel's call with no or a bad token → 401, with a person's token → 403, with a revoked or
  * unknown credential → 401 (the TV shows its pairing screen again).
  */
 export async function checkPanelAccess(request: FastifyRequest, db: Db, access: Access): Promise<void> {
   const credencial = panelCredential(request)
   if (access !== 'painel') return refuse(db, request, 403, messages.panelOnlyFeed)
   if (credencial === undefined) {
-    if (request.headers.authorization === undefined) return refuse(db, request, 401, messages.unauthenticated)
+    // a person's valid token is refused for what it is; no token or a bad one as on any call
+    if (request.tokenClaims() === undefined) return refuse(db, request, 401, messages.unauthenticated)
     return refuse(db, request, 403, messages.panelNotAPanel)
   }
   const painel = await paineisRepo.byCredential(db, credencial)

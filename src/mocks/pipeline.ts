@@ -127,11 +127,11 @@ async function answer<N extends CallName>(
     const credencial = /^Bearer\s+(painel\.\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
     if (call.access === 'painel' || credencial !== undefined) {
       if (call.access !== 'painel') fail(403, messages.panelOnlyFeed)
-      if (credencial === undefined)
-        fail(
-          request.headers.has('authorization') ? 403 : 401,
-          request.headers.has('authorization') ? messages.panelNotAPanel : messages.unauthenticated,
-        )
+      // a person's valid token is refused for what it is; no token or a bad one as on any call
+      if (credencial === undefined) {
+        if (signedInUser(store, request)) fail(403, messages.panelNotAPanel)
+        fail(401, messages.unauthenticated)
+      }
       painel = panelByCredential(store, credencial)
       if (!painel) fail(401, messages.panelRevoked)
     } else if (call.access !== 'public') {

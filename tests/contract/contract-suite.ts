@@ -29,6 +29,7 @@ import { defineClosedDoorsCases } from './closed-doors-suite'
 import { defineWaitingRoomCases, waitingRoomBadBodies } from './waiting-room-suite'
 import { defineLaudoCases, laudoBadBodies } from './laudos-suite'
 import { certificateBadBodies, defineCertificateCases } from './certificates-suite'
+import { definePainelCases, painelBadBodies } from './paineis-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -255,6 +256,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...agendaScheduleBadBodies(),
         ...laudoBadBodies,
         ...certificateBadBodies,
+        ...painelBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1098,6 +1100,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineWaitingRoomCases(() => ({ t, ok, send, expectError }))
     defineLaudoCases(() => ({ t, ok, send, expectError }))
     defineCertificateCases(() => ({ t, ok, send, expectError }))
+    definePainelCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */
