@@ -3,7 +3,8 @@
 // api.ts, which imports them all.
 import type { z } from 'zod'
 
-export type Access = 'public' | 'user' | 'admin'
+/** 'painel': a paired TV's device credential (contract/paineis.ts), never a person's token. */
+export type Access = 'public' | 'user' | 'admin' | 'painel'
 
 export interface ApiCall {
   method: 'GET' | 'POST' | 'PUT' | 'DELETE'

@@ -19,6 +19,7 @@ import type { ApiCall } from './api-call'
 import { certificateCalls } from './certificates'
 import { tissBillingCalls } from './tiss-billing'
 import { tissCalls } from './tiss'
+import { painelCalls } from './paineis'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -375,6 +376,8 @@ export const api = {
   ...tissCalls,
   // The laudo's worklist and editor (issue 36 points 3 and 4).
   ...laudoWorkCalls,
+  // The waiting room's TV panel (issue 38, docs/decisions.md "The waiting room's panel").
+  ...painelCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -356,6 +356,17 @@ export const messages = {
   laudoConflict: 'Outra pessoa salvou este laudo enquanto você escrevia. Escolha qual texto manter.',
   laudoSaveFailed: 'Erro ao salvar o laudo! O texto continua guardado neste aparelho.',
   appointmentDeleteHasLaudo: 'Este agendamento tem laudo e não pode ser excluído. Cancele-o.',
+  // issue 38 (docs/decisions.md, "The waiting room's panel"): pairing a TV panel and its feed
+  panelNameRequired: 'Informe o nome do painel.',
+  panelCodeInvalid: 'Código inválido ou expirado. Peça um novo código ao administrador.',
+  panelNotFound: 'Painel não encontrado.',
+  panelRevoked: 'Este painel foi revogado ou não está pareado. Digite um novo código.',
+  panelOnlyFeed: 'Um painel só pode ler as chamadas da sala de espera.',
+  panelNotAPanel: 'Esta chamada é só para um painel pareado.',
+  panelCreated: 'Painel criado!',
+  panelRevokedToast: 'Painel revogado!',
+  panelFailed: 'Erro ao salvar o painel!',
+  panelDisplaySaved: 'Exibição do painel salva!',
 } as const
 
 export type MessageKey = keyof typeof messages

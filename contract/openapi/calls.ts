@@ -13,6 +13,7 @@ import { certificateCallDocs } from './certificates'
 import { tissBillingCallDocs } from './tiss-billing'
 import { tissCallDocs } from './tiss'
 import { laudoWorkCallDocs } from './laudo-work'
+import { painelCallDocs } from './paineis'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -25,6 +26,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     ...tissBillingCallDocs(),
     ...tissCallDocs(),
     ...laudoWorkCallDocs(),
+    ...painelCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

@@ -12,6 +12,8 @@ import { messages } from '../messages'
 import { API_TAGS, type CallDoc } from './call-doc'
 import { callDocs } from './calls'
 import { componentRef, SchemaConverter, type JsonSchema } from './schemas'
+import { PAINEL_EVENTOS_PATH } from '../paineis'
+import { painelEventosOperation } from './paineis'
 import { TEMPORARY_PASSWORD_PATHS } from '../temporary-password'
 
 /** Path (under `/api`) of the readable reference page the server renders from the document. */
@@ -59,8 +61,10 @@ function errorAnswers(call: ApiCall, doc: CallDoc): Map<number, string[]> {
   if (call.path !== '/health' && call.path !== '/openapi.json') add(429, messages.tooManyRequests)
   if (call.access === 'admin') add(403, messages.forbidden)
   // issue 34: a user with a temporary password makes no other call before changing it
-  if (call.access !== 'public' && !TEMPORARY_PASSWORD_PATHS.includes(call.path))
+  if (call.access !== 'public' && call.access !== 'painel' && !TEMPORARY_PASSWORD_PATHS.includes(call.path))
     add(403, messages.temporaryPasswordMustChange)
+  // issue 38: a TV panel's credential reads its feed and nothing else
+  if (call.access !== 'painel') add(403, messages.panelOnlyFeed)
   for (const [status, sentences] of Object.entries(doc.errors ?? {})) add(Number(status), ...sentences)
   if (call.body) {
     add(413, messages.payloadTooLarge)
@@ -94,7 +98,7 @@ function errorResponse(status: number, sentences: string[], call?: ApiCall): Jso
   const description =
     status === 400
       ? `${STATUS_MEANINGS[400]} error é a frase de campos faltando da chamada quando falta um campo obrigatório, senão a mensagem do primeiro problema; issues traz os problemas de cada campo.`
-      : status === 401 && call?.access === 'public'
+      : status === 401 && call?.access === 'public' && call.path !== '/painel/parear'
         ? 'E-mail ou senha inválidos: a mesma resposta para um e-mail desconhecido e para uma senha errada.'
         : status === 403 && call?.access !== 'admin'
           ? 'O papel do usuário, o médico a que está vinculado ou a senha temporária ainda não trocada não permitem este pedido (as frases dizem por quê).'
@@ -148,6 +152,7 @@ function operation(name: CallName, schemas: SchemaConverter): JsonSchema {
   const doc: CallDoc = callDocs()[name]
   const notes = [
     call.access === 'admin' ? 'Somente administradores (papel ADMIN).' : '',
+    call.access === 'painel' ? 'Somente com a credencial de um painel pareado (não um token de usuário).' : '',
     call.idempotent ? `Aceita o cabeçalho ${IDEMPOTENCY_HEADER}: um envio repetido não cria nada de novo.` : '',
   ].filter(Boolean)
   const responses: JsonSchema = { [call.status]: successResponse(name, call, doc, schemas) }
@@ -203,6 +208,8 @@ function build(): JsonSchema {
     paths[call.path] = { ...paths[call.path], [call.method.toLowerCase()]: operation(name, schemas) }
   }
   paths[API_DOCS_PATH] = { get: docsPageOperation() }
+  // issue 38: the TV panel's live feed
+  paths[PAINEL_EVENTOS_PATH] = { get: painelEventosOperation() }
   return {
     openapi: '3.1.0',
     info: {

@@ -29,6 +29,7 @@ import { pacientesRoutes } from '../routes/pacientes'
 import { reportRoutes } from '../routes/reports'
 import { statusRoutes } from '../routes/status'
 import { chamadasRoutes } from '../routes/chamadas'
+import { paineisRoutes } from '../routes/paineis'
 import { clinicRoutes } from '../routes/clinic'
 import { laudoRoutes } from '../routes/laudos'
 import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
@@ -103,6 +104,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(tissDadosRoutes, routeOptions)
   // issue 36: the laudo's worklist and editor
   await api.register(laudoWorkRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  // issue 38: the waiting room's TV panels and their live feed
+  await api.register(paineisRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

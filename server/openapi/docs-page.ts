@@ -44,6 +44,11 @@ function accessOf(op: JsonSchema): string {
   const refusal = record(record(record(record(op.responses)['403']).content)['application/json']).examples
   if (Object.values(record(refusal)).some((e) => (record(record(e).value).error as unknown) === messages.forbidden))
     return 'Somente administradores (papel ADMIN), com token.'
+  // issue 38: a TV panel's feed refuses a person's token
+  if (
+    Object.values(record(refusal)).some((e) => (record(record(e).value).error as unknown) === messages.panelNotAPanel)
+  )
+    return 'Somente a credencial de um painel pareado (Authorization: Bearer).'
   return 'Qualquer usuário com sessão (token).'
 }
 

@@ -12,6 +12,7 @@ import fp from 'fastify-plugin'
 import { z } from 'zod'
 import { messages, Role, TEMPORARY_PASSWORD_PATHS } from '@contract'
 import type { Db } from '../db/client'
+import { checkPanelAccess, panelCredential } from '../painel/credential'
 import type { TokenPayload } from './context'
 import { recordRefusal, Refusal, SessionCheck } from './session-check'
 
@@ -57,8 +58,12 @@ async function setupAuth(app: FastifyInstance, options: AuthOptions): Promise<vo
   app.addHook('onRequest', async (request) => {
     const call = request.routeOptions.config.call
     const access = call?.access
-    // Unknown routes (404) and public calls carry no access requirement.
-    if (call === undefined || access === undefined || access === 'public') return
+    // Unknown routes (404) carry no access requirement.
+    if (call === undefined || access === undefined) return
+    // a paired TV's credential reads its panel's feed and nothing else (painel/credential.ts)
+    if (access === 'painel' || panelCredential(request) !== undefined) return checkPanelAccess(request, db, access)
+    // Public calls carry no access requirement.
+    if (access === 'public') return
     const token = await verifiedToken(request, db)
     const session = new SessionCheck(request, db, token, access, TEMPORARY_PASSWORD_PATHS.includes(call.path))
     request.session = session

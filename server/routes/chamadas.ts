@@ -6,6 +6,7 @@ import { messages, waitingRoomCalls, writesEveryAgenda } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as chamadasRepo from '../repositories/chamadas'
+import { notifyPaineis } from '../painel/hub'
 import * as statusRepo from '../repositories/status'
 import { defineRoute } from './route'
 
@@ -26,7 +27,10 @@ const routes: FastifyPluginAsync<ChamadasRoutesOptions> = async (app, { db }) =>
       const sala = body.sala ?? found.sala
       if (!sala) throw new HttpError(400, messages.callRoomRequired)
       await session.ensure(tx)
-      return chamadasRepo.insert(tx, { agendamentoId: body.id, sala, userId: user.sub })
+      const inserted = await chamadasRepo.insert(tx, { agendamentoId: body.id, sala, userId: user.sub })
+      // the panels of every API process hear of it once it is committed (painel/hub.ts)
+      await notifyPaineis(tx, { tipo: 'chamadas' })
+      return inserted
     })
     return { chamada }
   })

@@ -34,6 +34,9 @@ const ConveniosTissPage = lazyPage(() => import('@/features/billing/components/c
 // issue 36: the laudo's worklist and editor
 const LaudoWorklistPage = lazyPage(() => import('@/features/laudos/components/laudo-worklist-page'))
 const LaudoEditorPage = lazyPage(() => import('@/features/laudos/components/laudo-editor-page'))
+// issue 38: the waiting room's TV panels (ADMIN's page) and the TV's own page, outside the signed-in shell
+const PanelsPage = lazyPage(() => import('@/features/panels/components/panels-page'))
+const PanelPage = lazyPage(() => import('@/features/panels/components/panel-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -48,6 +51,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/agenda': AgendaPage,
   '/admin/equipamentos': EquipmentPage,
   '/laudos': LaudoWorklistPage,
+  '/admin/paineis': PanelsPage,
 }
 
 /**
@@ -155,9 +159,26 @@ export const routes: RouteObject[] = [
           // issue 36: the server refuses users who are neither linked to a doctor nor ADMIN
           { path: 'laudos', element: <LaudoWorklistPage /> },
           { path: 'laudos/:id', element: <LaudoEditorPage /> },
+          {
+            path: 'admin/paineis',
+            element: (
+              <RequireAdmin>
+                <PanelsPage />
+              </RequireAdmin>
+            ),
+          },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
+      // issue 38: the TV is paired, not signed in (docs/decisions.md, "The waiting room's panel")
+      {
+        path: '/painel',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <PanelPage />
+          </Suspense>
+        ),
+      },
     ],
   },
 ]

@@ -23,6 +23,8 @@ import {
   type ErrorBody,
 } from '@contract'
 import type { MockStore, StoredUser } from './store'
+import type { StoredPainel } from './store-shapes'
+import { panelByCredential } from './painel-access'
 
 /** The token the mock hands out for a user: opaque to the PWA, readable here. */
 export const mockToken = (userId: string) => `mock.${userId}`
@@ -41,6 +43,8 @@ export interface MockContext {
   user: StoredUser
   /** The token sent (signed-in calls). */
   token: string
+  /** The paired panel whose credential was sent (calls of access 'painel' only). */
+  painel?: StoredPainel
 }
 
 /** One call of the `api` table and what it does; `handler` binds it to a store (see handlers/index.ts). */
@@ -118,7 +122,19 @@ async function answer<N extends CallName>(
   const call: ApiCall = api[name]
   try {
     let user: StoredUser | undefined
-    if (call.access !== 'public') {
+    let painel: StoredPainel | undefined
+    // a paired TV's credential reads its panel's feed and nothing else, as server/painel/credential.ts
+    const credencial = /^Bearer\s+(painel\.\S+)$/i.exec(request.headers.get('authorization') ?? '')?.[1]
+    if (call.access === 'painel' || credencial !== undefined) {
+      if (call.access !== 'painel') fail(403, messages.panelOnlyFeed)
+      // a person's valid token is refused for what it is; no token or a bad one as on any call
+      if (credencial === undefined) {
+        if (signedInUser(store, request)) fail(403, messages.panelNotAPanel)
+        fail(401, messages.unauthenticated)
+      }
+      painel = panelByCredential(store, credencial)
+      if (!painel) fail(401, messages.panelRevoked)
+    } else if (call.access !== 'public') {
       user = signedInUser(store, request)
       if (!user) fail(401, messages.unauthenticated)
       // issue 34: as the server's session check, a temporary password is changed before anything else
@@ -146,7 +162,7 @@ async function answer<N extends CallName>(
         }
       }
     }
-    const context: MockContext = { store, user: user!, token: bearerToken(store, request) ?? '' }
+    const context: MockContext = { store, user: user!, token: bearerToken(store, request) ?? '', painel }
     const result = call.response.parse(run(body as BodyOf<N>, context))
     if (idempotencyKey !== undefined)
       store.idempotency[idempotencyKey] = { hash: canonicalJson(body), status: call.status, body: result }

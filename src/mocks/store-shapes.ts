@@ -21,6 +21,7 @@ import type {
   Role,
   Status,
 } from '@contract'
+import type { PainelExibicao } from '@contract'
 
 export interface StoredUser {
   id: string
@@ -156,6 +157,10 @@ export interface StoreData {
   tiss: StoredTiss
   /** The laudos (issue 36), one per appointment exam, with their versions (the last not released: the draft). */
   laudos: StoredLaudo[]
+  /** The waiting room's TV panels (issue 38); the mock keeps the code and credential as they are. */
+  paineis: StoredPainel[]
+  /** How the panels name the called patient (absent: 'nome_inicial'). */
+  painelExibicao: PainelExibicao
 }
 
 /** A laudo as the server's laudos and laudo_versoes rows keep it. */
@@ -176,6 +181,18 @@ export interface StoredLaudo {
     salvoEm: string
     liberadoEm: string | null
   }[]
+}
+
+/** A TV panel of the mock (the server keeps hashes of the code and credential). */
+export interface StoredPainel {
+  id: string
+  nome: string
+  criadoEm: string
+  ultimoAcesso: string | null
+  codigo: string | null
+  codigoExpiraEm: string | null
+  credencial: string | null
+  revogadoEm: string | null
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */

@@ -44,6 +44,8 @@ function cloneSeed(seed: StoreSeed): StoreData {
     laudoConfiguracoes: seed.laudoConfiguracoes ? { ...seed.laudoConfiguracoes } : null,
     tiss: structuredClone(seed.tiss ?? { convenios: {}, carteirinhas: [], solicitantes: [], guias: {}, contador: {} }),
     laudos: structuredClone(seed.laudos ?? []),
+    paineis: (seed.paineis ?? []).map((p) => ({ ...p })),
+    painelExibicao: seed.painelExibicao ?? 'nome_inicial',
   }
 }
 

@@ -32,6 +32,7 @@ import { certificateBadBodies, defineCertificateCases } from './certificates-sui
 import { defineTissBillingCases, TISS_CALLS_AWAITING_DATA_ENTRY, tissBillingBadBodies } from './tiss-billing-suite'
 import { defineTissCases, tissBadBodies } from './tiss-suite'
 import { defineLaudoWorkCases, laudoWorkBadBodies } from './laudo-work-suite'
+import { definePainelCases, painelBadBodies } from './paineis-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -261,6 +262,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...tissBillingBadBodies,
         ...tissBadBodies,
         ...laudoWorkBadBodies,
+        ...painelBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1107,6 +1109,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineTissBillingCases(() => ({ t, ok, send, expectError }))
     defineTissCases(() => ({ t, ok, send, expectError }))
     defineLaudoWorkCases(() => ({ t, ok, send, expectError }))
+    definePainelCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -42,6 +42,8 @@ describe('roles enforced by the server', () => {
       'bloqueioAgendamentos',
       // the users' lifecycle (docs/decisions.md, "Reliability")
       'changeUserRole',
+      'codigoPainel',
+      'criarPainel',
       'deactivateUser',
       // a convênio's TISS codes (issue 37, docs/decisions.md "TISS data")
       'definirConvenioTiss',
@@ -60,6 +62,7 @@ describe('roles enforced by the server', () => {
       // the front desk's user list and doctor link
       'listUsuarios',
       'medicoHorarios',
+      'paineis',
       'reactivateUser',
       'registerBloqueio',
       'registerConvenio',
@@ -69,10 +72,12 @@ describe('roles enforced by the server', () => {
       'registerUser',
       // 'Redefinir senha' (issue 34)
       'resetUserPassword',
+      'revogarPainel',
       // the clinic's settings (docs/decisions.md, "Messages and printouts")
       'salvarConfiguracoesClinica',
       // the laudo's settings: responsável técnico, CNES, PACS (docs/decisions.md, "The laudo")
       'salvarConfiguracoesLaudo',
+      'salvarExibicaoPainel',
       // the clinic's opening hours (docs/decisions.md, "Opening hours")
       'salvarHorariosClinica',
       'updateConvenio',
@@ -85,12 +90,14 @@ describe('roles enforced by the server', () => {
       'health',
       'login',
       'openapi',
+      // issue 38: the TV types its pairing code
+      'parearPainel',
     ])
     // the specification's 29, the front desk's 7, issue 17's 4, those of issues 12 to 16 (13's reagendar
     // and 14's medico/tratamentos included), issue 19's 1 and issue 34's redefinirSenha, clinic hours and
     // the bookings a block would cover; issue 36's doctor's certificate (3) and the laudo's settings (2);
-    // issue 38's call of a waiting patient and the day's calls (2)
-    expect(names).toHaveLength(83)
+    // issue 38's call of a waiting patient and the day's calls (2), and the TV panels (7)
+    expect(names).toHaveLength(90)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {
@@ -118,6 +125,8 @@ describe('roles enforced by the server', () => {
       // 400) and meets the route's 403
       if (name in certificateCalls && api[name].method !== 'PUT')
         expectError(response, 403, certificateMessages.notDoctor)
+      // issue 38: a TV panel's feed is read with its credential, not a person's token
+      else if (api[name].access === 'painel') expectError(response, 403, messages.panelNotAPanel)
       else expect([200, 400], name).toContain(response.statusCode)
     }
   })

@@ -216,6 +216,14 @@ beforeAll(async () => {
       birads: null,
     },
     laudosDoDia: { dia: clinicDateTime(0).slice(0, 10) },
+    // the waiting room's TV panels (issue 38)
+    paineis: undefined,
+    criarPainel: { nome: 'Painel Fuzz' },
+    codigoPainel: { id: agendamento.id },
+    revogarPainel: { id: agendamento.id },
+    salvarExibicaoPainel: { exibicao: 'nome_inicial' },
+    parearPainel: { codigo: '1234 5678' },
+    painelChamadas: undefined,
   }
 })
 afterAll(async () => {

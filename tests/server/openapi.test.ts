@@ -132,7 +132,8 @@ describe('GET /api/openapi.json', () => {
       expect(statuses).toContain(spec.status)
       const expected = (status: number, when: boolean) =>
         expect(statuses.includes(status), `${name} ${status}`).toBe(when)
-      expected(401, spec.access !== 'public' || name === 'login')
+      // issue 38: a wrong pairing code is a 401 (counted by the anonymous limit)
+      expected(401, spec.access !== 'public' || name === 'login' || name === 'parearPainel')
       // every call whose guard or route refuses a role (./roles.ts, the list auth.test.ts pins) says so
       expected(403, refusalsOf(name).length > 0)
       if (refusalsOf(name).length > 0) expect(sentences(name, 403)).toEqual([...refusalsOf(name)])
@@ -141,7 +142,7 @@ describe('GET /api/openapi.json', () => {
       expected(415, spec.body !== undefined)
       expected(422, spec.idempotent === true)
       // sign-in limits, and the per-address limit on requests without a valid session (every call with a token)
-      expected(429, name === 'login' || spec.access !== 'public')
+      expected(429, name === 'login' || name === 'parearPainel' || spec.access !== 'public')
       expected(503, true)
       // every error answer is the contract's error body, each sentence an exact message
       for (const status of statuses.filter((s) => s >= 400)) {
@@ -191,7 +192,12 @@ describe('GET /api/openapi.json', () => {
     ])
     expect(sentences('deletePaciente', 409)).toEqual([messages.patientHasAppointments])
     expect(sentences('registerAgendamento', 404)).toEqual([messages.patientNotFound, messages.doctorNotFound])
-    expect(sentences('registerMedico', 403)).toEqual([messages.forbidden, messages.temporaryPasswordMustChange])
+    // issue 38: and a TV panel's credential, on every call but its feed's
+    expect(sentences('registerMedico', 403)).toEqual([
+      messages.forbidden,
+      messages.temporaryPasswordMustChange,
+      messages.panelOnlyFeed,
+    ])
   })
 })
 
@@ -281,7 +287,12 @@ describe('GET /api/docs', () => {
       spec.body ? ['Corpo (JSON)', 'Respostas'] : ['Respostas'],
     )
     // who may call it: a call that refuses some requests by role (a report, a status move) is not ADMIN's
-    const access = { public: 'Pública: sem token.', admin: 'Somente administradores', user: 'Qualquer usuário' }
+    const access = {
+      public: 'Pública: sem token.',
+      admin: 'Somente administradores',
+      user: 'Qualquer usuário',
+      painel: 'Somente a credencial de um painel pareado',
+    }
     expect(article!.querySelector('.acesso')!.textContent).toContain(access[spec.access])
   })
 

@@ -40,16 +40,21 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   abrirLaudo: [messages.laudoNotDoctor],
   laudo: [messages.laudoNotDoctor],
   salvarLaudo: [messages.laudoNotDoctor],
+  // issue 38: the TV panel's feed refuses a person's token
+  painelChamadas: [messages.panelNotAPanel],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */
 export function refusalsOf(name: CallName): readonly string[] {
   const call = api[name] as ApiCall
   // issue 34: every call but a few is refused until a temporary password is changed
-  const temporary = call.access !== 'public' && !TEMPORARY_PASSWORD_PATHS.includes(call.path)
+  const temporary =
+    call.access !== 'public' && call.access !== 'painel' && !TEMPORARY_PASSWORD_PATHS.includes(call.path)
   return [
     ...(adminOnlyCalls.includes(name) ? [messages.forbidden] : []),
     ...(temporary ? [messages.temporaryPasswordMustChange] : []),
+    // issue 38: a TV panel's credential gets 403 on every call but its feed's
+    ...(call.access !== 'painel' ? [messages.panelOnlyFeed] : []),
     ...(ROUTE_REFUSALS[name] ?? []),
   ]
 }

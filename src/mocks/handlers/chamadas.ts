@@ -4,6 +4,7 @@ import { datePart, messages, statusOf, writesEveryAgenda, type Chamada, type His
 import { fail, mockRoute } from '../pipeline'
 import { agendamento } from '../records'
 import { newId, type MockStore } from '../store'
+import { notifyPanels } from './paineis'
 
 type StoredChamada = MockStore['chamadas'][number]
 
@@ -42,6 +43,7 @@ export const chamadasHandlers = [
       at: new Date(store.now()).toISOString(),
     }
     store.chamadas.push(call)
+    notifyPanels(store)
     return { chamada: read(store, call) }
   }),
 

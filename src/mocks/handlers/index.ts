@@ -27,6 +27,7 @@ import { certificadoHandlers } from './certificado'
 import { faturamentoHandlers } from './faturamento'
 import { tissDadosHandlers } from './tiss-dados'
 import { laudoWorkHandlers } from './laudo-work'
+import { paineisHandlers, painelEventosHandler } from './paineis'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -50,6 +51,7 @@ const routes = [
   ...faturamentoHandlers,
   ...tissDadosHandlers,
   ...laudoWorkHandlers,
+  ...paineisHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
@@ -66,6 +68,7 @@ void everyCallRouted
 export function createHandlers(store: MockStore, options: HandlerOptions = {}): HttpHandler[] {
   return [
     ...routes.map((route) => route.handler(store, options)),
+    painelEventosHandler(store),
     openApiHandler,
     unknownApiRoute(),
     cepHandler(options),

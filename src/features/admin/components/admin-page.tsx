@@ -24,6 +24,8 @@ export default function AdminPage() {
         <Link to="/admin/catalogo">Catálogo</Link>
         {/* machines, blocks and doctors' hours (docs/decisions.md "Agenda and equipment") */}
         <Link to="/admin/equipamentos">Equipamentos</Link>
+        {/* the waiting room's TV panels (issue 38) */}
+        <Link to="/admin/paineis">Painéis</Link>
       </header>
       <div className="admin-grid">
         <DoctorForm />
