@@ -97,7 +97,7 @@ export const EnvioLoteRequest = z.strictObject({
     .string(requiredError)
     .trim()
     .min(1, { error: m.protocoloRequired })
-    .max(12, { error: 'O protocolo tem no máximo 12 caracteres.' }),
+    .max(12, { error: messages.textTooLong }),
 })
 export const RetornoGuiaRequest = z
   .strictObject({

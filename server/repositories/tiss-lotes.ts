@@ -2,7 +2,7 @@
 // that holds the convênio's row: its number and its guias' numbers are the next of the convênio, and the unique
 // indexes refuse a second guia of an appointment whatever runs at once.
 import { sql } from 'drizzle-orm'
-import { clinicWallClock, TISS_MAX_GUIAS, tissBillingMessages as m, type LoteTiss } from '@contract'
+import { clinicWallClock, messages, TISS_MAX_GUIAS, tissBillingMessages as m, type LoteTiss } from '@contract'
 import { HttpError } from '../plugins/errors'
 import { billableAppointments } from '../tiss/batch-source'
 import { buildValidBatch } from '../tiss/validate-batch'
@@ -101,7 +101,7 @@ export async function generateLote(
   input: { convenioId: string; competencia: string; userId: string; now: Date },
 ): Promise<LoteTiss> {
   const locked = await tx.execute(sql`select id from convenios where id = ${input.convenioId} for update`)
-  if (locked.rows.length === 0) throw new HttpError(404, 'Convênio não encontrado.')
+  if (locked.rows.length === 0) throw new HttpError(404, messages.convenioNotFound)
   const { items, header } = await billableAppointments(tx, input.convenioId, input.competencia)
   const ready = items.filter((item) => item.guia !== null).slice(0, TISS_MAX_GUIAS)
   if (ready.length === 0) throw new HttpError(400, m.nothingReady)

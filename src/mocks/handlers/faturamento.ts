@@ -3,7 +3,7 @@
 // convênio's 'Código do prestador', the requesting doctor, the CBO) is not kept yet, so nothing is 'Pronta' and
 // no batch is ever generated here: 'Gerar lote' answers that nothing is ready, and the batch calls find none.
 // The mock writes no XML (the server's generator validates against the XSDs in Node).
-import { tissBillingMessages as m, type AtendimentoFaturavel } from '@contract'
+import { messages, tissBillingMessages as m, type AtendimentoFaturavel } from '@contract'
 import { fail, mockRoute } from '../pipeline'
 import type { MockStore } from '../store'
 
@@ -44,7 +44,7 @@ export const faturamentoHandlers = [
     atendimentos: pendentes(store, body.convenioId, body.competencia),
   })),
   mockRoute('gerarLoteTiss', (body, { store }) => {
-    if (!store.convenios.some((c) => c.id === body.convenioId)) fail(404, 'Convênio não encontrado.')
+    if (!store.convenios.some((c) => c.id === body.convenioId)) fail(404, messages.convenioNotFound)
     return fail(400, m.nothingReady)
   }),
   mockRoute('lotesTiss', () => ({ lotes: [] })),
