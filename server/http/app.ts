@@ -31,6 +31,7 @@ import { statusRoutes } from '../routes/status'
 import { chamadasRoutes } from '../routes/chamadas'
 import { clinicRoutes } from '../routes/clinic'
 import { laudoRoutes } from '../routes/laudos'
+import { laudoTemplateRoutes } from '../routes/laudo-templates'
 import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
 import { usersRoutes } from '../routes/users'
 import { certificadoRoutes } from '../routes/certificado'
@@ -94,6 +95,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   // issue 38: the waiting room
   await api.register(chamadasRoutes, routeOptions)
   await api.register(certificadoRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  // issue 36 point 2: the laudo's templates and stock phrases
+  await api.register(laudoTemplateRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

@@ -5,6 +5,8 @@ import type {
   Bloqueio,
   ConfiguracoesClinica,
   ConfiguracoesLaudo,
+  FrasePronta,
+  ModeloLaudo,
   Convenio,
   DicomEvento,
   Equipamento,
@@ -149,6 +151,9 @@ export interface StoreData {
   chamadas: { id: string; agendamentoId: string; sala: string; userId: string; at: string }[]
   /** The clinic's settings of the laudo once ADMIN saved them (null: the contract's defaults), issue 36. */
   laudoConfiguracoes: ConfiguracoesLaudo | null
+  /** The laudo's templates by exam id, and the stock phrases (issue 36 point 2). */
+  modelosLaudo: Record<string, ModeloLaudo>
+  frasesProntas: FrasePronta[]
 }
 
 /** What a store starts from: any part may be left out (an empty store is `{}`). */

@@ -42,6 +42,8 @@ function cloneSeed(seed: StoreSeed): StoreData {
     dicomEventos: (seed.dicomEventos ?? []).map((e) => ({ ...e })),
     chamadas: (seed.chamadas ?? []).map((c) => ({ ...c })),
     laudoConfiguracoes: seed.laudoConfiguracoes ? { ...seed.laudoConfiguracoes } : null,
+    modelosLaudo: structuredClone(seed.modelosLaudo ?? {}),
+    frasesProntas: (seed.frasesProntas ?? []).map((f) => ({ ...f })),
   }
 }
 

@@ -28,6 +28,7 @@ import { defineReportCases, reportBadBodies } from './reports-suite'
 import { defineClosedDoorsCases } from './closed-doors-suite'
 import { defineWaitingRoomCases, waitingRoomBadBodies } from './waiting-room-suite'
 import { defineLaudoCases, laudoBadBodies } from './laudos-suite'
+import { defineLaudoTemplateCases, laudoTemplateBadBodies } from './laudo-templates-suite'
 import { certificateBadBodies, defineCertificateCases } from './certificates-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
@@ -255,6 +256,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...agendaScheduleBadBodies(),
         ...laudoBadBodies,
         ...certificateBadBodies,
+        ...laudoTemplateBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1098,6 +1100,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineWaitingRoomCases(() => ({ t, ok, send, expectError }))
     defineLaudoCases(() => ({ t, ok, send, expectError }))
     defineCertificateCases(() => ({ t, ok, send, expectError }))
+    defineLaudoTemplateCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

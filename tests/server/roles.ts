@@ -33,6 +33,11 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   meuCertificado: [certificateMessages.notDoctor],
   enviarCertificado: [certificateMessages.notDoctor],
   removerCertificado: [certificateMessages.notDoctor],
+  // issue 36 point 2: ADMIN and doctor-linked users write the laudo's templates and stock phrases
+  salvarModeloLaudo: [messages.laudoTemplateForbidden],
+  registerFrase: [messages.laudoTemplateForbidden],
+  updateFrase: [messages.laudoTemplateForbidden],
+  deleteFrase: [messages.laudoTemplateForbidden],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */
