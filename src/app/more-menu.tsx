@@ -81,6 +81,20 @@ export function MoreMenu({ admin, doctor, onChangePassword }: MoreMenuProps) {
             </li>
           </>
         )}
+        {(admin || doctor) && (
+          <>
+            <li>
+              <NavLink to="/laudos/modelos" onClick={close}>
+                Modelos de laudo
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/laudos/frases" onClick={close}>
+                Frases prontas
+              </NavLink>
+            </li>
+          </>
+        )}
         <li>
           <button
             type="button"

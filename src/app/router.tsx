@@ -30,6 +30,9 @@ const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/compon
 const CataloguePage = lazyPage(() => import('@/features/catalogue/components/catalogue-page'))
 const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 const EquipmentPage = lazyPage(() => import('@/features/equipment/components/equipment-page'))
+// issue 36 point 2: the laudo's templates and stock phrases
+const TemplatePage = lazyPage(() => import('@/features/laudos/components/template-page'))
+const PhrasesPage = lazyPage(() => import('@/features/laudos/components/phrases-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -43,6 +46,8 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/admin/catalogo': CataloguePage,
   '/agenda': AgendaPage,
   '/admin/equipamentos': EquipmentPage,
+  '/laudos/modelos': TemplatePage,
+  '/laudos/frases': PhrasesPage,
 }
 
 /**
@@ -138,6 +143,9 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
           },
+          // issue 36 point 2: any signed-in user reads them; the server lets ADMIN and doctors save
+          { path: 'laudos/modelos', element: <TemplatePage /> },
+          { path: 'laudos/frases', element: <PhrasesPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },
