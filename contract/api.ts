@@ -20,6 +20,7 @@ import { certificateCalls } from './certificates'
 import { tissBillingCalls } from './tiss-billing'
 import { tissCalls } from './tiss'
 import { painelCalls } from './paineis'
+import { laudoTemplateCalls } from './laudo-templates'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -378,6 +379,8 @@ export const api = {
   ...laudoWorkCalls,
   // The waiting room's TV panel (issue 38, docs/decisions.md "The waiting room's panel").
   ...painelCalls,
+  // The laudo's templates and stock phrases (issue 36 point 2).
+  ...laudoTemplateCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -25,6 +25,10 @@ export const formaPagamentoLabels: Record<FormaPagamento, string> = {
 export const PARTICULAR_ID = '00000000-0000-4000-8000-000000000001'
 export const PARTICULAR_NOME = 'Particular'
 export const PREPARO_MAX = 1000
+/** 'Prazo do laudo (dias úteis)' (issue 36): its bounds, as the database's exames_prazo_laudo_check, and default. */
+export const PRAZO_LAUDO_MIN = 0
+export const PRAZO_LAUDO_MAX = 60
+export const PRAZO_LAUDO_DEFAULT = 2
 
 // ---- entities ----
 
@@ -39,6 +43,8 @@ export const Exame = z.object({
   /** Código TUSS, 8 digits, or null. */
   tuss: z.string().nullable(),
   ativo: z.boolean(),
+  /** 'Prazo do laudo (dias úteis)': the laudo's due date is the exam's date plus these business days (issue 36). */
+  prazoLaudoDias: z.number(),
 })
 export type Exame = z.infer<typeof Exame>
 
@@ -121,6 +127,13 @@ const exameFields = {
     .default(''),
   tuss: tussField.nullable().default(null),
   ativo: z.boolean({ error: messages.invalidRequest }).default(true),
+  // issue 36: optional, so clients written before it change nothing; absent on a new exam, the default of 2
+  prazoLaudoDias: z
+    .number({ error: messages.prazoLaudoInvalid })
+    .int({ error: messages.prazoLaudoInvalid })
+    .min(PRAZO_LAUDO_MIN, { error: messages.prazoLaudoInvalid })
+    .max(PRAZO_LAUDO_MAX, { error: messages.prazoLaudoInvalid })
+    .optional(),
 }
 export const RegisterExameRequest = z.strictObject(exameFields)
 export type RegisterExameRequest = z.input<typeof RegisterExameRequest>

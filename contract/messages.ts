@@ -367,6 +367,20 @@ export const messages = {
   panelRevokedToast: 'Painel revogado!',
   panelFailed: 'Erro ao salvar o painel!',
   panelDisplaySaved: 'Exibição do painel salva!',
+  // The laudo's templates and stock phrases (issue 36 point 2; contract/laudo-templates.ts)
+  laudoTemplateForbidden: 'Somente o administrador ou um médico vinculado altera modelos de laudo e frases prontas.',
+  laudoTemplateUnknownPlaceholder: 'Marcador inválido: {marcador}. Use {marcadores}.',
+  fraseCodigoInvalid: 'O código deve ter de 1 a 12 letras minúsculas ou números, sem espaços nem acentos.',
+  fraseCodigoTaken: 'Já existe a frase pronta .{codigo} em {modalidade}.',
+  fraseNotFound: 'Frase pronta não encontrada!',
+  fraseTextoTooLong: 'O texto da frase pronta deve ter no máximo 2.000 caracteres.',
+  laudoTemplateSaved: 'Modelo de laudo salvo!',
+  laudoTemplateSaveFailed: 'Erro ao salvar o modelo de laudo!',
+  fraseSaved: 'Frase pronta salva!',
+  fraseSaveFailed: 'Erro ao salvar a frase pronta!',
+  fraseDeleted: 'Frase pronta excluída!',
+  fraseDeleteFailed: 'Erro ao excluir a frase pronta!',
+  prazoLaudoInvalid: 'O prazo do laudo deve ser um número inteiro de 0 a 60 dias úteis.',
 } as const
 
 export type MessageKey = keyof typeof messages

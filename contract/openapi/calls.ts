@@ -14,6 +14,7 @@ import { tissBillingCallDocs } from './tiss-billing'
 import { tissCallDocs } from './tiss'
 import { laudoWorkCallDocs } from './laudo-work'
 import { painelCallDocs } from './paineis'
+import { laudoTemplateCallDocs } from './laudo-templates'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -27,6 +28,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     ...tissCallDocs(),
     ...laudoWorkCallDocs(),
     ...painelCallDocs(),
+    ...laudoTemplateCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

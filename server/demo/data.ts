@@ -20,6 +20,7 @@ import {
 import { DEMO_EQUIPAMENTOS, demoBookings, demoPrioridades, demoStatus, generator, type Gen } from './appointments'
 import { toNomeBusca } from '../repositories/pacientes'
 import { seedDemoCatalogue, type CatalogueSeedResult } from './catalogue'
+import { seedDemoLaudoTemplates } from './laudo-templates'
 import { seedDemoHours } from './hours'
 import { seedDemoTiss } from './tiss'
 
@@ -255,6 +256,8 @@ export async function seedDemoData(
     const machineId = (i: number) => machineRows.find((m) => m.aeTitle === DEMO_EQUIPAMENTOS[i]!.aeTitle)?.id ?? null
     // every appointment is booked from the catalogue: its exams' copies and its convênio (issue 34)
     result.catalogo = await seedDemoCatalogue(tx)
+    // issue 36 point 2: a laudo template for every demo exam, and the stock phrases
+    await seedDemoLaudoTemplates(tx)
     const exameRows = await tx.select({ id: exames.id, nome: exames.nome }).from(exames)
     const exameId = new Map(exameRows.map((e) => [e.nome, e.id]))
     const convenioRows = await tx.select({ id: convenios.id, nome: convenios.nome }).from(convenios)

@@ -32,6 +32,7 @@ import { chamadasRoutes } from '../routes/chamadas'
 import { paineisRoutes } from '../routes/paineis'
 import { clinicRoutes } from '../routes/clinic'
 import { laudoRoutes } from '../routes/laudos'
+import { laudoTemplateRoutes } from '../routes/laudo-templates'
 import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
 import { usersRoutes } from '../routes/users'
 import { certificadoRoutes } from '../routes/certificado'
@@ -106,6 +107,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(laudoWorkRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   // issue 38: the waiting room's TV panels and their live feed
   await api.register(paineisRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  // issue 36 point 2: the laudo's templates and stock phrases
+  await api.register(laudoTemplateRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

@@ -26,6 +26,7 @@ const exameSelection = {
   preparo: exames.preparo,
   tuss: exames.tuss,
   ativo: exames.ativo,
+  prazoLaudoDias: exames.prazoLaudoDias,
 }
 const convenioSelection = { id: convenios.id, nome: convenios.nome, ans: convenios.ans, ativo: convenios.ativo }
 const precoSelection = { exameId: precos.exameId, convenioId: precos.convenioId, valorIncents: precos.valorIncents }

@@ -87,12 +87,24 @@ export function MoreMenu({ admin, doctor, onChangePassword }: MoreMenuProps) {
           </>
         )}
         {(doctor || admin) && (
-          // issue 36: the laudo's worklist, for doctors and ADMIN
-          <li>
-            <NavLink to="/laudos" onClick={close}>
-              Laudos
-            </NavLink>
-          </li>
+          // issue 36: the laudo's worklist, its templates and stock phrases, for doctors and ADMIN
+          <>
+            <li>
+              <NavLink to="/laudos" end onClick={close}>
+                Laudos
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/laudos/modelos" onClick={close}>
+                Modelos de laudo
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to="/laudos/frases" onClick={close}>
+                Frases prontas
+              </NavLink>
+            </li>
+          </>
         )}
         <li>
           <button

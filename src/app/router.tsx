@@ -37,6 +37,9 @@ const LaudoEditorPage = lazyPage(() => import('@/features/laudos/components/laud
 // issue 38: the waiting room's TV panels (ADMIN's page) and the TV's own page, outside the signed-in shell
 const PanelsPage = lazyPage(() => import('@/features/panels/components/panels-page'))
 const PanelPage = lazyPage(() => import('@/features/panels/components/panel-page'))
+// issue 36 point 2: the laudo's templates and stock phrases
+const TemplatePage = lazyPage(() => import('@/features/laudos/components/template-page'))
+const PhrasesPage = lazyPage(() => import('@/features/laudos/components/phrases-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -52,6 +55,8 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/admin/equipamentos': EquipmentPage,
   '/laudos': LaudoWorklistPage,
   '/admin/paineis': PanelsPage,
+  '/laudos/modelos': TemplatePage,
+  '/laudos/frases': PhrasesPage,
 }
 
 /**
@@ -167,6 +172,9 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
           },
+          // issue 36 point 2: any signed-in user reads them; the server lets ADMIN and doctors save
+          { path: 'laudos/modelos', element: <TemplatePage /> },
+          { path: 'laudos/frases', element: <PhrasesPage /> },
         ],
       },
       { path: '*', element: <Navigate to="/" replace /> },

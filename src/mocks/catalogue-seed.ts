@@ -1,6 +1,6 @@
 // The demo clinic's catalogue in the mock's store (demo mode and the PWA's tests): the exams, convênios and
 // prices of demo/catalogue.ts, with fixed ids a test can name.
-import { PARTICULAR_ID, type Convenio, type Exame, type Preco } from '@contract'
+import { PARTICULAR_ID, PRAZO_LAUDO_DEFAULT, type Convenio, type Exame, type Preco } from '@contract'
 import { DEMO_CONVENIOS, DEMO_EXAMES, demoPrice } from '../../demo/catalogue'
 
 const id = (prefix: string, n: number) => `${prefix}-0000-4000-8000-${String(n).padStart(12, '0')}`
@@ -12,6 +12,7 @@ export function demoCatalogue(): { exames: Exame[]; convenios: Convenio[]; preco
     id: demoExameId(n),
     ...exame,
     ativo: true,
+    prazoLaudoDias: PRAZO_LAUDO_DEFAULT,
   }))
   const convenios = DEMO_CONVENIOS.map(({ percent: _p, ...c }, n) => ({ id: demoConvenioId(n), ...c, ativo: true }))
   const precos = DEMO_EXAMES.flatMap((exame, e) => [

@@ -3,6 +3,7 @@
 // appointments around today, a little history for 'Saiba mais').
 import { addDays, AGENDAMENTO_FIELDS, clinicToday, PACIENTE_FIELDS, type HistoricoAction, type Status } from '@contract'
 import { demoCatalogue } from './catalogue-seed'
+import { demoLaudoTemplates } from './laudo-templates-seed'
 import type {
   StoredAgendamento,
   StoredAuditEntry,
@@ -149,6 +150,8 @@ export function demoSeed(now: Date = new Date()): StoreSeed {
     users: [{ ...SEED_ADMIN }, { ...SEED_STAFF }],
     // the exam catalogue with its convênios and prices (docs/decisions.md, "Exam catalogue")
     ...demoCatalogue(),
+    // issue 36 point 2: the laudo's templates and stock phrases
+    ...demoLaudoTemplates(),
     medicos: [
       { id: m.carlos, nome: 'Carlos Mendes' },
       { id: m.helena, nome: 'Helena Duarte' },

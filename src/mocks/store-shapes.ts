@@ -5,6 +5,8 @@ import type {
   Bloqueio,
   ConfiguracoesClinica,
   ConfiguracoesLaudo,
+  FrasePronta,
+  ModeloLaudo,
   Convenio,
   DicomEvento,
   Equipamento,
@@ -161,6 +163,9 @@ export interface StoreData {
   paineis: StoredPainel[]
   /** How the panels name the called patient (absent: 'nome_inicial'). */
   painelExibicao: PainelExibicao
+  /** The laudo's templates by exam id, and the stock phrases (issue 36 point 2). */
+  modelosLaudo: Record<string, ModeloLaudo>
+  frasesProntas: FrasePronta[]
 }
 
 /** A laudo as the server's laudos and laudo_versoes rows keep it. */

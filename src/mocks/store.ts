@@ -46,6 +46,8 @@ function cloneSeed(seed: StoreSeed): StoreData {
     laudos: structuredClone(seed.laudos ?? []),
     paineis: (seed.paineis ?? []).map((p) => ({ ...p })),
     painelExibicao: seed.painelExibicao ?? 'nome_inicial',
+    modelosLaudo: structuredClone(seed.modelosLaudo ?? {}),
+    frasesProntas: (seed.frasesProntas ?? []).map((f) => ({ ...f })),
   }
 }
 

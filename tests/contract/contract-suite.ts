@@ -28,6 +28,7 @@ import { defineReportCases, reportBadBodies } from './reports-suite'
 import { defineClosedDoorsCases } from './closed-doors-suite'
 import { defineWaitingRoomCases, waitingRoomBadBodies } from './waiting-room-suite'
 import { defineLaudoCases, laudoBadBodies } from './laudos-suite'
+import { defineLaudoTemplateCases, laudoTemplateBadBodies } from './laudo-templates-suite'
 import { certificateBadBodies, defineCertificateCases } from './certificates-suite'
 import { defineTissBillingCases, TISS_CALLS_AWAITING_DATA_ENTRY, tissBillingBadBodies } from './tiss-billing-suite'
 import { defineTissCases, tissBadBodies } from './tiss-suite'
@@ -263,6 +264,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...tissBadBodies,
         ...laudoWorkBadBodies,
         ...painelBadBodies,
+        ...laudoTemplateBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1110,6 +1112,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineTissCases(() => ({ t, ok, send, expectError }))
     defineLaudoWorkCases(() => ({ t, ok, send, expectError }))
     definePainelCases(() => ({ t, ok, send, expectError }))
+    defineLaudoTemplateCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

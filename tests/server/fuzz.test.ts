@@ -224,6 +224,13 @@ beforeAll(async () => {
     salvarExibicaoPainel: { exibicao: 'nome_inicial' },
     parearPainel: { codigo: '1234 5678' },
     painelChamadas: undefined,
+    // the laudo's templates and stock phrases (issue 36 point 2)
+    modeloLaudo: { exameId: agendamento.id },
+    salvarModeloLaudo: { exameId: agendamento.id, tecnica: '{exame}', relatorio: 'Normal.', impressao: '' },
+    frasesProntas: undefined,
+    registerFrase: { modalidade: 'US', codigo: 'fuzz', texto: 'Sem alterações.' },
+    updateFrase: { id: agendamento.id, modalidade: 'US', codigo: 'fuzz', texto: 'Sem alterações.' },
+    deleteFrase: { id: agendamento.id },
   }
 })
 afterAll(async () => {

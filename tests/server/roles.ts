@@ -42,6 +42,11 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   salvarLaudo: [messages.laudoNotDoctor],
   // issue 38: the TV panel's feed refuses a person's token
   painelChamadas: [messages.panelNotAPanel],
+  // issue 36 point 2: ADMIN and doctor-linked users write the laudo's templates and stock phrases
+  salvarModeloLaudo: [messages.laudoTemplateForbidden],
+  registerFrase: [messages.laudoTemplateForbidden],
+  updateFrase: [messages.laudoTemplateForbidden],
+  deleteFrase: [messages.laudoTemplateForbidden],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */

@@ -7,6 +7,7 @@ import {
   messages,
   PARTICULAR_ID,
   PARTICULAR_NOME,
+  PRAZO_LAUDO_DEFAULT,
   paymentAboveRemainingMessage,
   sumPrices,
   type AgendamentoDetalhes,
@@ -180,16 +181,17 @@ export const catalogueHandlers = [
 
   mockRoute('registerExame', (body, { store }) => {
     assertNameFree(store.exames, body.nome, undefined, messages.exameNameTaken)
-    const exame = { id: newId(), ...body }
+    const exame = { id: newId(), ...body, prazoLaudoDias: body.prazoLaudoDias ?? PRAZO_LAUDO_DEFAULT }
     store.exames.push(exame)
     return { exame: { ...exame } }
   }),
 
   mockRoute('updateExame', (body, { store }) => {
-    const { id, ...data } = body
+    const { id, prazoLaudoDias, ...data } = body
     const exame = exameById(store, id)
     assertNameFree(store.exames, data.nome, id, messages.exameNameTaken)
-    Object.assign(exame, data)
+    // an absent prazo keeps the exam's (issue 36), as the server
+    Object.assign(exame, data, prazoLaudoDias === undefined ? {} : { prazoLaudoDias })
     return { exame: { ...exame } }
   }),
 

@@ -20,6 +20,7 @@ import { openApiHandler } from './openapi'
 import { pacientesHandlers } from './pacientes'
 import { reportHandlers } from './reports'
 import { laudoHandlers } from './laudos'
+import { laudoTemplateHandlers } from './laudo-templates'
 import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
 import { chamadasHandlers } from './chamadas'
@@ -52,6 +53,7 @@ const routes = [
   ...tissDadosHandlers,
   ...laudoWorkHandlers,
   ...paineisHandlers,
+  ...laudoTemplateHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.

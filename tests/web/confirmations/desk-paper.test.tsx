@@ -93,6 +93,7 @@ describe('Confirmações de amanhã', () => {
       duracao: 30,
       preparo: 'Jejum de 8 horas.',
       tuss: null,
+      prazoLaudoDias: 2,
       ativo: true,
     })
     renderApp('/confirmacoes', { as: 'staff' })

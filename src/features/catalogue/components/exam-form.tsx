@@ -1,5 +1,14 @@
 import type { FormEvent } from 'react'
-import { MODALIDADES, PREPARO_MAX, RegisterExameRequest, type Exame, type Modalidade } from '@contract'
+import {
+  MODALIDADES,
+  PRAZO_LAUDO_DEFAULT,
+  PRAZO_LAUDO_MAX,
+  PRAZO_LAUDO_MIN,
+  PREPARO_MAX,
+  RegisterExameRequest,
+  type Exame,
+  type Modalidade,
+} from '@contract'
 import { FormAlert } from '@/components/form-alert'
 import { SelectField, TextAreaField, TextField } from '@/components/form-fields'
 import { FormActions } from '@/components/form-actions'
@@ -14,9 +23,18 @@ interface ExameForm {
   tuss: string
   preparo: string
   ativo: boolean
+  prazoLaudoDias: string
 }
 
-const emptyForm: ExameForm = { nome: '', modalidade: '', duracao: '', tuss: '', preparo: '', ativo: true }
+const emptyForm: ExameForm = {
+  nome: '',
+  modalidade: '',
+  duracao: '',
+  tuss: '',
+  preparo: '',
+  ativo: true,
+  prazoLaudoDias: String(PRAZO_LAUDO_DEFAULT),
+}
 
 const toForm = (exame: Exame): ExameForm => ({
   id: exame.id,
@@ -26,6 +44,7 @@ const toForm = (exame: Exame): ExameForm => ({
   tuss: exame.tuss ?? '',
   preparo: exame.preparo,
   ativo: exame.ativo,
+  prazoLaudoDias: String(exame.prazoLaudoDias),
 })
 
 export interface ExamFormProps {
@@ -47,8 +66,12 @@ export function ExamForm({ exame, locked, onDone }: ExamFormProps) {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const { id, duracao, ...rest } = form
-    const checked = check(RegisterExameRequest, { ...rest, duracao: duracao === '' ? undefined : Number(duracao) })
+    const { id, duracao, prazoLaudoDias, ...rest } = form
+    const checked = check(RegisterExameRequest, {
+      ...rest,
+      duracao: duracao === '' ? undefined : Number(duracao),
+      prazoLaudoDias: prazoLaudoDias === '' ? undefined : Number(prazoLaudoDias),
+    })
     if (!checked) return
     save.mutate(
       { ...checked, id },
@@ -92,6 +115,14 @@ export function ExamForm({ exame, locked, onDone }: ExamFormProps) {
         rows={3}
         hint={`Escrito para o paciente. ${form.preparo.length}/${PREPARO_MAX}`}
         {...field('preparo')}
+      />
+      <TextField
+        label="Prazo do laudo (dias úteis)"
+        inputMode="numeric"
+        hint={`De ${PRAZO_LAUDO_MIN} a ${PRAZO_LAUDO_MAX}; a previsão de entrega conta só os dias em que a clínica abre.`}
+        value={form.prazoLaudoDias}
+        error={errors.prazoLaudoDias}
+        onChange={(e) => set({ prazoLaudoDias: e.target.value.replace(/\D/g, '') })}
       />
       <FormActions
         className="form-grid__full"

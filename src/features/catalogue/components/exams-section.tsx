@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { type Exame } from '@contract'
 import { DataTable, type DataColumn } from '@/components/data-table'
 import { useOfflineLock } from '@/components/offline'
@@ -44,14 +45,24 @@ export function ExamsSection({ exames }: { exames: Exame[] }) {
         rowKey={(exame) => exame.id}
         empty="Nenhum exame cadastrado."
         actions={(exame) => (
-          <RowActions
-            nome={exame.nome}
-            ativo={exame.ativo}
-            locked={busy || offline}
-            onEdit={() => setEditing(exame)}
-            onToggle={() => toggle(exame)}
-            onDelete={() => remove.mutate(exame.id)}
-          />
+          <>
+            {/* issue 36: the exam's laudo template, in the laudos' screens */}
+            <Link
+              className="button button--small"
+              to={`/laudos/modelos?exame=${exame.id}`}
+              aria-label={`Modelo de laudo: ${exame.nome}`}
+            >
+              Modelo de laudo
+            </Link>
+            <RowActions
+              nome={exame.nome}
+              ativo={exame.ativo}
+              locked={busy || offline}
+              onEdit={() => setEditing(exame)}
+              onToggle={() => toggle(exame)}
+              onDelete={() => remove.mutate(exame.id)}
+            />
+          </>
         )}
       />
     </section>
