@@ -17,6 +17,7 @@ import { laudoCalls } from './laudos'
 import * as req from './requests'
 import type { ApiCall } from './api-call'
 import { certificateCalls } from './certificates'
+import { laudoReleaseCalls } from './laudo-release'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -367,6 +368,8 @@ export const api = {
   ...laudoCalls,
   // The doctor's A1 certificate (docs/decisions.md, "Laudo PDF and PAdES signature").
   ...certificateCalls,
+  // The laudo's release, retification, delivery and verification (issue 36 points 5–8).
+  ...laudoReleaseCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -10,6 +10,7 @@ import { agendaCallDocs } from './agenda'
 import type { CallDoc } from './call-doc'
 import { LOGIN_THROTTLED, OTHER_ACCOUNT_ERRORS, REPORT_RANGE_ERRORS, WEAK_PASSWORD } from './shared-errors'
 import { certificateCallDocs } from './certificates'
+import { laudoReleaseCallDocs } from './laudo-release'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -19,6 +20,7 @@ export function callDocs(): Record<CallName, CallDoc> {
   return {
     ...catalogueCallDocs(),
     ...certificateCallDocs(),
+    ...laudoReleaseCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

@@ -798,6 +798,8 @@ export const laudoVersoes = pgTable(
     sha256: text('sha256'),
     motivoRetificacao: text('motivo_retificacao'),
     codigoVerificacao: text('codigo_verificacao'),
+    /** When the version was opened (migration 0024): the previous version's 'Retificado em'. */
+    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'laudo_versoes_pkey', columns: [t.laudoId, t.versao] }),
@@ -817,3 +819,20 @@ export const medicoCertificados = pgTable('medico_certificados', {
   serial: text('serial').notNull(),
   enviadoEm: timestamp('enviado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
 })
+
+/** 'Entregar laudo' (issue 36 point 7, migration 0024): who took which released version, and when. */
+export const laudoEntregas = pgTable(
+  'laudo_entregas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    laudoId: uuid('laudo_id').notNull(),
+    versao: integer('versao').notNull(),
+    recebedor: text('recebedor', { enum: ['paciente', 'terceiro'] }).notNull(),
+    nome: text('nome').notNull().default(''),
+    /** A third party's CPF; never answered, never logged. */
+    cpf: text('cpf'),
+    entregueEm: timestamp('entregue_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    entreguePor: uuid('entregue_por').references(() => users.id),
+  },
+  (t) => [index('laudo_entregas_laudo').on(t.laudoId, t.versao)],
+)

@@ -34,6 +34,7 @@ import { laudoRoutes } from '../routes/laudos'
 import { userDoctorLinkRoutes } from '../routes/user-doctor-links'
 import { usersRoutes } from '../routes/users'
 import { certificadoRoutes } from '../routes/certificado'
+import { laudoReleaseRoutes } from '../routes/laudo-release'
 import type { HttpsSupport } from '../tls/https-support'
 import { setupHttpsRedirect } from '../tls/redirect'
 
@@ -94,6 +95,7 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   // issue 38: the waiting room
   await api.register(chamadasRoutes, routeOptions)
   await api.register(certificadoRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  await api.register(laudoReleaseRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

@@ -17,7 +17,8 @@ export type AuditAction =
   | 'logout'
   | 'access_denied'
 /** 'relatorio': the appointments' spreadsheet of a range, exported (no single record: no entityId). */
-export type AuditEntity = 'paciente' | 'agendamento' | 'medico' | 'user' | 'equipamento' | 'clinica' | 'relatorio'
+export type AuditEntity =
+  'paciente' | 'agendamento' | 'medico' | 'user' | 'equipamento' | 'clinica' | 'relatorio' | 'laudo'
 
 export interface AuditEvent {
   /** Who: the signed-in user, or null (unknown: a failed sign-in, a request without a valid token). */

@@ -24,6 +24,7 @@ import { usersHandlers } from './users'
 import { usersLifecycleHandlers } from './users-lifecycle'
 import { chamadasHandlers } from './chamadas'
 import { certificadoHandlers } from './certificado'
+import { laudoReleaseHandlers } from './laudo-release'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -43,6 +44,7 @@ const routes = [
   ...chamadasHandlers,
   ...laudoHandlers,
   ...certificadoHandlers,
+  ...laudoReleaseHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.
