@@ -30,6 +30,9 @@ const ConfirmationsPage = lazyPage(() => import('@/features/confirmations/compon
 const CataloguePage = lazyPage(() => import('@/features/catalogue/components/catalogue-page'))
 const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 const EquipmentPage = lazyPage(() => import('@/features/equipment/components/equipment-page'))
+// The laudo's release (issue 36): the doctor's certificate, and the public 'Verificar laudo'
+const CertificatePage = lazyPage(() => import('@/features/laudos/components/certificate-page'))
+const VerifyLaudoPage = lazyPage(() => import('@/features/laudos/components/release-verify-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -43,6 +46,8 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/admin/catalogo': CataloguePage,
   '/agenda': AgendaPage,
   '/admin/equipamentos': EquipmentPage,
+  '/conta/certificado': CertificatePage,
+  '/verificar': VerifyLaudoPage,
 }
 
 /**
@@ -138,7 +143,17 @@ export const routes: RouteObject[] = [
               </RequireAdmin>
             ),
           },
+          { path: 'conta/certificado', element: <CertificatePage /> },
         ],
+      },
+      {
+        // 'Verificar laudo' (issue 36 point 8): public, signed in or not
+        path: '/verificar',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <VerifyLaudoPage />
+          </Suspense>
+        ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
     ],
