@@ -21,6 +21,7 @@ import { tissBillingCalls } from './tiss-billing'
 import { tissCalls } from './tiss'
 import { painelCalls } from './paineis'
 import { laudoTemplateCalls } from './laudo-templates'
+import { laudoReleaseCalls } from './laudo-release'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -381,6 +382,8 @@ export const api = {
   ...painelCalls,
   // The laudo's templates and stock phrases (issue 36 point 2).
   ...laudoTemplateCalls,
+  // The laudo's release, retification, delivery and verification (issue 36 points 5–8).
+  ...laudoReleaseCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

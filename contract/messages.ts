@@ -381,6 +381,26 @@ export const messages = {
   fraseDeleted: 'Frase pronta excluída!',
   fraseDeleteFailed: 'Erro ao excluir a frase pronta!',
   prazoLaudoInvalid: 'O prazo do laudo deve ser um número inteiro de 0 a 60 dias úteis.',
+  // The laudo's release, retification, delivery and verification (issue 36 points 5–8; contract/laudo-release.ts)
+  laudoReleaseNotFound: 'Laudo não encontrado.',
+  laudoReleaseNotYours: 'Só o médico do laudo pode assiná-lo e liberá-lo.',
+  laudoReleaseNoDraft: 'Este laudo não tem versão em edição para liberar.',
+  laudoReleaseNoCertificate: "Envie seu certificado digital em 'Minha conta' → 'Certificado digital' antes de assinar.",
+  laudoReleasePasswordRequired: 'Informe a senha do certificado.',
+  laudoReleaseReleased: 'Laudo assinado e liberado!',
+  laudoReleaseReleaseFailed: 'Erro ao liberar o laudo!',
+  laudoReleaseVersionNotReleased: 'Esta versão do laudo ainda não foi liberada.',
+  laudoReleaseRetifyNotReleased: 'Só um laudo liberado pode ser retificado.',
+  laudoReleaseRetifyReasonRequired: 'Informe o motivo da retificação.',
+  laudoReleaseRetified: 'Retificação criada: edite a nova versão e libere-a.',
+  laudoReleaseRetifyFailed: 'Erro ao retificar o laudo!',
+  laudoReleaseDeliverNotReleased: 'Só um laudo liberado pode ser entregue.',
+  laudoReleaseDeliverNameRequired: 'Informe o nome de quem retirou o laudo.',
+  laudoReleaseDelivered: 'Entrega do laudo registrada!',
+  laudoReleaseDeliverFailed: 'Erro ao registrar a entrega do laudo!',
+  laudoReleaseCodeInvalid: 'Digite o código como impresso no laudo (por exemplo ABCD-EFGH-JKMN).',
+  laudoReleaseCodeNotFound: 'Código não encontrado: nenhum laudo liberado tem este código.',
+  laudoReleasePdfFailed: 'Erro ao abrir o PDF do laudo!',
 } as const
 
 export type MessageKey = keyof typeof messages

@@ -15,6 +15,7 @@ import { tissCallDocs } from './tiss'
 import { laudoWorkCallDocs } from './laudo-work'
 import { painelCallDocs } from './paineis'
 import { laudoTemplateCallDocs } from './laudo-templates'
+import { laudoReleaseCallDocs } from './laudo-release'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -29,6 +30,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     ...laudoWorkCallDocs(),
     ...painelCallDocs(),
     ...laudoTemplateCallDocs(),
+    ...laudoReleaseCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

@@ -59,8 +59,13 @@ export class SchemaConverter {
     io: 'input' | 'output',
     metadata: z.core.$ZodRegistry<{ id: string }>,
   ): JsonSchema {
-    // unrepresentable types throw (the default): a schema the document cannot state fails its build, and its test
-    const converted = z.toJSONSchema(schema, { io, metadata, target: 'draft-2020-12' }) as JsonSchema
+    // unrepresentable types become {} (the laudo's PDF answer, a Uint8Array, is binary, not JSON)
+    const converted = z.toJSONSchema(schema, {
+      io,
+      metadata,
+      target: 'draft-2020-12',
+      unrepresentable: 'any',
+    }) as JsonSchema
     const { $schema: _dialect, $defs, ...rest } = converted
     for (const [id, definition] of Object.entries(($defs ?? {}) as Record<string, JsonSchema>)) {
       this.components[id] = rewrite(definition) as JsonSchema

@@ -6,7 +6,9 @@
 // per process, which is enough for its purpose (bounding the work an anonymous loop costs); the sign-in
 // limits, which must hold across processes, are in the database (repositories/login-attempts.ts).
 import type { FastifyInstance } from 'fastify'
-import { messages, type ErrorBody } from '@contract'
+import { laudoReleaseCalls, messages, type ErrorBody } from '@contract'
+
+const VERIFY_PATH = laudoReleaseCalls.verificarLaudo.path
 
 /** Refusals (401) per address and window before the address is limited. */
 export const ANONYMOUS_LIMIT = 300
@@ -56,7 +58,9 @@ export function setupAnonymousLimit(api: FastifyInstance, options: AnonymousLimi
   })
 
   api.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode !== 401) return
+    // an unknown code on the public 'Verificar laudo' counts as a refusal too: guessing codes is limited
+    const guess = reply.statusCode === 404 && request.routeOptions.config.call?.path === VERIFY_PATH
+    if (reply.statusCode !== 401 && !guess) return
     const ip = request.ip
     let w = current(ip)
     if (!w) {

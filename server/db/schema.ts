@@ -803,6 +803,8 @@ export const laudoVersoes = pgTable(
     sha256: text('sha256'),
     motivoRetificacao: text('motivo_retificacao'),
     codigoVerificacao: text('codigo_verificacao'),
+    /** When the version was opened (migration 0024): the previous version's 'Retificado em'. */
+    criadoEm: timestamp('criado_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ name: 'laudo_versoes_pkey', columns: [t.laudoId, t.versao] }),
@@ -986,4 +988,21 @@ export const tissGuias = pgTable(
     check('tiss_guias_carater_check', sql`${t.carater} in ('1', '2')`),
     check('tiss_guias_numero_check', sql`${t.numeroGuiaPrestador} > 0`),
   ],
+)
+
+/** 'Entregar laudo' (issue 36 point 7, migration 0024): who took which released version, and when. */
+export const laudoEntregas = pgTable(
+  'laudo_entregas',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    laudoId: uuid('laudo_id').notNull(),
+    versao: integer('versao').notNull(),
+    recebedor: text('recebedor', { enum: ['paciente', 'terceiro'] }).notNull(),
+    nome: text('nome').notNull().default(''),
+    /** A third party's CPF; never answered, never logged. */
+    cpf: text('cpf'),
+    entregueEm: timestamp('entregue_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+    entreguePor: uuid('entregue_por').references(() => users.id),
+  },
+  (t) => [index('laudo_entregas_laudo').on(t.laudoId, t.versao)],
 )

@@ -117,6 +117,13 @@ export function MoreMenu({ admin, doctor, onChangePassword }: MoreMenuProps) {
             Minha conta: alterar senha
           </button>
         </li>
+        {doctor && (
+          <li>
+            <NavLink to="/conta/certificado" onClick={close}>
+              Minha conta: certificado digital
+            </NavLink>
+          </li>
+        )}
       </ul>
     </div>
   )

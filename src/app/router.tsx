@@ -40,6 +40,9 @@ const PanelPage = lazyPage(() => import('@/features/panels/components/panel-page
 // issue 36 point 2: the laudo's templates and stock phrases
 const TemplatePage = lazyPage(() => import('@/features/laudos/components/template-page'))
 const PhrasesPage = lazyPage(() => import('@/features/laudos/components/phrases-page'))
+// The laudo's release (issue 36): the doctor's certificate, and the public 'Verificar laudo'
+const CertificatePage = lazyPage(() => import('@/features/laudos/components/certificate-page'))
+const VerifyLaudoPage = lazyPage(() => import('@/features/laudos/components/release-verify-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -57,6 +60,8 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/admin/paineis': PanelsPage,
   '/laudos/modelos': TemplatePage,
   '/laudos/frases': PhrasesPage,
+  '/conta/certificado': CertificatePage,
+  '/verificar': VerifyLaudoPage,
 }
 
 /**
@@ -175,7 +180,17 @@ export const routes: RouteObject[] = [
           // issue 36 point 2: any signed-in user reads them; the server lets ADMIN and doctors save
           { path: 'laudos/modelos', element: <TemplatePage /> },
           { path: 'laudos/frases', element: <PhrasesPage /> },
+          { path: 'conta/certificado', element: <CertificatePage /> },
         ],
+      },
+      {
+        // 'Verificar laudo' (issue 36 point 8): public, signed in or not
+        path: '/verificar',
+        element: (
+          <Suspense fallback={<PageLoading />}>
+            <VerifyLaudoPage />
+          </Suspense>
+        ),
       },
       { path: '*', element: <Navigate to="/" replace /> },
       // issue 38: the TV is paired, not signed in (docs/decisions.md, "The waiting room's panel")

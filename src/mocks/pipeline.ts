@@ -166,6 +166,12 @@ async function answer<N extends CallName>(
     const result = call.response.parse(run(body as BodyOf<N>, context))
     if (idempotencyKey !== undefined)
       store.idempotency[idempotencyKey] = { hash: canonicalJson(body), status: call.status, body: result }
+    // a document's bytes (the laudo's PDF) travel as they are, as the server sends them
+    if (result instanceof Uint8Array)
+      return new HttpResponse(result as Uint8Array<ArrayBuffer>, {
+        status: call.status,
+        headers: { 'Content-Type': 'application/pdf', 'Cache-Control': 'no-store' },
+      })
     return json(call.status, result)
   } catch (error) {
     if (error instanceof MockHttpError) return json(error.status, error.body, error.headers)

@@ -281,8 +281,16 @@ beforeAll(async () => {
     registerFrase: () => ({ modalidade: 'US', codigo: 'fuzz', texto: 'Sem alterações.' }),
     updateFrase: () => ({ id: agendamento.id, modalidade: 'US', codigo: 'fuzz', texto: 'Sem alterações.' }),
     deleteFrase: () => ({ id: agendamento.id }),
+    // the laudo's release, delivery and verification (issue 36): a laudo no one has
+    liberarLaudo: () => ({ laudoId: NO_LAUDO, senha: 'senha', lembrarSenha: false }),
+    versoesLaudo: () => ({ laudoId: NO_LAUDO }),
+    pdfLaudo: () => ({ laudoId: NO_LAUDO, versao: 1 }),
+    retificarLaudo: () => ({ laudoId: NO_LAUDO, motivo: 'Lateralidade' }),
+    entregarLaudo: () => ({ laudoId: NO_LAUDO, recebedor: 'terceiro', nome: 'Maria', cpf: makeCpf(nextSerial()) }),
+    verificarLaudo: () => ({ codigo: 'ABCD-EFGH-JKMN' }),
   }
 })
+const NO_LAUDO = '00000000-0000-4000-8000-000000000000'
 afterAll(async () => {
   await t?.close()
 })

@@ -13,6 +13,9 @@ function of(store: MockStore): Map<string, CertificadoMedico> {
   return map
 }
 
+/** The doctor's certificate in this store (the release's mock asks whether there is one). */
+export const mockCertificateOf = (store: MockStore, medicoId: string) => of(store).get(medicoId)
+
 function doctorOf({ store, user }: MockContext): string {
   const medicoId = user.medicoId
   if (!medicoId || !store.medicos.some((m) => m.id === medicoId)) fail(403, certificateMessages.notDoctor)

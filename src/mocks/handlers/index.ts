@@ -29,6 +29,7 @@ import { faturamentoHandlers } from './faturamento'
 import { tissDadosHandlers } from './tiss-dados'
 import { laudoWorkHandlers } from './laudo-work'
 import { paineisHandlers, painelEventosHandler } from './paineis'
+import { laudoReleaseHandlers } from './laudo-release'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -54,6 +55,7 @@ const routes = [
   ...laudoWorkHandlers,
   ...paineisHandlers,
   ...laudoTemplateHandlers,
+  ...laudoReleaseHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.

@@ -1,0 +1,267 @@
+// The laudo's release, PDF, retification, delivery and verification (issue 36 points 5–8) over the mock's
+// store, as server/routes/laudo-release.ts answers them. The mock never signs: its PDF is a one-page
+// document naming the laudo (enough to open, print and download); its SHA-256 is the real digest of those
+// bytes. Laudos enter the mock through `seedMockLaudo` until the worklist's open call creates them.
+import forge from 'node-forge'
+import {
+  laudoProntoParaLiberar,
+  nameInitials,
+  releaseMessages,
+  VERIFICATION_ALPHABET,
+  type EntregaLaudo,
+  type Modalidade,
+  type SituacaoLaudo,
+} from '@contract'
+import { fail, mockRoute } from '../pipeline'
+import type { MockStore } from '../store'
+import { mockCertificateOf } from './certificado'
+
+export interface MockLaudoVersao {
+  versao: number
+  tecnica: string
+  relatorio: string
+  impressao: string
+  birads: number | null
+  liberadoEm: string | null
+  sha256: string | null
+  codigoVerificacao: string | null
+  motivoRetificacao: string | null
+  criadoEm: string
+  pdf: Uint8Array<ArrayBuffer> | null
+  entregas: EntregaLaudo[]
+}
+
+export interface MockLaudo {
+  id: string
+  medicoId: string | null
+  estado: SituacaoLaudo['estado']
+  pacienteNome: string
+  exame: string
+  modalidade: Modalidade
+  /** YYYY-MM-DD */
+  dataExame: string
+  /** With the title: 'Dra. Ana Souza'. */
+  medico: string
+  /** Oldest first. */
+  versoes: MockLaudoVersao[]
+}
+
+const laudos = new WeakMap<MockStore, Map<string, MockLaudo>>()
+const passwords = new WeakMap<MockStore, Map<string, string>>()
+
+function of(store: MockStore): Map<string, MockLaudo> {
+  let map = laudos.get(store)
+  if (!map) laudos.set(store, (map = new Map()))
+  return map
+}
+
+export interface SeedLaudo {
+  medicoId: string | null
+  pacienteNome: string
+  exame: string
+  modalidade: Modalidade
+  dataExame: string
+  medico: string
+  draft: { tecnica?: string; relatorio?: string; impressao?: string; birads?: number | null }
+}
+
+/** A laudo with its draft version 1, as the worklist's first open leaves it; its id. */
+export function seedMockLaudo(store: MockStore, seed: SeedLaudo): string {
+  const id = crypto.randomUUID()
+  const { draft, ...rest } = seed
+  of(store).set(id, {
+    id,
+    ...rest,
+    estado: 'Em edição',
+    versoes: [
+      {
+        versao: 1,
+        tecnica: draft.tecnica ?? '',
+        relatorio: draft.relatorio ?? '',
+        impressao: draft.impressao ?? '',
+        birads: draft.birads ?? null,
+        liberadoEm: null,
+        sha256: null,
+        codigoVerificacao: null,
+        motivoRetificacao: null,
+        criadoEm: new Date().toISOString(),
+        pdf: null,
+        entregas: [],
+      },
+    ],
+  })
+  return id
+}
+
+const ascii = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[^\x20-\x7e]/g, '')
+    .replace(/[()\\]/g, '')
+
+/** A one-page PDF with a few lines of Helvetica text, its cross-reference table computed. */
+export function tinyPdf(lines: string[]): Uint8Array<ArrayBuffer> {
+  const text = lines.map((line, i) => `BT /F1 12 Tf 56 ${780 - i * 18} Td (${ascii(line)}) Tj ET`).join('\n')
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 595 842] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${text.length} >>\nstream\n${text}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ]
+  let out = '%PDF-1.4\n'
+  const offsets: number[] = []
+  objects.forEach((body, i) => {
+    offsets.push(out.length)
+    out += `${i + 1} 0 obj\n${body}\nendobj\n`
+  })
+  const xref = out.length
+  out += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`
+  out += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('')
+  out += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`
+  return Uint8Array.from(out, (c) => c.charCodeAt(0))
+}
+
+const sha256Hex = (bytes: Uint8Array) =>
+  forge.md.sha256
+    .create()
+    .update(String.fromCharCode(...bytes))
+    .digest()
+    .toHex()
+
+function newCode(): string {
+  const pick = () => VERIFICATION_ALPHABET[Math.floor(Math.random() * VERIFICATION_ALPHABET.length)]
+  const group = () => Array.from({ length: 4 }, pick).join('')
+  return `${group()}-${group()}-${group()}`
+}
+
+function situacao(laudo: MockLaudo): { laudo: SituacaoLaudo } {
+  const newestFirst = [...laudo.versoes].reverse()
+  return {
+    laudo: {
+      laudoId: laudo.id,
+      estado: laudo.estado,
+      versoes: newestFirst.map((v, i) => {
+        const next = i > 0 ? newestFirst[i - 1] : undefined
+        const retificacao =
+          next?.motivoRetificacao != null ? { em: next.criadoEm, motivo: next.motivoRetificacao } : null
+        return {
+          versao: v.versao,
+          liberadoEm: v.liberadoEm,
+          sha256: v.sha256,
+          codigoVerificacao: v.codigoVerificacao,
+          motivoRetificacao: v.motivoRetificacao,
+          retificacao,
+          entregas: v.entregas,
+          retificadoAposEntrega: retificacao !== null && v.entregas.length > 0,
+        }
+      }),
+    },
+  }
+}
+
+function find(store: MockStore, laudoId: string): MockLaudo {
+  const laudo = of(store).get(laudoId)
+  if (!laudo) fail(404, releaseMessages.notFound)
+  return laudo
+}
+
+const lastReleased = (laudo: MockLaudo) => [...laudo.versoes].reverse().find((v) => v.liberadoEm !== null)
+
+export const laudoReleaseHandlers = [
+  mockRoute('liberarLaudo', (body, { store, user, token }) => {
+    const laudo = find(store, body.laudoId)
+    if (!user.medicoId || laudo.medicoId !== user.medicoId) fail(403, releaseMessages.notYourLaudo)
+    const draft = laudo.versoes.at(-1)!
+    if (draft.liberadoEm !== null) fail(400, releaseMessages.noDraft)
+    const ready = laudoProntoParaLiberar(laudo.modalidade).safeParse({
+      tecnica: draft.tecnica,
+      relatorio: draft.relatorio,
+      impressao: draft.impressao,
+      birads: draft.birads,
+    })
+    if (!ready.success) fail(400, ready.error.issues[0]!.message)
+    const manual = store.laudoConfiguracoes?.assinaturaManual === true
+    if (!manual) {
+      if (!mockCertificateOf(store, user.medicoId)) fail(400, releaseMessages.noCertificate)
+      let kept = passwords.get(store)
+      if (!kept) passwords.set(store, (kept = new Map()))
+      const senha = body.senha || kept.get(token)
+      if (!senha) fail(400, releaseMessages.passwordRequired)
+      if (body.lembrarSenha) kept.set(token, senha)
+    }
+    draft.codigoVerificacao = newCode()
+    draft.liberadoEm = new Date().toISOString()
+    draft.pdf = tinyPdf([
+      `Laudo (mock) - ${laudo.exame}`,
+      `Paciente: ${laudo.pacienteNome}`,
+      `${laudo.medico}`,
+      `Codigo de verificacao ${draft.codigoVerificacao} - Versao ${draft.versao}`,
+    ])
+    draft.sha256 = sha256Hex(draft.pdf)
+    laudo.estado = 'Liberado'
+    return situacao(laudo)
+  }),
+
+  mockRoute('versoesLaudo', (body, { store }) => situacao(find(store, body.laudoId))),
+
+  mockRoute('pdfLaudo', (body, { store }) => {
+    const version = find(store, body.laudoId).versoes.find((v) => v.versao === body.versao)
+    if (!version) fail(404, releaseMessages.notFound)
+    if (!version.pdf) fail(400, releaseMessages.versionNotReleased)
+    return version.pdf
+  }),
+
+  mockRoute('retificarLaudo', (body, { store, user }) => {
+    const laudo = find(store, body.laudoId)
+    if (!user.medicoId || laudo.medicoId !== user.medicoId) fail(403, releaseMessages.notYourLaudo)
+    const last = laudo.versoes.at(-1)!
+    if (last.liberadoEm === null) fail(400, releaseMessages.retifyNotReleased)
+    laudo.versoes.push({
+      ...last,
+      versao: last.versao + 1,
+      liberadoEm: null,
+      sha256: null,
+      codigoVerificacao: null,
+      motivoRetificacao: body.motivo,
+      criadoEm: new Date().toISOString(),
+      pdf: null,
+      entregas: [],
+    })
+    laudo.estado = 'Em edição'
+    return situacao(laudo)
+  }),
+
+  mockRoute('entregarLaudo', (body, { store, user }) => {
+    const laudo = find(store, body.laudoId)
+    const version = lastReleased(laudo)
+    if (!version) fail(400, releaseMessages.deliverNotReleased)
+    version.entregas.push({
+      entregueEm: new Date().toISOString(),
+      recebedor: body.recebedor,
+      nome: body.recebedor === 'terceiro' ? body.nome : '',
+      entreguePor: user.nome,
+    })
+    if (version === laudo.versoes.at(-1)) laudo.estado = 'Entregue'
+    return situacao(laudo)
+  }),
+
+  mockRoute('verificarLaudo', (body, { store }) => {
+    for (const laudo of of(store).values()) {
+      const version = laudo.versoes.find((v) => v.codigoVerificacao === body.codigo && v.liberadoEm !== null)
+      if (!version) continue
+      return {
+        laudo: {
+          iniciais: nameInitials(laudo.pacienteNome),
+          exame: laudo.exame,
+          dataExame: laudo.dataExame,
+          medico: laudo.medico,
+          versao: version.versao,
+          liberadoEm: version.liberadoEm!,
+          retificado: laudo.versoes.some((v) => v.versao > version.versao),
+        },
+      }
+    }
+    fail(404, releaseMessages.codeNotFound)
+  }),
+]
