@@ -118,7 +118,6 @@ export function studyInstanceUidOf(agendamentoId: string): string {
   return `2.25.${BigInt(`0x${agendamentoId.replace(/-/g, '')}`).toString(10)}`
 }
 
-
 /** One exam of an appointment 'Em atendimento' or 'Realizado' whose laudo is not released (its row or not yet). */
 export const LaudoPendente = z.object({
   agendamentoId: z.string(),

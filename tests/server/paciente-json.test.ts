@@ -114,16 +114,28 @@ describe("a patient's answer, as PostgreSQL writes it", () => {
     bia = await register(biaBody)
     expectSameText(bia, await written(bia.id))
     expect(bia).toStrictEqual(expected(biaBody, { id: bia.id }))
-    expect(bia).toMatchObject({ nome: 'bia barra', nomesocial: 'bibi', complemento: 'bloco "B" \\ fundos', aceitaMensagens: false })
+    expect(bia).toMatchObject({
+      nome: 'bia barra',
+      nomesocial: 'bibi',
+      complemento: 'bloco "B" \\ fundos',
+      aceitaMensagens: false,
+    })
   })
 
   it('with none of them: their defaults, every key still there', async () => {
     anaBody = pacienteBody(t, { nome: 'Ana Conceição Araújo' })
-    for (const optional of ['cep', 'complemento', 'nomesocial', 'aceitaMensagens']) expect(anaBody).not.toHaveProperty(optional)
+    for (const optional of ['cep', 'complemento', 'nomesocial', 'aceitaMensagens'])
+      expect(anaBody).not.toHaveProperty(optional)
     ana = await register(anaBody)
     expectSameText(ana, await written(ana.id))
     expect(ana).toStrictEqual(expected(anaBody, { id: ana.id }))
-    expect(ana).toMatchObject({ nome: 'ana conceição araújo', cep: '', complemento: '', nomesocial: '', aceitaMensagens: true })
+    expect(ana).toMatchObject({
+      nome: 'ana conceição araújo',
+      cep: '',
+      complemento: '',
+      nomesocial: '',
+      aceitaMensagens: true,
+    })
     await expectEveryTextCurrent()
   })
 

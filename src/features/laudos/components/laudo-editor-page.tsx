@@ -7,6 +7,7 @@ import { useLaudo } from '../api/laudo-detail'
 import { useLaudoPacsUrl } from '../api/laudo-refs'
 import { useLaudoAutosave } from '../lib/use-laudo-autosave'
 import { LaudoConflictDialog } from './laudo-conflict-dialog'
+import { ReleaseLaudoButton } from './release-button'
 import './laudos.css'
 
 const SECTIONS = [
@@ -67,8 +68,17 @@ function Editor({ laudo }: { laudo: Laudo }) {
         </p>
         {autosave.restored && <p className="laudo-editor__restored">Texto recuperado deste aparelho.</p>}
         <SeeImages laudo={laudo} />
-        {/* Slot of 'Assinar e liberar': <ReleaseLaudoButton laudoId={laudo.id} onReleased={…} />
-            (src/features/laudos/components/release-button.tsx, the release's own piece) */}
+        {autosave.state === 'dirty' || autosave.state === 'saving' ? (
+          // the release signs the server's draft: what was typed is saved first
+          <button type="button" className="button button--primary" disabled>
+            Assinar e liberar
+          </button>
+        ) : (
+          <ReleaseLaudoButton
+            laudoId={laudo.id}
+            onReleased={() => void queryClient.invalidateQueries({ queryKey: laudoKeys.all })}
+          />
+        )}
       </div>
       <form className="laudo-editor__form" onSubmit={(e) => e.preventDefault()}>
         {SECTIONS.map(([name, label]) => (
