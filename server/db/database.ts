@@ -1,6 +1,6 @@
 // The database the API uses: an external PostgreSQL server named by DATABASE_URL, or the embedded one
 // kept in DATA_DIR. Migrations are applied on every start.
-import type pg from 'pg'
+import pg from 'pg'
 import { redactUrl, type Config } from '../process/config'
 import { connect, migrateDatabase, type Db } from './client'
 import { findRunningEmbeddedPostgres, type EmbeddedPostgres } from './embedded/postgres'
@@ -71,10 +71,17 @@ const MIGRATION_LOCK = 0x4d_69_67_72
 /**
  * Drizzle's migrator is not safe for two processes starting at once on a fresh database (both run
  * `CREATE EXTENSION IF NOT EXISTS`, one fails on pg_extension's unique index): one at a time, under a
- * session advisory lock held on a dedicated connection.
+ * session advisory lock held on a dedicated connection. That connection has none of the API's timeouts: the
+ * second process waits for the lock as long as the first one's migrations take.
  */
 async function migrateExclusively(db: Db, pool: pg.Pool): Promise<void> {
-  const client = await pool.connect()
+  const client = new pg.Client({
+    ...pool.options,
+    statement_timeout: 0,
+    query_timeout: 0,
+    idle_in_transaction_session_timeout: 0,
+  })
+  await client.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])
     try {
@@ -83,7 +90,7 @@ async function migrateExclusively(db: Db, pool: pg.Pool): Promise<void> {
       await client.query('SELECT pg_advisory_unlock($1)', [MIGRATION_LOCK])
     }
   } finally {
-    client.release()
+    await client.end()
   }
 }
 

@@ -6,8 +6,9 @@
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, messages, type Agendamento, type ApiCall, type CallName, type Paciente } from '@contract'
+import { api, type Agendamento, type ApiCall, type CallName, type Paciente } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
+import { isPortugueseError } from '../support/portuguese-errors'
 import {
   agendamentoBody,
   call,
@@ -386,12 +387,6 @@ function apply(base: Record<string, unknown>, m: Mutation): Record<string, unkno
   return body
 }
 
-const portuguese = new Set<string>(Object.values(messages))
-/** zod's Portuguese locale, for the checks the contract does not name itself. */
-// the agenda's sentences name what is taken or closed (contract/agenda.ts)
-const ZOD_PT =
-  /inválid|esperava|recebeu|reconhecid|desconhecid|muito|deve|obrigatóri|ocupado das \d\d:\d\d às \d\d:\d\d$|fora do horário|não atende|até \d\d\/\d\d\/\d{4}/i
-
 function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: string) {
   const context = `${name} ← ${sent.slice(0, 300)} → ${response.statusCode} ${response.body.slice(0, 300)}`
   expect(response.statusCode, context).toBeLessThan(500)
@@ -404,7 +399,7 @@ function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: str
       context,
     ).toEqual([])
     const error = body.error as string
-    expect(portuguese.has(error) || ZOD_PT.test(error), context).toBe(true)
+    expect(isPortugueseError(error), context).toBe(true)
     expect(error, context).not.toMatch(/^(Invalid|Expected|Unrecognized|Bad Request|Internal|Unsupported|Body|Too)/)
   }
 }

@@ -55,15 +55,21 @@ describe('roles enforced by the server', () => {
       'deleteExame',
       // each machine's latest DICOM queries and steps (issue 19, docs/dicom.md)
       'dicomEventos',
+      // the convênios' TISS batches and their return (issue 37, docs/tiss.md)
+      'enviarLoteTiss',
       'exportarPaciente',
+      'faturamentoPendentes',
+      'gerarLoteTiss',
       // doctors' tratamento, CRM and specialty (docs/decisions.md, "Brazilian forms")
       'listMedicosDetalhes',
       'listPacientesInativos',
       // the front desk's user list and doctor link
       'listUsuarios',
+      'lotesTiss',
       'medicoHorarios',
       'paineis',
       'reactivateUser',
+      'recursoGuiaTiss',
       'registerBloqueio',
       'registerConvenio',
       'registerEquipamento',
@@ -72,6 +78,7 @@ describe('roles enforced by the server', () => {
       'registerUser',
       // 'Redefinir senha' (issue 34)
       'resetUserPassword',
+      'retornoGuiaTiss',
       'revogarPainel',
       // the clinic's settings (docs/decisions.md, "Messages and printouts")
       'salvarConfiguracoesClinica',
@@ -85,6 +92,7 @@ describe('roles enforced by the server', () => {
       'updateExame',
       'updateMedico',
       'vincularMedico',
+      'xmlLoteTiss',
     ])
     expect(names.filter((name) => (api[name] as ApiCall).access === 'public').sort()).toEqual([
       'health',
@@ -92,12 +100,15 @@ describe('roles enforced by the server', () => {
       'openapi',
       // issue 38: the TV types its pairing code
       'parearPainel',
+      // issue 36: 'Verificar laudo', the code printed on a released laudo
+      'verificarLaudo',
     ])
     // the specification's 29, the front desk's 7, issue 17's 4, those of issues 12 to 16 (13's reagendar
     // and 14's medico/tratamentos included), issue 19's 1 and issue 34's redefinirSenha, clinic hours and
     // the bookings a block would cover; issue 36's doctor's certificate (3) and the laudo's settings (2);
-    // issue 38's call of a waiting patient and the day's calls (2), and the TV panels (7)
-    expect(names).toHaveLength(90)
+    // issue 38's call of a waiting patient and the day's calls (2), and the TV panels (7); issue 36's worklist
+    // and editor (5), templates and phrases (6) and release (6); issue 37's data entry (10) and batches (7)
+    expect(names).toHaveLength(124)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

@@ -3,8 +3,9 @@
 import fc from 'fast-check'
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { api, messages, type CallName } from '@contract'
+import { api, type CallName } from '@contract'
 import { createTestApp, type TestApp } from '../support/api-app'
+import { isPortugueseError } from '../support/portuguese-errors'
 import {
   agendamentoBody,
   call,
@@ -246,12 +247,6 @@ afterAll(async () => {
 })
 
 const names = Object.keys(api) as CallName[]
-const portugueseMessages = new Set<string>(Object.values(messages))
-/** zod's Portuguese locale (z.config(pt()) in the contract) for the checks the contract leaves unnamed. */
-// the agenda's sentences name what is taken or closed (contract/agenda.ts)
-const ZOD_PT =
-  /inválid|esperava|recebeu|reconhecid|muito|deve|obrigatóri|ocupado das \d\d:\d\d às \d\d:\d\d$|fora do horário|não atende|até \d\d\/\d\d\/\d{4}/i
-
 const JUNK: unknown[] = [
   null,
   true,
@@ -316,7 +311,7 @@ function checkAnswer(name: CallName, response: LightMyRequestResponse, sent: str
     expect(typeof body.error, context).toBe('string')
     const error = body.error as string
     seenErrors.add(error)
-    expect(portugueseMessages.has(error) || ZOD_PT.test(error), context).toBe(true)
+    expect(isPortugueseError(error), context).toBe(true)
   }
 }
 

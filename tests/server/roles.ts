@@ -47,6 +47,9 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   registerFrase: [messages.laudoTemplateForbidden],
   updateFrase: [messages.laudoTemplateForbidden],
   deleteFrase: [messages.laudoTemplateForbidden],
+  // issue 36 points 5–6: only the laudo's own doctor signs, releases and retifies it
+  liberarLaudo: [messages.laudoReleaseNotYours],
+  retificarLaudo: [messages.laudoReleaseNotYours],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */

@@ -76,7 +76,15 @@ describe("the header's 'Agenda' and 'Mais'", () => {
     await screen.findByRole('heading', { name: /^Minha agenda / })
     await waitFor(() => expect(linksOf(mainNav())).toContain('Minha agenda'))
     const menu = await openMore(user)
-    expect(linksOf(menu)).toEqual(['Agenda', 'Relatórios'])
+    expect(linksOf(menu)).toEqual([
+      'Agenda',
+      'Relatórios',
+      // issue 36: the laudo's worklist, its templates and phrases, and the doctor's signing certificate
+      'Laudos',
+      'Modelos de laudo',
+      'Frases prontas',
+      'Minha conta: certificado digital',
+    ])
     await user.keyboard('{Escape}')
     expect(within(mainNav()).getByRole('button', { name: 'Mais' })).toHaveAttribute('aria-expanded', 'false')
   })
