@@ -2,11 +2,12 @@
 // per doctor, bookings as blocks sized by duration, free time as buttons that open 'Novo agendamento'
 // filled in; a week per resource. Day, view and resource live in the URL. On a phone, one column and a
 // resource picker.
-import { lazy, Suspense, useSyncExternalStore, useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useSearchParams } from 'react-router-dom'
 import { addDays, clinicHours, clinicToday, formatDate, isValidDate, statusLabels, timePart } from '@contract'
 import { useClinicSettings } from '@/lib/clinic-settings'
 import { useDocumentTitle } from '@/lib/use-document-title'
+import { useIsPhone } from '@/lib/use-is-phone'
 import { useAgenda } from '../api/get-agenda'
 import type { ScheduleExtras } from '../api/create-appointment'
 import {
@@ -26,19 +27,6 @@ import { useDoctorTitles } from '@/lib/doctor-titles'
 
 // Its own chunk: printing's code and styles arrive when the page has painted.
 const DayListPrint = lazy(() => import('@/components/print/day-list-print'))
-
-const PHONE = '(max-width: 600px)'
-function useIsPhone(): boolean {
-  return useSyncExternalStore(
-    (notify) => {
-      const media = window.matchMedia(PHONE)
-      media.addEventListener('change', notify)
-      return () => media.removeEventListener('change', notify)
-    },
-    () => window.matchMedia(PHONE).matches,
-    () => false,
-  )
-}
 
 type Prefill = { values: Partial<AppointmentFormValues>; schedule: ScheduleExtras }
 
