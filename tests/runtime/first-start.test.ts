@@ -33,8 +33,10 @@ describe('first start', () => {
     if (normalUser) chownSync(dataDir, normalUser.uid, normalUser.gid)
     const start = () => startServer(env, normalUser ?? {})
 
+    // a first start creates a cluster (initdb): as long as the machine takes, more than a quiet one's 30 s
+    const FIRST_START_MS = 80_000
     const first = start()
-    await first.waitForOutput(/Criando o banco de dados/)
+    await first.waitForOutput(/Criando o banco de dados/, FIRST_START_MS)
     // initdb is running in a pg-init-* folder beside the future cluster
     const deadline = Date.now() + 10_000
     while (!readdirSync(dataDir).some((e) => e.startsWith('pg-init-') && !e.endsWith('.pw'))) {
@@ -47,7 +49,7 @@ describe('first start', () => {
     expect(existsSync(join(dataDir, 'pg'))).toBe(false) // interrupted before completion
 
     const second = start()
-    await second.waitReady()
+    await second.waitReady(FIRST_START_MS)
     expect(readdirSync(dataDir).filter((e) => e.startsWith('pg-init-'))).toEqual([])
     const match = await second.waitForOutput(/e-mail: (\S+)\n\s+senha:\s+(\S+)/)
     const [, email, password] = match
@@ -69,7 +71,7 @@ describe('first start', () => {
     expect((await signIn(third.url, email!, password!)).status).toBe(200)
     third.kill('SIGTERM', 'process')
     expect((await third.exited).code).toBe(0)
-  }, 90_000)
+  }, 240_000)
 })
 
 describe('configuration', () => {
