@@ -23,6 +23,7 @@ import { useNow } from '../lib/use-now'
 import { BoardFilters } from './board-filters'
 import { CancelDialog } from './cancel-dialog'
 import { ArrivalDialog } from './arrival-dialog'
+import { useIsPhone } from '@/lib/use-is-phone'
 import { WaitingQueue } from './waiting-queue'
 import { DayBoard } from './day-board'
 import { MarkMissedDialog } from './mark-missed-dialog'
@@ -46,6 +47,7 @@ export interface BoardPageProps {
  */
 export function BoardPage({ mode }: BoardPageProps) {
   const titleId = useId()
+  const phone = useIsPhone()
   const session = useSession()
   const me = useMe()
   const today = useClinicToday()
@@ -173,6 +175,8 @@ export function BoardPage({ mode }: BoardPageProps) {
       />
     )
 
+  // on a phone the day's first entry comes first; the (folded) queue follows the list
+  const queue = entries && entries.length > 0 ? <WaitingQueue entries={entries} now={now} /> : null
   return (
     <section className={`page board-page board-page--${mode}`} aria-labelledby={titleId}>
       <header className="page-header board-page__header">
@@ -245,8 +249,9 @@ export function BoardPage({ mode }: BoardPageProps) {
       </div>
       <OfflineNote id={noteId} offline={offline} />
       <DataStamp updatedAt={dataUpdatedAt} />
-      {entries && entries.length > 0 && <WaitingQueue entries={entries} now={now} />}
+      {!phone && queue}
       {content}
+      {phone && queue}
       {openedId !== null && (
         <Suspense fallback={null}>
           <EntryPanel
