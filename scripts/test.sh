@@ -15,20 +15,34 @@ logs=$(mktemp -d)
 trap 'rm -rf "$logs"' EXIT
 names=()
 pids=()
+# Runs a job in the background, its output and its seconds kept for when its stage ends.
 beside() {
   local name=$1
   shift
-  "$@" >"$logs/$name" 2>&1 &
+  (
+    start=$SECONDS
+    if "$@"; then rc=0; else rc=$?; fi
+    echo $((SECONDS - start)) >"$logs/$name.seconds"
+    exit $rc
+  ) >"$logs/$name" 2>&1 &
   names+=("$name")
   pids+=("$!")
 }
-# Waits for the stage's jobs, prints each one's output and stops at the first stage that failed.
+# Waits for the stage's jobs, prints each one's output and stops at the first stage that failed. A failed
+# job's output comes after the others', so the end of a long log names what failed.
 stage() {
   local label=$1 failed=()
   for i in "${!pids[@]}"; do
-    if wait "${pids[$i]}"; then status=ok; else status=FAILED; failed+=("${names[$i]}"); fi
-    echo "== ${names[$i]}: $status"
-    cat "$logs/${names[$i]}"
+    if wait "${pids[$i]}"; then
+      echo "== ${names[$i]}: ok ($(cat "$logs/${names[$i]}.seconds")s)"
+      cat "$logs/${names[$i]}"
+    else
+      failed+=("${names[$i]}")
+    fi
+  done
+  for name in "${failed[@]}"; do
+    echo "== $name: FAILED ($(cat "$logs/$name.seconds")s)"
+    cat "$logs/$name"
   done
   names=()
   pids=()
