@@ -113,7 +113,11 @@ export const LAUDO_ESTADOS = ['Pendente', 'Em edição', 'Liberado', 'Entregue']
 export const LaudoEstado = z.enum(LAUDO_ESTADOS)
 export type LaudoEstado = z.infer<typeof LaudoEstado>
 
-/** The Study Instance UID of an appointment (DICOM PS3.5 §B.2: `2.25.` and its UUID as one decimal number). */
+/**
+ * The Study Instance UID of an appointment, for the DICOM worklist and the PACS link alike: the UUID-derived
+ * form of DICOM PS3.5 §B.2 — `2.25.` and the appointment's UUID as one decimal number. Needs no registered
+ * root, is unique and never changes.
+ */
 export function studyInstanceUidOf(agendamentoId: string): string {
   return `2.25.${BigInt(`0x${agendamentoId.replace(/-/g, '')}`).toString(10)}`
 }

@@ -1,5 +1,5 @@
 // How our data is written in DICOM and how a worklist query's keys are read (docs/dicom.md): names in
-// family^given form, dates, modality codes, the Study Instance UID, and the query's wildcards and ranges.
+// family^given form, dates, modality codes, and the query's wildcards and ranges.
 import type { Modalidade } from '@contract'
 
 /** Accents (combining marks after NFD) removed, capitals, only letters, digits and single spaces. */
@@ -78,14 +78,6 @@ export function modalityOfCode(code: string): Modalidade | null {
   if (alias) return alias
   const found = (Object.entries(DICOM_MODALITY) as [Modalidade, string][]).find(([, dicom]) => dicom === code)
   return found ? found[0] : null
-}
-
-/**
- * The Study Instance UID of an appointment: the UUID-derived form of DICOM PS3.5 §B.2 — `2.25.` and the
- * appointment's UUID as one decimal number. Needs no registered root, is unique and never changes.
- */
-export function studyInstanceUid(agendamentoId: string): string {
-  return `2.25.${BigInt(`0x${agendamentoId.replace(/-/g, '')}`).toString(10)}`
 }
 
 /** A text value of a query key: trimmed, '' when absent or universal ('*' alone matches everything). */

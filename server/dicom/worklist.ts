@@ -1,6 +1,6 @@
 // Modality Worklist C-FIND (issue 19 point 2, docs/dicom.md): a machine's scheduled appointments as
 // Scheduled Procedure Steps, filtered by the query's date (or range), Modality and Patient's Name.
-import { addDays, clinicToday, type Modalidade } from '@contract'
+import { addDays, clinicToday, studyInstanceUidOf, type Modalidade } from '@contract'
 import * as dicomRepo from '../repositories/dicom'
 import type { Executor } from '../repositories/executor'
 import type { Elements } from './dimse'
@@ -15,7 +15,6 @@ import {
   keyTooLong,
   modalityOfCode,
   parseDateRange,
-  studyInstanceUid,
   wildcardMatcher,
 } from './values'
 
@@ -115,7 +114,7 @@ export async function findWorklist(
       PatientID: String(item.paciente.numero),
       PatientBirthDate: dicomDate(item.paciente.datanascimento),
       PatientSex: item.paciente.sexo === 'feminino' ? 'F' : item.paciente.sexo === 'masculino' ? 'M' : 'O',
-      StudyInstanceUID: studyInstanceUid(item.id),
+      StudyInstanceUID: studyInstanceUidOf(item.id),
       RequestedProcedureID: accession,
       RequestedProcedureDescription: description,
       ScheduledProcedureStepSequence: [
