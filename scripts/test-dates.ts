@@ -67,12 +67,21 @@ function start({ label, command, args, env }: Run): Promise<{ label: string; ok:
   })
 }
 
+// `npm test` (scripts/test.sh) runs the whole PWA project with its clock pinned at the first PWA instant, then
+// this script with --skip-first-pwa-instant: each PWA instant runs once. --first-pwa-instant prints it.
+const flags = process.argv.slice(2)
+if (flags.includes('--first-pwa-instant')) {
+  console.log(WEB_INSTANTS[0].at)
+  process.exit(0)
+}
+const webInstants = flags.includes('--skip-first-pwa-instant') ? WEB_INSTANTS.slice(1) : WEB_INSTANTS
+
 if (spawnSync('faketime', ['-f', '+0', 'true']).status !== 0) {
   console.error('test:dates: faketime não encontrado. Instale-o com: sudo apt-get install -y faketime')
   process.exit(1)
 }
 
-const webRuns: Run[] = WEB_INSTANTS.map(({ label, at }) => ({
+const webRuns: Run[] = webInstants.map(({ label, at }) => ({
   label: `PWA: ${label} (${at})`,
   command: 'npx',
   args: ['vitest', 'run', '--project', 'web', ...WEB_FILES],

@@ -16,7 +16,7 @@ if [ -z "${DATABASE_URL:-}" ]; then
   echo "test:db: DATABASE_URL não definido (ex.: postgres://postgres:senha@127.0.0.1:5432/postgres)" >&2
   exit 1
 fi
-if [ "${ALL:-}" = 1 ]; then exec npx vitest run --project api; fi
+if [ "${ALL:-}" = 1 ]; then exec npx vitest run --project 'api*'; fi
 exec npx vitest run --project api \
   tests/runtime/external-database.test.ts \
   tests/reliability/runtime-faults.test.ts \

@@ -60,13 +60,16 @@ stage "lint, types, build"
 t1=$SECONDS
 
 export CLINICA_BUILD_DIR="$PWD/dist"
-beside vitest-api npx vitest run --project api
-beside vitest-web-tools npx vitest run --project web --project tools
+# The PWA's suites run once at each chosen instant: all of them at the first (their clock pinned there,
+# tests/support/test-clock.ts), the ones that read the clock again at the others (test:dates).
+pwa_now=$(node --import tsx scripts/test-dates.ts --first-pwa-instant)
+beside vitest-api npx vitest run --project 'api*'
+beside vitest-web-tools env CLINICA_TEST_NOW="$pwa_now" npx vitest run --project 'web*' --project tools
 stage "vitest"
 t2=$SECONDS
 
 beside playwright npx playwright test
-beside test-dates npm run test:dates
+beside test-dates npm run test:dates -- --skip-first-pwa-instant
 stage "Playwright and test:dates"
 
 echo "== npm test: lint/types/build $((t1 - t0))s, vitest $((t2 - t1))s, Playwright and test:dates $((SECONDS - t2))s"
