@@ -15,6 +15,7 @@ import { useSession } from '@/lib/use-session'
 import { PageLoading } from '@/components/page-loading'
 import { AppointmentPanelSlotContext, type AppointmentPanelSlot } from '@/lib/appointment-panel-slot'
 import { WaitingRoomSlotContext, type WaitingRoomSlot } from '@/lib/waiting-room-slot'
+import { TissSlotContext, type TissSlot } from '@/lib/tiss-slot'
 import { MoreMenu } from './more-menu'
 import { OfflineBanner } from './offline-banner'
 import { revokeAndEndSession } from './session-actions'
@@ -66,6 +67,13 @@ const panelSlot: AppointmentPanelSlot = {
 // The board's 'Chamar' (issue 38, src/lib/waiting-room-slot.ts), handed down the same way.
 const waitingRoomSlot: WaitingRoomSlot = {
   CallButton: lazy(() => import('@/features/waiting-room/components/call-button')),
+}
+
+// TISS at the desk (issue 37, src/lib/tiss-slot.ts): the profile's cards, the booking's card, the guia.
+const tissSlot: TissSlot = {
+  PatientCards: lazy(() => import('@/features/tiss/components/patient-cards')),
+  BookingCard: lazy(() => import('@/features/tiss/components/booking-card')),
+  GuiaButton: lazy(() => import('@/features/tiss/components/guia-button')),
 }
 
 // Loaded when opened: the initial bundle stays within its budget.
@@ -121,9 +129,11 @@ export function AppShell() {
       <main id="conteudo" className="app-main" tabIndex={-1}>
         <AppointmentPanelSlotContext value={panelSlot}>
           <WaitingRoomSlotContext value={waitingRoomSlot}>
-            <Suspense fallback={<PageLoading />}>
-              {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
-            </Suspense>
+            <TissSlotContext value={tissSlot}>
+              <Suspense fallback={<PageLoading />}>
+                {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
+              </Suspense>
+            </TissSlotContext>
           </WaitingRoomSlotContext>
         </AppointmentPanelSlotContext>
       </main>

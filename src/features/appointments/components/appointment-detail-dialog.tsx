@@ -23,6 +23,7 @@ import { useUpdateAppointment } from '../api/update-appointment'
 import { appointmentToForm, formToRequest, type AppointmentFormValues } from '../lib/appointment-form'
 import { AppointmentForm } from './appointment-form'
 import { ScheduleFieldset } from './schedule-fieldset'
+import { GuiaPart } from './guia-part'
 
 // In its own chunk: the printout's code arrives when a dialog opens, not with the appointments page.
 const ReceiptPrint = lazy(() => import('./receipt-print'))
@@ -125,6 +126,7 @@ export function AppointmentDetailDialog({ appointment, onClose }: AppointmentDet
           <PaymentPanel agendamento={detail.data} />
         </Suspense>
       )}
+      {ready && detail.data && <GuiaPart agendamento={detail.data} />}
       {appointment && <AppointmentHistory id={appointment.id} />}
     </Dialog>
   )

@@ -10,6 +10,7 @@ import { useExamesComPreparo } from '@/lib/exam-preparo'
 import { capitalizeName } from '@/lib/format'
 import { pacienteKeys } from '@/lib/query-keys'
 import { AppointmentDetailDialog } from './appointment-detail-dialog'
+import { GuiaPart } from './guia-part'
 
 const PaymentPanel = lazy(() => import('./payment-panel'))
 const ReceiptPrint = lazy(() => import('./receipt-print'))
@@ -29,6 +30,7 @@ export default function BoardDeskPart({ agendamento }: { agendamento: Agendament
         <button type="button" className="button" onClick={() => setEditing(true)}>
           Editar agendamento
         </button>
+        <GuiaPart agendamento={agendamento} />
       </div>
       <AppointmentDetailDialog appointment={editing ? agendamento : null} onClose={() => setEditing(false)} />
     </>

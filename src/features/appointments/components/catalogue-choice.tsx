@@ -1,12 +1,13 @@
 // 'Novo agendamento' from the catalogue (docs/decisions.md, "Exam catalogue"): a convênio of the list, exams
 // found as one types (name or TUSS code), Valor filled with the sum of their prices (still editable), and
 // the preparo the patient must follow. Loaded with the creation modal only (a lazy chunk of its own).
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useWatch, type Control, type UseFormRegister, type UseFormSetValue } from 'react-hook-form'
 import { catalogueNameKey, examMatches, messages, PARTICULAR_ID, sumPrices, type Exame } from '@contract'
 import { SelectField, TextField } from '@/components/form-fields'
 import { priceOf, useCatalogo, type Catalogo } from '@/lib/catalogue-query'
 import { formatMoney } from '@/lib/format'
+import { useTissSlot } from '@/lib/tiss-slot'
 import type { AppointmentFormValues } from '../lib/appointment-form'
 
 const MAX_MATCHES = 8
@@ -36,6 +37,10 @@ export default function CatalogueChoice({ control, register, setValue }: Catalog
   const chosen = useWatch({ control, name: 'catalogoExames' })
   const convenioId = useWatch({ control, name: 'convenioId' })
   const [text, setText] = useState('')
+  // the patient's card on the convênio, offered (issue 37, src/lib/tiss-slot.ts)
+  const tiss = useTissSlot()
+  const pacienteId = useWatch({ control, name: 'pacienteId' })
+  const dia = useWatch({ control, name: 'data' })
 
   const data = catalogo.data
   const ids = chosen.map((e) => e.id)
@@ -95,6 +100,16 @@ export default function CatalogueChoice({ control, register, setValue }: Catalog
       {convenioId && convenioId !== PARTICULAR_ID && (
         <>
           <TextField label="Número da carteirinha" autoComplete="off" {...register('carteirinha')} />
+          {tiss && pacienteId && (
+            <Suspense fallback={null}>
+              <tiss.BookingCard
+                pacienteId={pacienteId}
+                convenioId={convenioId}
+                data={dia}
+                onUse={(numero) => setValue('carteirinha', numero)}
+              />
+            </Suspense>
+          )}
           <TextField label="Número da guia" autoComplete="off" {...register('guia')} />
           <TextField label="Senha de autorização" autoComplete="off" {...register('senhaAutorizacao')} />
         </>

@@ -1,12 +1,13 @@
 // The patient's read-only profile (issue 14): opened from the name in the list. The data, the patient's
 // appointments with their status, 'Agendar' (the booking dialog with the patient chosen) and 'Saiba mais'
 // (the specification's wizard, for editing). docs/decisions.md, "Brazilian forms".
-import type { ReactNode } from 'react'
+import { Suspense, type ReactNode } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { messages, statusLabels, statusOf, type Paciente } from '@contract'
 import { Dialog } from '@/components/dialog'
 import { capitalizeName, formatCpf, formatDate, formatDateTime, formatPhone } from '@/lib/format'
 import { formatAge, maskCep, telHref } from '@/lib/masks'
+import { useTissSlot } from '@/lib/tiss-slot'
 import { usePatientAppointments } from '../api/get-patient-appointments'
 
 export interface PatientProfileProps {
@@ -60,6 +61,8 @@ export function PatientProfile({ paciente, onClose, onEdit }: PatientProfileProp
 }
 
 function ProfileBody({ paciente }: { paciente: Paciente }) {
+  // 'Carteirinhas' (issue 37) come from the TISS feature through the app's slot
+  const tiss = useTissSlot()
   const address = [
     `${paciente.endereco}, ${paciente.numeroendereco}`,
     paciente.complemento,
@@ -91,6 +94,11 @@ function ProfileBody({ paciente }: { paciente: Paciente }) {
         <Item term="Endereço">{address}</Item>
       </dl>
       <PatientAppointments pacienteId={paciente.id} />
+      {tiss && (
+        <Suspense fallback={null}>
+          <tiss.PatientCards pacienteId={paciente.id} />
+        </Suspense>
+      )}
     </>
   )
 }
