@@ -120,6 +120,14 @@ describe('the laudo after release', () => {
     const stored = store.laudos[0]!.versoes[0]!.pdf!
     expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(stored)
     expect(created[0]!.type).toBe('application/pdf')
+    // 'Imprimir laudo' prints the same stored bytes, from a frame of their own
+    await user.click(within(v1).getByRole('button', { name: 'Imprimir laudo da versão 1' }))
+    await waitFor(() => expect(created).toHaveLength(2))
+    expect(new Uint8Array(await created[1]!.arrayBuffer())).toEqual(stored)
+    expect(document.querySelector('iframe[title="Laudo versão 1 para impressão"]')).toHaveAttribute(
+      'src',
+      'blob:laudo-2',
+    )
   })
 
   it("'Retificar' asks the reason, opens version 2's draft; version 1 stays, 'Retificado em … — motivo'", async () => {
@@ -131,7 +139,7 @@ describe('the laudo after release', () => {
     const v1Pdf = await waitFor(() => store.laudos[0]!.versoes[0]!.pdf!)
 
     await user.click(within(await versionsRegion()).getByRole('button', { name: 'Retificar' }))
-    let dialog = await screen.findByRole('dialog', { name: 'Retificar laudo' })
+    const dialog = await screen.findByRole('dialog', { name: 'Retificar laudo' })
     await user.click(within(dialog).getByRole('button', { name: 'Retificar' }))
     expect(within(dialog).getByText(releaseMessages.retifyReasonRequired)).toBeInTheDocument()
     expect(store.laudos[0]!.versoes).toHaveLength(1)
@@ -153,7 +161,6 @@ describe('the laudo after release', () => {
     await user.click(within(v1).getByRole('button', { name: 'Baixar PDF da versão 1' }))
     await waitFor(() => expect(created).toHaveLength(1))
     expect(new Uint8Array(await created[0]!.arrayBuffer())).toEqual(v1Pdf)
-    dialog = screen.queryByRole('dialog') as HTMLElement
-    expect(dialog).toBeNull()
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument()
   })
 })
