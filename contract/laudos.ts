@@ -173,6 +173,18 @@ export const Laudo = LaudoPendente.omit({ laudoId: true }).extend({
   accessionNumber: z.string(),
   /** null when every version is released. */
   rascunho: LaudoRascunho.nullable(),
+  /** The newest released version's text, read-only in the editor; null until the first release (issue 36 point 6). */
+  liberado: z
+    .object({
+      versao: z.number(),
+      tecnica: z.string(),
+      relatorio: z.string(),
+      impressao: z.string(),
+      birads: z.number().nullable(),
+      /** ISO instant. */
+      liberadoEm: z.string(),
+    })
+    .nullable(),
 })
 export type Laudo = z.infer<typeof Laudo>
 

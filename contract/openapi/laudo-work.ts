@@ -30,7 +30,7 @@ export function laudoWorkCallDocs(): Record<keyof typeof laudoWorkCalls, CallDoc
     laudo: {
       tag: TAG,
       summary: 'Ler um laudo',
-      description: `${WHO} O laudo com o rascunho (a versão mais alta não liberada). Registrado no histórico (visualização).`,
+      description: `${WHO} O laudo com o rascunho (a versão mais alta não liberada) e, em liberado, o texto da última versão liberada (null antes da primeira liberação). Registrado no histórico (visualização).`,
       answer: '{ laudo }.',
       errors: { 403: [messages.laudoNotDoctor], 404: [messages.laudoNotFound] },
     },

@@ -131,6 +131,24 @@ async function draftOf(db: Executor, laudoId: string): Promise<LaudoRascunho | n
   }
 }
 
+/** The newest released version's text (the editor shows it read-only), or null before the first release. */
+async function releasedOf(db: Executor, laudoId: string): Promise<Laudo['liberado']> {
+  const result = await db.execute<Omit<DraftRow, 'revisao' | 'salvo_em'> & { liberado_em: string }>(sql`
+    select versao, tecnica, relatorio, impressao, birads, ${ISO_INSTANT('liberado_em')} as liberado_em
+      from laudo_versoes where laudo_id = ${laudoId} and liberado_em is not null
+     order by versao desc limit 1`)
+  const row = result.rows[0]
+  if (!row) return null
+  return {
+    versao: row.versao,
+    tecnica: row.tecnica,
+    relatorio: row.relatorio,
+    impressao: row.impressao,
+    birads: row.birads,
+    liberadoEm: row.liberado_em,
+  }
+}
+
 /** The laudo `id` with its draft, or undefined. */
 export async function find(
   db: Executor,
@@ -148,6 +166,7 @@ export async function find(
     studyInstanceUid: studyInstanceUidOf(row.agendamento_id),
     accessionNumber: row.acesso,
     rascunho: await draftOf(db, id),
+    liberado: await releasedOf(db, id),
   }
 }
 

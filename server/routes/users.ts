@@ -10,6 +10,7 @@ import { signIn, type SignInResult } from '../auth/login'
 import { hashPassword, verifyPassword } from '../auth/password'
 import { passwordProblem } from '../auth/password-policy'
 import type { Db } from '../db/client'
+import { certificatePasswords } from '../laudos/signing/password-cache'
 import { signToken } from '../plugins/auth'
 import { BodyValidationError, HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
@@ -77,6 +78,8 @@ const routes: FastifyPluginAsync<UsersRoutesOptions> = async (app, { db, tokenTt
         audit.auditEvent(context, { action: 'logout', entity: 'user', entityId: context.user.sub }),
       )
     })
+    // 'Lembrar por 8 horas' ends with the session: the certificate's password leaves the server's memory
+    certificatePasswords.forget(context.user.jti)
     return { ok: true as const }
   })
 

@@ -24,6 +24,7 @@ import type {
   Status,
 } from '@contract'
 import type { PainelExibicao } from '@contract'
+import type { EntregaLaudo } from '@contract'
 
 export interface StoredUser {
   id: string
@@ -185,6 +186,13 @@ export interface StoredLaudo {
     /** ISO instants. */
     salvoEm: string
     liberadoEm: string | null
+    /** The release's and retification's (issue 36 points 5–7; absent: not released, version 1, no delivery). */
+    sha256?: string | null
+    codigoVerificacao?: string | null
+    motivoRetificacao?: string | null
+    criadoEm?: string
+    pdf?: Uint8Array<ArrayBuffer> | null
+    entregas?: EntregaLaudo[]
   }[]
 }
 

@@ -10,6 +10,7 @@ import { join } from 'node:path'
 import { sql } from 'drizzle-orm'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { certificateMessages, messages, releaseMessages, type LaudoVerificado, type SituacaoLaudo } from '@contract'
+import { certificatePasswords } from '../../server/laudos/signing/password-cache'
 import { createTestApp, type TestApp } from '../support/api-app'
 import { createTestAuthority, type TestAuthority } from '../support/test-certificates'
 import { call, createMedico, createPaciente, expectError, expectStatus, makeCpf } from './helpers'
@@ -332,5 +333,33 @@ describe("'Verificar laudo' is rate limited as the other anonymous calls", () =>
     } finally {
       await limited.close()
     }
+  })
+})
+
+describe("'Lembrar por 8 horas' ends at logout", () => {
+  it("logout forgets the session's kept certificate password; another session keeps its own", async () => {
+    const session = async () => {
+      const login = await call(t, 'login', 'anonymous', {
+        email: 'ana.laudo@clinica.test',
+        password: 'senha-da-medica-1',
+      })
+      const token = expectStatus<{ token: string }>(login, 200).token
+      const { jti } = JSON.parse(Buffer.from(token.split('.')[1]!, 'base64url').toString()) as { jti: string }
+      return { token, jti }
+    }
+    const leaving = await session()
+    const staying = await session()
+    const { serial } = expectStatus<{ certificado: { serial: string } }>(
+      await call(t, 'meuCertificado', leaving, undefined),
+      200,
+    ).certificado
+    for (const s of [leaving, staying])
+      expectStatus(await release(await laudoWithDraft(), { senha: PASSWORD, lembrarSenha: true }, s), 200)
+    expect(certificatePasswords.get(leaving.jti, serial)).toBe(PASSWORD)
+
+    expectStatus(await call(t, 'logout', leaving, {}), 200)
+    expect(certificatePasswords.get(leaving.jti, serial)).toBeUndefined()
+    // the other session still signs without typing it
+    expectStatus(await release(await laudoWithDraft(), {}, staying), 200)
   })
 })

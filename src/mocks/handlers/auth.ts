@@ -3,6 +3,7 @@
 // registering a user because the throttle and the tokens are the mock's whole notion of a session.
 import { LOGIN_MAX_FAILURES, LOGIN_WINDOW_SECONDS, messages } from '@contract'
 import { fail, mockRoute, mockToken } from '../pipeline'
+import { forgetMockCertificatePassword } from './laudo-release'
 
 const LOGIN_WINDOW_MS = LOGIN_WINDOW_SECONDS * 1000
 
@@ -37,6 +38,7 @@ export const authHandlers = [
 
   mockRoute('logout', (_body, { store, token }) => {
     if (!store.revokedTokens.includes(token)) store.revokedTokens.push(token)
+    forgetMockCertificatePassword(store, token)
     return { ok: true }
   }),
 ]

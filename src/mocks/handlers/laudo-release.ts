@@ -1,96 +1,49 @@
 // The laudo's release, PDF, retification, delivery and verification (issue 36 points 5–8) over the mock's
-// store, as server/routes/laudo-release.ts answers them. The mock never signs: its PDF is a one-page
-// document naming the laudo (enough to open, print and download); its SHA-256 is the real digest of those
-// bytes. Laudos enter the mock through `seedMockLaudo` until the worklist's open call creates them.
+// store, as server/routes/laudo-release.ts answers them: the same laudos the worklist opens (store.laudos),
+// their versions carrying the release's fields. The mock never signs: its PDF is a one-page document naming
+// the laudo (enough to open, print and download); its SHA-256 is the real digest of those bytes.
 import forge from 'node-forge'
 import {
+  clinicToday,
   laudoProntoParaLiberar,
+  MODALIDADES,
   nameInitials,
   releaseMessages,
   VERIFICATION_ALPHABET,
-  type EntregaLaudo,
   type Modalidade,
   type SituacaoLaudo,
 } from '@contract'
 import { fail, mockRoute } from '../pipeline'
-import type { MockStore } from '../store'
+import type { MockStore, StoredLaudo } from '../store'
 import { mockCertificateOf } from './certificado'
 
-export interface MockLaudoVersao {
-  versao: number
-  tecnica: string
-  relatorio: string
-  impressao: string
-  birads: number | null
-  liberadoEm: string | null
-  sha256: string | null
-  codigoVerificacao: string | null
-  motivoRetificacao: string | null
-  criadoEm: string
-  pdf: Uint8Array<ArrayBuffer> | null
-  entregas: EntregaLaudo[]
-}
+type StoredVersao = StoredLaudo['versoes'][number]
 
-export interface MockLaudo {
-  id: string
-  medicoId: string | null
-  estado: SituacaoLaudo['estado']
-  pacienteNome: string
-  exame: string
-  modalidade: Modalidade
-  /** YYYY-MM-DD */
-  dataExame: string
-  /** With the title: 'Dra. Ana Souza'. */
-  medico: string
-  /** Oldest first. */
-  versoes: MockLaudoVersao[]
-}
-
-const laudos = new WeakMap<MockStore, Map<string, MockLaudo>>()
+/** 'Lembrar por 8 horas': the password kept per session token, as the server's memory (never in the store). */
 const passwords = new WeakMap<MockStore, Map<string, string>>()
 
-function of(store: MockStore): Map<string, MockLaudo> {
-  let map = laudos.get(store)
-  if (!map) laudos.set(store, (map = new Map()))
-  return map
+/** Logout forgets the session's kept certificate password, as the server's logout does. */
+export function forgetMockCertificatePassword(store: MockStore, token: string): void {
+  passwords.get(store)?.delete(token)
 }
 
-export interface SeedLaudo {
-  medicoId: string | null
-  pacienteNome: string
-  exame: string
-  modalidade: Modalidade
-  dataExame: string
-  medico: string
-  draft: { tecnica?: string; relatorio?: string; impressao?: string; birads?: number | null }
-}
-
-/** A laudo with its draft version 1, as the worklist's first open leaves it; its id. */
-export function seedMockLaudo(store: MockStore, seed: SeedLaudo): string {
-  const id = crypto.randomUUID()
-  const { draft, ...rest } = seed
-  of(store).set(id, {
-    id,
-    ...rest,
-    estado: 'Em edição',
-    versoes: [
-      {
-        versao: 1,
-        tecnica: draft.tecnica ?? '',
-        relatorio: draft.relatorio ?? '',
-        impressao: draft.impressao ?? '',
-        birads: draft.birads ?? null,
-        liberadoEm: null,
-        sha256: null,
-        codigoVerificacao: null,
-        motivoRetificacao: null,
-        criadoEm: new Date().toISOString(),
-        pdf: null,
-        entregas: [],
-      },
-    ],
-  })
-  return id
+/** What the PDF and the verification print about the laudo's exam, patient and doctor. */
+function about(store: MockStore, laudo: StoredLaudo) {
+  const a = store.agendamentos.find((x) => x.id === laudo.agendamentoId)
+  const exame = store.exames.find((e) => e.id === laudo.exameId)
+  const paciente = store.pacientes.find((p) => p.id === a?.pacienteId)
+  const medico = store.medicos.find((m) => m.id === laudo.medicoId)
+  const tratamento = store.medicoDetalhes[laudo.medicoId]?.tratamento === 'Dra.' ? 'Dra.' : 'Dr.'
+  const modalidade = (MODALIDADES as readonly string[]).includes(exame?.modalidade ?? '')
+    ? (exame!.modalidade as Modalidade)
+    : 'Outros'
+  return {
+    pacienteNome: paciente?.nomesocial?.trim() || paciente?.nome || '',
+    exame: exame?.nome ?? '',
+    modalidade,
+    dataExame: a ? clinicToday(new Date(a.datahora)) : '',
+    medico: medico ? `${tratamento} ${medico.nome}` : '',
+  }
 }
 
 const ascii = (text: string) =>
@@ -135,7 +88,7 @@ function newCode(): string {
   return `${group()}-${group()}-${group()}`
 }
 
-function situacao(laudo: MockLaudo): { laudo: SituacaoLaudo } {
+function situacao(laudo: StoredLaudo): { laudo: SituacaoLaudo } {
   const newestFirst = [...laudo.versoes].reverse()
   return {
     laudo: {
@@ -144,29 +97,30 @@ function situacao(laudo: MockLaudo): { laudo: SituacaoLaudo } {
       versoes: newestFirst.map((v, i) => {
         const next = i > 0 ? newestFirst[i - 1] : undefined
         const retificacao =
-          next?.motivoRetificacao != null ? { em: next.criadoEm, motivo: next.motivoRetificacao } : null
+          next?.motivoRetificacao != null ? { em: next.criadoEm ?? next.salvoEm, motivo: next.motivoRetificacao } : null
+        const entregas = v.entregas ?? []
         return {
           versao: v.versao,
           liberadoEm: v.liberadoEm,
-          sha256: v.sha256,
-          codigoVerificacao: v.codigoVerificacao,
-          motivoRetificacao: v.motivoRetificacao,
+          sha256: v.sha256 ?? null,
+          codigoVerificacao: v.codigoVerificacao ?? null,
+          motivoRetificacao: v.motivoRetificacao ?? null,
           retificacao,
-          entregas: v.entregas,
-          retificadoAposEntrega: retificacao !== null && v.entregas.length > 0,
+          entregas,
+          retificadoAposEntrega: retificacao !== null && entregas.length > 0,
         }
       }),
     },
   }
 }
 
-function find(store: MockStore, laudoId: string): MockLaudo {
-  const laudo = of(store).get(laudoId)
+function find(store: MockStore, laudoId: string): StoredLaudo {
+  const laudo = store.laudos.find((l) => l.id === laudoId)
   if (!laudo) fail(404, releaseMessages.notFound)
   return laudo
 }
 
-const lastReleased = (laudo: MockLaudo) => [...laudo.versoes].reverse().find((v) => v.liberadoEm !== null)
+const lastReleased = (laudo: StoredLaudo) => [...laudo.versoes].reverse().find((v) => v.liberadoEm !== null)
 
 export const laudoReleaseHandlers = [
   mockRoute('liberarLaudo', (body, { store, user, token }) => {
@@ -174,7 +128,8 @@ export const laudoReleaseHandlers = [
     if (!user.medicoId || laudo.medicoId !== user.medicoId) fail(403, releaseMessages.notYourLaudo)
     const draft = laudo.versoes.at(-1)!
     if (draft.liberadoEm !== null) fail(400, releaseMessages.noDraft)
-    const ready = laudoProntoParaLiberar(laudo.modalidade).safeParse({
+    const what = about(store, laudo)
+    const ready = laudoProntoParaLiberar(what.modalidade).safeParse({
       tecnica: draft.tecnica,
       relatorio: draft.relatorio,
       impressao: draft.impressao,
@@ -182,24 +137,33 @@ export const laudoReleaseHandlers = [
     })
     if (!ready.success) fail(400, ready.error.issues[0]!.message)
     const manual = store.laudoConfiguracoes?.assinaturaManual === true
+    let remember: string | undefined
     if (!manual) {
       if (!mockCertificateOf(store, user.medicoId)) fail(400, releaseMessages.noCertificate)
+      const senha = body.senha || passwords.get(store)?.get(token)
+      if (!senha) fail(400, releaseMessages.passwordRequired)
+      if (body.lembrarSenha) remember = senha
+    }
+    const codigo = newCode()
+    const pdf = tinyPdf([
+      `Laudo (mock) - ${what.exame}`,
+      `Paciente: ${what.pacienteNome}`,
+      what.medico,
+      `Codigo de verificacao ${codigo} - Versao ${draft.versao}`,
+    ])
+    Object.assign(draft, {
+      codigoVerificacao: codigo,
+      liberadoEm: new Date(store.now()).toISOString(),
+      pdf,
+      sha256: sha256Hex(pdf),
+      entregas: [],
+    } satisfies Partial<StoredVersao>)
+    laudo.estado = 'Liberado'
+    if (remember !== undefined) {
       let kept = passwords.get(store)
       if (!kept) passwords.set(store, (kept = new Map()))
-      const senha = body.senha || kept.get(token)
-      if (!senha) fail(400, releaseMessages.passwordRequired)
-      if (body.lembrarSenha) kept.set(token, senha)
+      kept.set(token, remember)
     }
-    draft.codigoVerificacao = newCode()
-    draft.liberadoEm = new Date().toISOString()
-    draft.pdf = tinyPdf([
-      `Laudo (mock) - ${laudo.exame}`,
-      `Paciente: ${laudo.pacienteNome}`,
-      `${laudo.medico}`,
-      `Codigo de verificacao ${draft.codigoVerificacao} - Versao ${draft.versao}`,
-    ])
-    draft.sha256 = sha256Hex(draft.pdf)
-    laudo.estado = 'Liberado'
     return situacao(laudo)
   }),
 
@@ -217,16 +181,18 @@ export const laudoReleaseHandlers = [
     if (!user.medicoId || laudo.medicoId !== user.medicoId) fail(403, releaseMessages.notYourLaudo)
     const last = laudo.versoes.at(-1)!
     if (last.liberadoEm === null) fail(400, releaseMessages.retifyNotReleased)
+    const at = new Date(store.now()).toISOString()
     laudo.versoes.push({
-      ...last,
       versao: last.versao + 1,
+      tecnica: last.tecnica,
+      relatorio: last.relatorio,
+      impressao: last.impressao,
+      birads: last.birads,
+      revisao: 0,
+      salvoEm: at,
       liberadoEm: null,
-      sha256: null,
-      codigoVerificacao: null,
       motivoRetificacao: body.motivo,
-      criadoEm: new Date().toISOString(),
-      pdf: null,
-      entregas: [],
+      criadoEm: at,
     })
     laudo.estado = 'Em edição'
     return situacao(laudo)
@@ -236,26 +202,30 @@ export const laudoReleaseHandlers = [
     const laudo = find(store, body.laudoId)
     const version = lastReleased(laudo)
     if (!version) fail(400, releaseMessages.deliverNotReleased)
-    version.entregas.push({
-      entregueEm: new Date().toISOString(),
-      recebedor: body.recebedor,
-      nome: body.recebedor === 'terceiro' ? body.nome : '',
-      entreguePor: user.nome,
-    })
+    version.entregas = [
+      ...(version.entregas ?? []),
+      {
+        entregueEm: new Date(store.now()).toISOString(),
+        recebedor: body.recebedor,
+        nome: body.recebedor === 'terceiro' ? body.nome : '',
+        entreguePor: user.nome,
+      },
+    ]
     if (version === laudo.versoes.at(-1)) laudo.estado = 'Entregue'
     return situacao(laudo)
   }),
 
   mockRoute('verificarLaudo', (body, { store }) => {
-    for (const laudo of of(store).values()) {
+    for (const laudo of store.laudos) {
       const version = laudo.versoes.find((v) => v.codigoVerificacao === body.codigo && v.liberadoEm !== null)
       if (!version) continue
+      const what = about(store, laudo)
       return {
         laudo: {
-          iniciais: nameInitials(laudo.pacienteNome),
-          exame: laudo.exame,
-          dataExame: laudo.dataExame,
-          medico: laudo.medico,
+          iniciais: nameInitials(what.pacienteNome),
+          exame: what.exame,
+          dataExame: what.dataExame,
+          medico: what.medico,
           versao: version.versao,
           liberadoEm: version.liberadoEm!,
           retificado: laudo.versoes.some((v) => v.versao > version.versao),

@@ -74,6 +74,7 @@ function readLaudo(store: MockStore, laudo: StoredLaudo): Laudo {
   const nome = store.agendamentoCatalogo[a.id]?.exames.find((e) => e.exameId === laudo.exameId)?.nome ?? ''
   const { laudoId: _laudoId, ...pendente } = row(store, a, laudo.exameId, nome)
   const draft = laudo.versoes.filter((v) => v.liberadoEm === null).at(-1)
+  const released = laudo.versoes.filter((v) => v.liberadoEm !== null).at(-1)
   return {
     ...pendente,
     id: laudo.id,
@@ -88,6 +89,16 @@ function readLaudo(store: MockStore, laudo: StoredLaudo): Laudo {
           impressao: draft.impressao,
           birads: draft.birads,
           salvoEm: draft.salvoEm,
+        }
+      : null,
+    liberado: released
+      ? {
+          versao: released.versao,
+          tecnica: released.tecnica,
+          relatorio: released.relatorio,
+          impressao: released.impressao,
+          birads: released.birads,
+          liberadoEm: released.liberadoEm!,
         }
       : null,
   }

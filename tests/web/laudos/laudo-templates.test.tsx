@@ -1,6 +1,6 @@
 // The laudo's templates and stock phrases as staff meet them (issue 36 point 2): the exam's template from
 // its row in 'Catálogo', placeholders inserted at the cursor, 'Frases prontas' kept per modality, and the
-// picker the laudo editor uses (its test is not written yet).
+// picker, whose use inside the laudo editor is tested in laudo-versions.test.tsx.
 import { screen, within } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { messages, templateMessages } from '@contract'

@@ -1,12 +1,18 @@
 import { useQueryClient } from '@tanstack/react-query'
+import { useLayoutEffect, useRef, useState, type KeyboardEvent } from 'react'
 import { useParams } from 'react-router-dom'
 import { BIRADS_CATEGORIAS, formatDate, pacsViewerUrl, type Laudo, type LaudoTexto } from '@contract'
 import { useDocumentTitle } from '@/lib/use-document-title'
 import { laudoKeys } from '@/lib/query-keys'
 import { useLaudo } from '../api/laudo-detail'
 import { useLaudoPacsUrl } from '../api/laudo-refs'
+import { useFrasesProntas } from '../api/phrase-list'
+import { expandAtCaret, insertPhrase, type Edit } from '../lib/phrase-insert'
 import { useLaudoAutosave } from '../lib/use-laudo-autosave'
 import { LaudoConflictDialog } from './laudo-conflict-dialog'
+import { LaudoReleasedText } from './laudo-released'
+import { LaudoVersions } from './laudo-versions'
+import { PhrasePicker } from './phrase-picker'
 import { ReleaseLaudoButton } from './release-button'
 import './laudos.css'
 
@@ -44,12 +50,47 @@ function SeeImages({ laudo }: { laudo: Laudo }) {
   )
 }
 
+type Section = (typeof SECTIONS)[number][0]
+
 function Editor({ laudo }: { laudo: Laudo }) {
   const queryClient = useQueryClient()
   const autosave = useLaudoAutosave(laudo, (saved) => queryClient.setQueryData(laudoKeys.detail(saved.id), saved))
   const { texto, change } = autosave
+  const frases = useFrasesProntas().data
+  const areas = useRef<Partial<Record<Section, HTMLTextAreaElement | null>>>({})
+  const [active, setActive] = useState<Section>('relatorio')
+  const pendingCaret = useRef<{ name: Section; caret: number } | null>(null)
+  useLayoutEffect(() => {
+    const pending = pendingCaret.current
+    if (!pending) return
+    pendingCaret.current = null
+    const area = areas.current[pending.name]
+    area?.focus()
+    area?.setSelectionRange(pending.caret, pending.caret)
+  })
   if (!texto) return <p>Carregando…</p>
   const field = (name: keyof LaudoTexto, value: string | number | null) => change({ ...texto, [name]: value })
+  const apply = (name: Section, edit: Edit) => {
+    pendingCaret.current = { name, caret: edit.caret }
+    field(name, edit.text)
+  }
+  const modalityPhrases = (frases ?? []).filter((f) => f.modalidade === laudo.modalidade)
+  const onKeyDown = (name: Section) => (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if ((event.key !== ' ' && event.key !== 'Tab') || event.shiftKey) return
+    const area = event.currentTarget
+    if (area.selectionStart !== area.selectionEnd) return
+    const edit = expandAtCaret(area.value, area.selectionStart, event.key, modalityPhrases)
+    if (!edit) return
+    event.preventDefault()
+    apply(name, edit)
+  }
+  const insert = (phrase: string) => {
+    const area = areas.current[active]
+    const value = texto[active]
+    const start = area?.selectionStart ?? value.length
+    const end = area?.selectionEnd ?? value.length
+    apply(active, insertPhrase(value, start, end, phrase))
+  }
   return (
     <>
       <div className="laudo-editor__bar">
@@ -68,47 +109,58 @@ function Editor({ laudo }: { laudo: Laudo }) {
         </p>
         {autosave.restored && <p className="laudo-editor__restored">Texto recuperado deste aparelho.</p>}
         <SeeImages laudo={laudo} />
-        {autosave.state === 'dirty' || autosave.state === 'saving' ? (
+        <ReleaseLaudoButton
+          laudoId={laudo.id}
           // the release signs the server's draft: what was typed is saved first
-          <button type="button" className="button button--primary" disabled>
-            Assinar e liberar
-          </button>
-        ) : (
-          <ReleaseLaudoButton
-            laudoId={laudo.id}
-            onReleased={() => void queryClient.invalidateQueries({ queryKey: laudoKeys.all })}
-          />
-        )}
+          disabled={autosave.state === 'dirty' || autosave.state === 'saving'}
+          onReleased={() => void queryClient.invalidateQueries({ queryKey: laudoKeys.all })}
+        />
       </div>
-      <form className="laudo-editor__form" onSubmit={(e) => e.preventDefault()}>
-        {SECTIONS.map(([name, label]) => (
-          <label key={name} className="laudo-editor__section">
-            {label}
-            <textarea
-              value={texto[name]}
-              rows={name === 'relatorio' ? 10 : 4}
-              onChange={(e) => field(name, e.target.value)}
-              onBlur={autosave.saveNow}
-            />
-          </label>
-        ))}
-        {laudo.modalidade === 'MMG' && (
-          <label className="laudo-editor__section">
-            Categoria BI-RADS
-            <select
-              value={texto.birads ?? ''}
-              onChange={(e) => field('birads', e.target.value === '' ? null : Number(e.target.value))}
-            >
-              <option value="">Não informada</option>
-              {BIRADS_CATEGORIAS.map((c) => (
-                <option key={c} value={c}>
-                  {c}
-                </option>
-              ))}
-            </select>
-          </label>
-        )}
-      </form>
+      <div className="laudo-editor__body">
+        <form className="laudo-editor__form" onSubmit={(e) => e.preventDefault()}>
+          {SECTIONS.map(([name, label]) => (
+            <label key={name} className="laudo-editor__section">
+              {label}
+              <textarea
+                ref={(el) => {
+                  areas.current[name] = el
+                }}
+                value={texto[name]}
+                rows={name === 'relatorio' ? 10 : 4}
+                onChange={(e) => field(name, e.target.value)}
+                onFocus={() => setActive(name)}
+                onKeyDown={onKeyDown(name)}
+                onBlur={autosave.saveNow}
+              />
+            </label>
+          ))}
+          {laudo.modalidade === 'MMG' && (
+            <label className="laudo-editor__section">
+              Categoria BI-RADS
+              <select
+                value={texto.birads ?? ''}
+                onChange={(e) => field('birads', e.target.value === '' ? null : Number(e.target.value))}
+              >
+                <option value="">Não informada</option>
+                {BIRADS_CATEGORIAS.map((c) => (
+                  <option key={c} value={c}>
+                    {c}
+                  </option>
+                ))}
+              </select>
+            </label>
+          )}
+        </form>
+        <aside className="laudo-editor__phrases">
+          <p className="laudo-editor__target" aria-live="polite">
+            Inserir em: <strong>{SECTIONS.find(([name]) => name === active)![1]}</strong>
+          </p>
+          <p className="laudo-editor__hint">
+            Ou digite o código de uma frase (por exemplo, .normal) e tecle espaço ou Tab.
+          </p>
+          <PhrasePicker modalidade={laudo.modalidade} onInsert={insert} />
+        </aside>
+      </div>
       {autosave.conflict && (
         <LaudoConflictDialog
           mine={autosave.conflict.mine}
@@ -136,7 +188,13 @@ export default function LaudoEditorPage() {
         {l.paciente} · exame em {formatDate(l.dataExame)} · previsão {formatDate(l.previsao)}{' '}
         {l.atrasado && <span className="laudos__badge laudos__badge--late">Atrasado</span>} · {l.estado}
       </p>
-      {l.rascunho ? <Editor key={l.id} laudo={l} /> : <p>Este laudo foi liberado.</p>}
+      {l.rascunho ? (
+        // a new version's draft starts over from its own text
+        <Editor key={`${l.id}-${l.rascunho.versao}`} laudo={l} />
+      ) : (
+        l.liberado && <LaudoReleasedText liberado={l.liberado} />
+      )}
+      {l.liberado && <LaudoVersions laudoId={l.id} medico={l.medico.nome} />}
     </section>
   )
 }

@@ -8,6 +8,8 @@ import { useReleaseLaudo, useReleaseSettings } from '../api/release-laudo'
 export interface ReleaseLaudoButtonProps {
   laudoId: string
   onReleased?: (laudo: SituacaoLaudo) => void
+  /** While the typed text is not saved yet: the release signs the server's draft. */
+  disabled?: boolean
 }
 
 /** The server's sentences about the password go under the field; any other refusal above the form. */
@@ -18,12 +20,13 @@ const PASSWORD_ERRORS: readonly string[] = [certificateMessages.password, releas
  * horas', kept in the server's memory for this session); the server builds the PDF, signs it and keeps it.
  * A clinic that signs by hand ('Liberar para assinatura manual') is asked no password.
  */
-export function ReleaseLaudoButton({ laudoId, onReleased }: ReleaseLaudoButtonProps) {
+export function ReleaseLaudoButton({ laudoId, onReleased, disabled = false }: ReleaseLaudoButtonProps) {
   const [open, setOpen] = useState(false)
+  const manual = useReleaseSettings().data?.assinaturaManual === true
   return (
     <>
-      <button type="button" className="button button--primary" onClick={() => setOpen(true)}>
-        Assinar e liberar
+      <button type="button" className="button button--primary" disabled={disabled} onClick={() => setOpen(true)}>
+        {manual ? 'Liberar para assinatura manual' : 'Assinar e liberar'}
       </button>
       {open && (
         <ReleaseDialog
@@ -73,7 +76,7 @@ function ReleaseDialog({
       onClose={() => {
         if (!busy) onClose()
       }}
-      title="Assinar e liberar"
+      title={manual ? 'Liberar para assinatura manual' : 'Assinar e liberar'}
       footer={
         <>
           <button type="button" className="button" onClick={onClose} disabled={busy}>
