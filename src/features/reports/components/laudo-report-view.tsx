@@ -61,7 +61,7 @@ export function LaudoReportView({ report }: { report: RelatorioLaudos }) {
   const t = { chave: '', rotulo: '', ...report.totais }
   return (
     <section className="laudo-report" aria-labelledby="laudo-report-title">
-      <h2 id="laudo-report-title">Laudos</h2>
+      <h3 id="laudo-report-title">Laudos</h3>
       <dl className="report-cards">
         {COLUMNS.map(([label, value]) => (
           <div key={label} className="report-card">
