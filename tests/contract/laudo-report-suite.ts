@@ -3,7 +3,7 @@
 // mock's figures (src/mocks/laudo-report.ts) and PostgreSQL's (server/repositories/laudo-report.ts) cannot
 // drift. Released laudos cannot be made on both targets yet (the mock keeps released laudos apart, see
 // LAUDO_CALLS_AWAITING_ONE_MOCK_STORE): their turnaround is proven on the server
-// (tests/server/laudo-report.test.ts) and on the mock (tests/web/mocks/laudo-report.test.ts).
+// (tests/server/laudo-report.test.ts) and on the mock (tests/web/reports/laudo-report.test.tsx).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, clinicHours, clinicToday, laudoDueDate, messages, type CallAnswer } from '@contract'
 import { agendamentoBody, pacienteBody, tag } from './fixtures'
