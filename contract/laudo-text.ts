@@ -31,7 +31,7 @@ export function fillLaudoTemplate(text: string, values: Record<LaudoPlaceholder,
 }
 
 /** Weekdays (0 = domingo) the clinic opens by its hours; Monday to Friday when it keeps none. */
-function openWeekdays(hours: readonly Horario[]): Set<number> {
+export function openWeekdays(hours: readonly Horario[]): Set<number> {
   const days = new Set(hours.map((h) => h.dia))
   return days.size > 0 ? days : new Set([1, 2, 3, 4, 5])
 }

@@ -23,6 +23,7 @@ import { seedDemoCatalogue, type CatalogueSeedResult } from './catalogue'
 import { seedDemoLaudoTemplates } from './laudo-templates'
 import { seedDemoHours } from './hours'
 import { seedDemoTiss } from './tiss'
+import { seedDemoLaudoReport } from './laudo-report'
 
 export { DEMO_EQUIPAMENTOS }
 
@@ -338,6 +339,8 @@ export async function seedDemoData(
     await seedDemoHours(tx)
     // issue 37: the TISS data the batch reads (codes, cards, solicitantes, guias)
     await seedDemoTiss(tx, today)
+    // issue 36 point 9: laudos released, delivered and pending for the reports' 'Laudos'
+    await seedDemoLaudoReport(tx, today, now)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length

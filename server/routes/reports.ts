@@ -2,10 +2,12 @@
 // for the spreadsheet. ADMIN reads any range up to a year; everyone else only today's closing.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { LinhaPlanilha, reportCalls, reportRefusal } from '@contract'
+import { clinicToday, laudoReportCalls, LinhaPlanilha, reportCalls, reportRefusal } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
+import * as clinicRepo from '../repositories/clinic'
+import { laudoReport } from '../repositories/laudo-report'
 import * as reportsRepo from '../repositories/reports'
 import { defineRoute } from './route'
 
@@ -41,6 +43,12 @@ const routes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, now })
       )
       return { linhas: await reportsRepo.appointmentRows(tx, body.de, body.ate) }
     })
+  })
+
+  // The laudos of the range (issue 36 point 9): figures only, no patient, under the same range rule.
+  defineRoute(app, laudoReportCalls.relatorioLaudos, async ({ body, user }) => {
+    allow(user.role, body)
+    return laudoReport(db, body, clinicToday(now()), await clinicRepo.getHours(db))
   })
 }
 

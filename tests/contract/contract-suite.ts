@@ -35,6 +35,7 @@ import { defineTissCases, tissBadBodies } from './tiss-suite'
 import { defineLaudoWorkCases, laudoWorkBadBodies } from './laudo-work-suite'
 import { definePainelCases, painelBadBodies } from './paineis-suite'
 import { defineLaudoReleaseCases, laudoReleaseBadBodies } from './laudo-release-suite'
+import { defineLaudoReportCases, laudoReportBadBodies } from './laudo-report-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -267,6 +268,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...laudoWorkBadBodies,
         ...painelBadBodies,
         ...laudoTemplateBadBodies,
+        ...laudoReportBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1116,6 +1118,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     definePainelCases(() => ({ t, ok, send, expectError }))
     defineLaudoTemplateCases(() => ({ t, ok, send, expectError }))
     defineLaudoReleaseCases(() => ({ t, ok, send, expectError, covered }))
+    defineLaudoReportCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -8,6 +8,8 @@ import { bootstrap } from '../../server/process/bootstrap'
 import { users } from '../../server/db/schema'
 import { seedDemoData } from '../../server/demo/data'
 import { appointmentRows, summary } from '../../server/repositories/reports'
+import { getHours } from '../../server/repositories/clinic'
+import { laudoReport } from '../../server/repositories/laudo-report'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 let t: TestDatabase
@@ -163,4 +165,48 @@ it("the seeded month's report cards are plausible: no negative wait, parts add u
     const one = await summary(t.db, d, d)
     if (one.totais.esperaMediaMinutos !== null) expect(one.totais.esperaMediaMinutos, d).toBeGreaterThanOrEqual(0)
   }
+})
+
+// issue 36 point 9: the seeded month's 'Laudos' add up (states to the total, on time and late to the released,
+// the doctors' and the modalities' rows to the totals), with released laudos and a plausible turnaround
+it("the seeded month's laudos add up: states, released on time or late, per doctor and per modality", async () => {
+  const r = await laudoReport(t.db, { de: '2026-03-01', ate: '2026-03-31' }, TODAY, await getHours(t.db))
+  const { totais } = r
+  expect(totais.laudos).toBeGreaterThan(10)
+  expect(totais.pendentes + totais.emEdicao + totais.liberados + totais.entregues).toBe(totais.laudos)
+  expect(totais.liberados).toBeGreaterThan(0)
+  expect(totais.entregues).toBeGreaterThan(0)
+  expect(totais.pendentes).toBeGreaterThan(0)
+  expect(totais.liberadosNoPrazo + totais.liberadosComAtraso).toBe(totais.comTempo)
+  expect(totais.comTempo).toBeGreaterThanOrEqual(totais.liberados + totais.entregues)
+  expect(totais.atrasados).toBeLessThanOrEqual(totais.pendentes + totais.emEdicao)
+  // released after the exam, within the seed's 3 to 52 hours
+  expect(totais.horasMediana!).toBeGreaterThanOrEqual(3)
+  expect(totais.horasP90!).toBeLessThanOrEqual(52)
+  expect(totais.horasMediana!).toBeLessThanOrEqual(totais.horasP90!)
+  const fields = [
+    'laudos',
+    'pendentes',
+    'emEdicao',
+    'liberados',
+    'entregues',
+    'atrasados',
+    'comTempo',
+    'liberadosNoPrazo',
+    'liberadosComAtraso',
+  ] as const
+  for (const [label, lines] of [
+    ['médico', r.porMedico],
+    ['modalidade', r.porModalidade],
+  ] as const)
+    for (const field of fields)
+      expect(
+        lines.reduce((s, l) => s + l[field], 0),
+        `${label} ${field}`,
+      ).toBe(totais[field])
+  // one laudo per distinct exam of the month's attended appointments
+  const attended = rows
+    .filter((a) => a.status === 'realizado' || a.status === 'em_atendimento')
+    .reduce((s, a) => s + new Set(a.copias).size, 0)
+  expect(totais.laudos).toBe(attended)
 })

@@ -50,6 +50,8 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   // issue 36 points 5–6: only the laudo's own doctor signs, releases and retifies it
   liberarLaudo: [messages.laudoReleaseNotYours],
   retificarLaudo: [messages.laudoReleaseNotYours],
+  // issue 36 point 9: the laudos' report follows the reports' rule (staff: today's closing only)
+  relatorioLaudos: [messages.reportStaffTodayOnly],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */

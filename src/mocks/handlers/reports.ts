@@ -2,6 +2,7 @@
 // from the store (../reports.ts).
 import { reportRefusal } from '@contract'
 import { fail, mockRoute } from '../pipeline'
+import { mockLaudoReport } from '../laudo-report'
 import { mockAppointmentRows, mockSummary } from '../reports'
 import type { MockStore, StoredUser } from '../store'
 
@@ -18,5 +19,9 @@ export const reportHandlers = [
   mockRoute('relatorioAgendamentos', (body, { store, user }) => {
     allow(store, user, body)
     return { linhas: mockAppointmentRows(store, body.de, body.ate) }
+  }),
+  mockRoute('relatorioLaudos', (body, { store, user }) => {
+    allow(store, user, body)
+    return mockLaudoReport(store, body.de, body.ate)
   }),
 ]

@@ -10,6 +10,8 @@ import { useDocumentTitle } from '@/lib/use-document-title'
 import { useSession } from '@/lib/use-session'
 import { downloadSpreadsheet } from '../api/export-rows'
 import { useReport } from '../api/get-report'
+import { useLaudoReport } from '../api/get-laudo-report'
+import { LaudoReportView } from './laudo-report-view'
 import { RangePicker, rangeOf, type RangeState } from './range-picker'
 import { ReportView } from './report-view'
 import './reports.css'
@@ -24,6 +26,7 @@ export default function ReportsPage() {
   const asked = admin ? rangeOf(state) : { range: { de: today, ate: today } }
   const range = 'range' in asked ? asked.range : null
   const report = useReport(range)
+  const laudoReport = useLaudoReport(range)
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string | null>(null)
 
@@ -77,6 +80,13 @@ export default function ReportsPage() {
           not kept offline, docs/decisions.md "Reports"): no 'Carregando…' for ever */}
       {range && report.isPending && report.fetchStatus === 'fetching' && <p role="status">Carregando…</p>}
       {report.data && <ReportView report={report.data} />}
+      {/* the laudos of the range (issue 36 point 9): a call of their own, so a failure here leaves the rest */}
+      {laudoReport.isError && (
+        <p role="alert" className="alert">
+          {laudoReport.error.message}
+        </p>
+      )}
+      {laudoReport.data && <LaudoReportView report={laudoReport.data} />}
     </div>
   )
 }
