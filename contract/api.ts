@@ -22,6 +22,7 @@ import { tissCalls } from './tiss'
 import { painelCalls } from './paineis'
 import { laudoTemplateCalls } from './laudo-templates'
 import { laudoReleaseCalls } from './laudo-release'
+import { laudoDeskCalls } from './laudo-desk'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -384,6 +385,8 @@ export const api = {
   ...laudoTemplateCalls,
   // The laudo's release, retification, delivery and verification (issue 36 points 5–8).
   ...laudoReleaseCalls,
+  // The laudo at the desk: the protocolo de retirada and the deliveries (issue 36 point 7).
+  ...laudoDeskCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

@@ -16,6 +16,7 @@ import { laudoWorkCallDocs } from './laudo-work'
 import { painelCallDocs } from './paineis'
 import { laudoTemplateCallDocs } from './laudo-templates'
 import { laudoReleaseCallDocs } from './laudo-release'
+import { laudoDeskCallDocs } from './laudo-desk'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
 const BY_DATAHORA = 'em ordem crescente de datahora'
@@ -31,6 +32,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     ...painelCallDocs(),
     ...laudoTemplateCallDocs(),
     ...laudoReleaseCallDocs(),
+    ...laudoDeskCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

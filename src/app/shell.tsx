@@ -15,6 +15,7 @@ import { useSession } from '@/lib/use-session'
 import { PageLoading } from '@/components/page-loading'
 import { AppointmentPanelSlotContext, type AppointmentPanelSlot } from '@/lib/appointment-panel-slot'
 import { WaitingRoomSlotContext, type WaitingRoomSlot } from '@/lib/waiting-room-slot'
+import { LaudoPanelSlotContext, type LaudoPanelSlot } from '@/lib/laudo-panel-slot'
 import { MoreMenu } from './more-menu'
 import { OfflineBanner } from './offline-banner'
 import { revokeAndEndSession } from './session-actions'
@@ -66,6 +67,11 @@ const panelSlot: AppointmentPanelSlot = {
 // The board's 'Chamar' (issue 38, src/lib/waiting-room-slot.ts), handed down the same way.
 const waitingRoomSlot: WaitingRoomSlot = {
   CallButton: lazy(() => import('@/features/waiting-room/components/call-button')),
+}
+
+// The board panel's released laudo: print, download, 'Entregar laudo' (issue 36, src/lib/laudo-panel-slot.ts).
+const laudoSlot: LaudoPanelSlot = {
+  LaudoPart: lazy(() => import('@/features/laudos/components/laudo-desk-part')),
 }
 
 // Loaded when opened: the initial bundle stays within its budget.
@@ -121,9 +127,11 @@ export function AppShell() {
       <main id="conteudo" className="app-main" tabIndex={-1}>
         <AppointmentPanelSlotContext value={panelSlot}>
           <WaitingRoomSlotContext value={waitingRoomSlot}>
-            <Suspense fallback={<PageLoading />}>
-              {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
-            </Suspense>
+            <LaudoPanelSlotContext value={laudoSlot}>
+              <Suspense fallback={<PageLoading />}>
+                {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
+              </Suspense>
+            </LaudoPanelSlotContext>
           </WaitingRoomSlotContext>
         </AppointmentPanelSlotContext>
       </main>

@@ -35,6 +35,7 @@ import { defineTissCases, tissBadBodies } from './tiss-suite'
 import { defineLaudoWorkCases, laudoWorkBadBodies } from './laudo-work-suite'
 import { definePainelCases, painelBadBodies } from './paineis-suite'
 import { laudoReleaseBadBodies } from './laudo-release-suite'
+import { defineLaudoDeskCases, laudoDeskBadBodies } from './laudo-desk-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -282,6 +283,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...laudoWorkBadBodies,
         ...painelBadBodies,
         ...laudoTemplateBadBodies,
+        ...laudoDeskBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1130,6 +1132,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineLaudoWorkCases(() => ({ t, ok, send, expectError }))
     definePainelCases(() => ({ t, ok, send, expectError }))
     defineLaudoTemplateCases(() => ({ t, ok, send, expectError }))
+    defineLaudoDeskCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -239,6 +239,8 @@ beforeAll(async () => {
     retificarLaudo: { laudoId: NO_LAUDO, motivo: 'Lateralidade' },
     entregarLaudo: { laudoId: NO_LAUDO, recebedor: 'terceiro', nome: 'Maria', cpf: '52998224725' },
     verificarLaudo: { codigo: 'ABCD-EFGH-JKMN' },
+    protocoloRetirada: { agendamentoId: NO_LAUDO },
+    laudosEntregues: { de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(0).slice(0, 10) },
   }
 })
 const NO_LAUDO = '00000000-0000-4000-8000-000000000000'

@@ -161,7 +161,7 @@ function situacao(laudo: MockLaudo): { laudo: SituacaoLaudo } {
 }
 
 function find(store: MockStore, laudoId: string): MockLaudo {
-  const laudo = of(store).get(laudoId)
+  const laudo = of(store).get(laudoId) ?? adoptStoredLaudo(store, laudoId)
   if (!laudo) fail(404, releaseMessages.notFound)
   return laudo
 }
@@ -265,3 +265,62 @@ export const laudoReleaseHandlers = [
     fail(404, releaseMessages.codeNotFound)
   }),
 ]
+
+// ---- The board's desk (issue 36 point 7): a laudo of the worklist's store read by the release calls ----
+// Until the mock keeps one store of laudos, a laudo the worklist's store holds (store.laudos: what the board's
+// POST /laudo/dia answers) is taken into the release calls' map on first use, its released versions given a
+// stored PDF, and its state shared with it, so 'Entregar laudo' on the board moves the board's state too.
+function adoptStoredLaudo(store: MockStore, laudoId: string): MockLaudo | undefined {
+  const stored = store.laudos.find((l) => l.id === laudoId)
+  if (!stored) return undefined
+  const a = store.agendamentos.find((x) => x.id === stored.agendamentoId)
+  const paciente = store.pacientes.find((p) => p.id === a?.pacienteId)
+  const medico = store.medicos.find((m) => m.id === stored.medicoId)
+  const exame = store.exames.find((e) => e.id === stored.exameId)
+  const nome = store.agendamentoCatalogo[stored.agendamentoId]?.exames.find((e) => e.exameId === stored.exameId)?.nome
+  const tratamento = store.medicoDetalhes[stored.medicoId]?.tratamento === 'Dra.' ? 'Dra.' : 'Dr.'
+  const laudo: MockLaudo = {
+    id: stored.id,
+    medicoId: stored.medicoId,
+    estado: stored.estado,
+    pacienteNome: paciente?.nomesocial.trim() || paciente?.nome || '',
+    exame: nome ?? exame?.nome ?? '',
+    modalidade: (exame?.modalidade ?? 'Outros') as Modalidade,
+    dataExame: (a?.datahora ?? '').slice(0, 10),
+    medico: medico ? `${tratamento} ${medico.nome}` : '',
+    versoes: stored.versoes.map((v) => {
+      const codigo = v.liberadoEm ? newCode() : null
+      const pdf = v.liberadoEm
+        ? tinyPdf([`Laudo (mock) - ${nome ?? ''}`, `Codigo de verificacao ${codigo} - Versao ${v.versao}`])
+        : null
+      return {
+        versao: v.versao,
+        tecnica: v.tecnica,
+        relatorio: v.relatorio,
+        impressao: v.impressao,
+        birads: v.birads,
+        liberadoEm: v.liberadoEm,
+        sha256: pdf ? sha256Hex(pdf) : null,
+        codigoVerificacao: codigo,
+        motivoRetificacao: null,
+        criadoEm: v.salvoEm,
+        pdf,
+        entregas: [],
+      }
+    }),
+  }
+  Object.defineProperty(laudo, 'estado', {
+    get: () => stored.estado,
+    set: (estado: MockLaudo['estado']) => {
+      stored.estado = estado
+    },
+  })
+  of(store).set(laudo.id, laudo)
+  return laudo
+}
+
+/** Every laudo the release calls know (the desk's list of deliveries reads their versions). */
+export function mockReleasedLaudos(store: MockStore): MockLaudo[] {
+  for (const stored of store.laudos) if (!of(store).has(stored.id)) adoptStoredLaudo(store, stored.id)
+  return [...of(store).values()]
+}
