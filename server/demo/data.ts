@@ -23,6 +23,7 @@ import { seedDemoCatalogue, type CatalogueSeedResult } from './catalogue'
 import { seedDemoLaudoTemplates } from './laudo-templates'
 import { seedDemoHours } from './hours'
 import { seedDemoTiss } from './tiss'
+import { seedDemoLaudos } from './laudos'
 
 export { DEMO_EQUIPAMENTOS }
 
@@ -338,6 +339,8 @@ export async function seedDemoData(
     await seedDemoHours(tx)
     // issue 37: the TISS data the batch reads (codes, cards, solicitantes, guias)
     await seedDemoTiss(tx, today)
+    // issue 36: the most recent exams done get a released laudo (one delivered); older ones stay late
+    await seedDemoLaudos(tx, userId, now)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length

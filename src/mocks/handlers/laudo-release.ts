@@ -161,7 +161,7 @@ function situacao(laudo: MockLaudo): { laudo: SituacaoLaudo } {
 }
 
 function find(store: MockStore, laudoId: string): MockLaudo {
-  const laudo = of(store).get(laudoId) ?? adoptStoredLaudo(store, laudoId)
+  const laudo = currentAdopted(store, laudoId) ?? of(store).get(laudoId) ?? adoptStoredLaudo(store, laudoId)
   if (!laudo) fail(404, releaseMessages.notFound)
   return laudo
 }
@@ -270,6 +270,16 @@ export const laudoReleaseHandlers = [
 // Until the mock keeps one store of laudos, a laudo the worklist's store holds (store.laudos: what the board's
 // POST /laudo/dia answers) is taken into the release calls' map on first use, its released versions given a
 // stored PDF, and its state shared with it, so 'Entregar laudo' on the board moves the board's state too.
+const adoptedFrom = new WeakMap<MockLaudo, MockStore['laudos'][number]>()
+
+/** The adopted laudo of the store's current row (a reset store has new rows: the old adoption is dropped). */
+function currentAdopted(store: MockStore, laudoId: string): MockLaudo | undefined {
+  const stored = store.laudos.find((l) => l.id === laudoId)
+  if (!stored) return undefined
+  const kept = of(store).get(laudoId)
+  return kept && adoptedFrom.get(kept) === stored ? kept : adoptStoredLaudo(store, laudoId)
+}
+
 function adoptStoredLaudo(store: MockStore, laudoId: string): MockLaudo | undefined {
   const stored = store.laudos.find((l) => l.id === laudoId)
   if (!stored) return undefined
@@ -316,11 +326,16 @@ function adoptStoredLaudo(store: MockStore, laudoId: string): MockLaudo | undefi
     },
   })
   of(store).set(laudo.id, laudo)
+  adoptedFrom.set(laudo, stored)
   return laudo
 }
 
 /** Every laudo the release calls know (the desk's list of deliveries reads their versions). */
 export function mockReleasedLaudos(store: MockStore): MockLaudo[] {
-  for (const stored of store.laudos) if (!of(store).has(stored.id)) adoptStoredLaudo(store, stored.id)
-  return [...of(store).values()]
+  for (const stored of store.laudos) currentAdopted(store, stored.id)
+  // an adoption of a row the store no longer has (it was reset) is not the store's
+  return [...of(store).values()].filter((l) => {
+    const from = adoptedFrom.get(l)
+    return from === undefined || store.laudos.includes(from)
+  })
 }
