@@ -23,6 +23,7 @@ import { painelCalls } from './paineis'
 import { laudoTemplateCalls } from './laudo-templates'
 import { laudoReleaseCalls } from './laudo-release'
 import { laudoReportCalls } from './laudo-report'
+import { laudoDeskCalls } from './laudo-desk'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
 export const PAGE_SIZE = 20
@@ -387,6 +388,8 @@ export const api = {
   ...laudoReleaseCalls,
   // The laudos in the reports (issue 36 point 9, docs/decisions.md "The laudos in the reports").
   ...laudoReportCalls,
+  // The laudo at the desk: the protocolo de retirada and the deliveries (issue 36 point 7).
+  ...laudoDeskCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

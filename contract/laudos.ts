@@ -206,7 +206,19 @@ export type LaudoConflito = z.infer<typeof LaudoConflito>
 /** The day board's laudo states: one per appointment exam of the day that has a laudo, and the late count. */
 export const LaudosDoDia = z.object({
   dia: z.string(),
-  laudos: z.array(z.object({ agendamentoId: z.string(), exameId: z.string(), estado: LaudoEstado })),
+  laudos: z.array(
+    z.object({
+      agendamentoId: z.string(),
+      exameId: z.string(),
+      estado: LaudoEstado,
+      /** For 'Entregar laudo', 'Imprimir laudo' and 'Baixar PDF' from the board's panel (issue 36 point 7). */
+      laudoId: z.string(),
+      /** The exam's name as booked, to tell an appointment's laudos apart. */
+      exame: z.string(),
+      /** 'Atrasado': not released and past its 'Previsão' (as the worklist says). */
+      atrasado: z.boolean(),
+    }),
+  ),
   /** Laudos past their 'Previsão' and not released, the whole clinic's. */
   atrasados: z.number(),
 })

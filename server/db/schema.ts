@@ -1004,5 +1004,26 @@ export const laudoEntregas = pgTable(
     entregueEm: timestamp('entregue_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
     entreguePor: uuid('entregue_por').references(() => users.id),
   },
-  (t) => [index('laudo_entregas_laudo').on(t.laudoId, t.versao)],
+  (t) => [
+    index('laudo_entregas_laudo').on(t.laudoId, t.versao),
+    // the desk's list of deliveries by day (migration 0033)
+    index('laudo_entregas_entregue_em').on(t.entregueEm),
+  ],
+)
+
+/** The 'protocolo de retirada' (issue 36 point 7, migration 0033): given once per appointment at the arrival. */
+export const laudoProtocolos = pgTable(
+  'laudo_protocolos',
+  {
+    agendamentoId: uuid('agendamento_id')
+      .primaryKey()
+      .references(() => agendamentos.id, { onDelete: 'cascade' }),
+    /** '2026-000042': the year and the sequence laudo_protocolo_seq. */
+    numero: text('numero').notNull(),
+    emitidoEm: timestamp('emitido_em', { withTimezone: true, mode: 'date' }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('laudo_protocolos_numero_unique').on(t.numero),
+    check('laudo_protocolos_numero_check', sql`${t.numero} ~ '^\\d{4}-\\d{6,}$'`),
+  ],
 )

@@ -24,6 +24,7 @@ import { seedDemoLaudoTemplates } from './laudo-templates'
 import { seedDemoHours } from './hours'
 import { seedDemoTiss } from './tiss'
 import { seedDemoLaudoReport } from './laudo-report'
+import { seedDemoLaudos } from './laudos'
 
 export { DEMO_EQUIPAMENTOS }
 
@@ -341,6 +342,8 @@ export async function seedDemoData(
     await seedDemoTiss(tx, today)
     // issue 36 point 9: laudos released, delivered and pending for the reports' 'Laudos'
     await seedDemoLaudoReport(tx, today, now)
+    // issue 36: the most recent exams done get a released laudo (one delivered); older ones stay late
+    await seedDemoLaudos(tx, userId, now)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length

@@ -39,6 +39,7 @@ import { certificadoRoutes } from '../routes/certificado'
 import { faturamentoRoutes } from '../routes/faturamento'
 import { laudoWorkRoutes } from '../routes/laudo-work'
 import { laudoReleaseRoutes } from '../routes/laudo-release'
+import { laudoDeskRoutes } from '../routes/laudo-desk'
 import type { HttpsSupport } from '../tls/https-support'
 import { setupHttpsRedirect } from '../tls/redirect'
 import { tissDadosRoutes } from '../routes/tiss-dados'
@@ -111,6 +112,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   // issue 36 point 2: the laudo's templates and stock phrases
   await api.register(laudoTemplateRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(laudoReleaseRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  // issue 36 point 7: the protocolo de retirada and the deliveries
+  await api.register(laudoDeskRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

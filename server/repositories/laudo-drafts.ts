@@ -291,12 +291,27 @@ export async function save(
 export async function statesOfDay(
   db: Executor,
   dia: string,
-): Promise<{ agendamentoId: string; exameId: string; estado: LaudoEstado }[]> {
-  const result = await db.execute<{ agendamento_id: string; exame_id: string; estado: LaudoEstado }>(sql`
-    select l.agendamento_id, l.exame_id, l.estado
+): Promise<{ agendamentoId: string; exameId: string; estado: LaudoEstado; laudoId: string; exame: string }[]> {
+  const result = await db.execute<{
+    agendamento_id: string
+    exame_id: string
+    estado: LaudoEstado
+    id: string
+    exame: string | null
+  }>(sql`
+    select l.agendamento_id, l.exame_id, l.estado, l.id,
+           (select ae.nome from agendamento_exames ae
+             where ae.agendamento_id = l.agendamento_id and ae.exame_id = l.exame_id
+             order by ae.posicao limit 1) as exame
       from laudos l join agendamentos a on a.id = l.agendamento_id
      where a.datahora >= ${`${dia}T00:00:00.000Z`}::timestamptz
        and a.datahora < (${`${dia}T00:00:00.000Z`}::timestamptz + interval '1 day')
      order by l.agendamento_id, l.exame_id`)
-  return result.rows.map((r) => ({ agendamentoId: r.agendamento_id, exameId: r.exame_id, estado: r.estado }))
+  return result.rows.map((r) => ({
+    agendamentoId: r.agendamento_id,
+    exameId: r.exame_id,
+    estado: r.estado,
+    laudoId: r.id,
+    exame: r.exame ?? '',
+  }))
 }

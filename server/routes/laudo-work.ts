@@ -104,7 +104,12 @@ const routes: FastifyPluginAsync<Options> = async (app, { db, now }) => {
       drafts.statesOfDay(db, body.dia),
       drafts.worklist(db, { medicoId: null, modalidade: null, equipamentoId: null }, hours, clinicToday(now())),
     ])
-    return { dia: body.dia, laudos, atrasados: all.filter((l) => l.atrasado).length }
+    const late = new Set(all.filter((l) => l.atrasado).map((l) => `${l.agendamentoId} ${l.exameId}`))
+    return {
+      dia: body.dia,
+      laudos: laudos.map((l) => ({ ...l, atrasado: late.has(`${l.agendamentoId} ${l.exameId}`) })),
+      atrasados: late.size,
+    }
   })
 }
 

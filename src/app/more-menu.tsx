@@ -124,6 +124,12 @@ export function MoreMenu({ admin, doctor, onChangePassword }: MoreMenuProps) {
             </NavLink>
           </li>
         )}
+        {/* issue 36 point 7: the laudos handed over at the desk, for everyone */}
+        <li>
+          <NavLink to="/laudos/entregas" onClick={close}>
+            Laudos entregues
+          </NavLink>
+        </li>
       </ul>
     </div>
   )

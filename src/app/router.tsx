@@ -43,6 +43,8 @@ const PhrasesPage = lazyPage(() => import('@/features/laudos/components/phrases-
 // The laudo's release (issue 36): the doctor's certificate, and the public 'Verificar laudo'
 const CertificatePage = lazyPage(() => import('@/features/laudos/components/certificate-page'))
 const VerifyLaudoPage = lazyPage(() => import('@/features/laudos/components/release-verify-page'))
+// issue 36 point 7: the laudos handed over at the desk
+const DeliveriesPage = lazyPage(() => import('@/features/laudos/components/deliveries-page'))
 
 const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/login': LoginPage,
@@ -62,6 +64,7 @@ const pagesByPath: Record<string, { preload(): Promise<void> }> = {
   '/laudos/frases': PhrasesPage,
   '/conta/certificado': CertificatePage,
   '/verificar': VerifyLaudoPage,
+  '/laudos/entregas': DeliveriesPage,
 }
 
 /**
@@ -181,6 +184,8 @@ export const routes: RouteObject[] = [
           { path: 'laudos/modelos', element: <TemplatePage /> },
           { path: 'laudos/frases', element: <PhrasesPage /> },
           { path: 'conta/certificado', element: <CertificatePage /> },
+          // issue 36 point 7: any signed-in user (the front desk hands laudos over)
+          { path: 'laudos/entregas', element: <DeliveriesPage /> },
         ],
       },
       {

@@ -16,6 +16,7 @@ import { PageLoading } from '@/components/page-loading'
 import { AppointmentPanelSlotContext, type AppointmentPanelSlot } from '@/lib/appointment-panel-slot'
 import { WaitingRoomSlotContext, type WaitingRoomSlot } from '@/lib/waiting-room-slot'
 import { TissSlotContext, type TissSlot } from '@/lib/tiss-slot'
+import { LaudoPanelSlotContext, type LaudoPanelSlot } from '@/lib/laudo-panel-slot'
 import { MoreMenu } from './more-menu'
 import { OfflineBanner } from './offline-banner'
 import { revokeAndEndSession } from './session-actions'
@@ -76,6 +77,11 @@ const tissSlot: TissSlot = {
   GuiaButton: lazy(() => import('@/features/tiss/components/guia-button')),
 }
 
+// The board panel's released laudo: print, download, 'Entregar laudo' (issue 36, src/lib/laudo-panel-slot.ts).
+const laudoSlot: LaudoPanelSlot = {
+  LaudoPart: lazy(() => import('@/features/laudos/components/laudo-desk-part')),
+}
+
 // Loaded when opened: the initial bundle stays within its budget.
 const ChangePasswordDialog = lazy(() => import('@/features/account/components/change-password-dialog'))
 
@@ -130,9 +136,11 @@ export function AppShell() {
         <AppointmentPanelSlotContext value={panelSlot}>
           <WaitingRoomSlotContext value={waitingRoomSlot}>
             <TissSlotContext value={tissSlot}>
-              <Suspense fallback={<PageLoading />}>
-                {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
-              </Suspense>
+              <LaudoPanelSlotContext value={laudoSlot}>
+                <Suspense fallback={<PageLoading />}>
+                  {temporary ? <p>{messages.temporaryPasswordMustChange}</p> : <Outlet />}
+                </Suspense>
+              </LaudoPanelSlotContext>
             </TissSlotContext>
           </WaitingRoomSlotContext>
         </AppointmentPanelSlotContext>

@@ -167,6 +167,8 @@ export interface StoreData {
   /** The laudo's templates by exam id, and the stock phrases (issue 36 point 2). */
   modelosLaudo: Record<string, ModeloLaudo>
   frasesProntas: FrasePronta[]
+  /** The 'protocolo de retirada' by appointment id, and the last number given (issue 36 point 7). */
+  laudoProtocolos: { porAgendamento: Record<string, { numero: string; emitidoEm: string }>; ultimo: number }
 }
 
 /** A laudo as the server's laudos and laudo_versoes rows keep it. */

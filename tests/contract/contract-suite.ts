@@ -36,6 +36,7 @@ import { defineLaudoWorkCases, laudoWorkBadBodies } from './laudo-work-suite'
 import { definePainelCases, painelBadBodies } from './paineis-suite'
 import { defineLaudoReleaseCases, laudoReleaseBadBodies } from './laudo-release-suite'
 import { defineLaudoReportCases, laudoReportBadBodies } from './laudo-report-suite'
+import { defineLaudoDeskCases, laudoDeskBadBodies } from './laudo-desk-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -269,6 +270,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...painelBadBodies,
         ...laudoTemplateBadBodies,
         ...laudoReportBadBodies,
+        ...laudoDeskBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1119,6 +1121,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineLaudoTemplateCases(() => ({ t, ok, send, expectError }))
     defineLaudoReleaseCases(() => ({ t, ok, send, expectError, covered }))
     defineLaudoReportCases(() => ({ t, ok, send, expectError }))
+    defineLaudoDeskCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

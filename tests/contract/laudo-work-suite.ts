@@ -132,7 +132,14 @@ export function defineLaudoWorkCases(tools: () => SuiteTools): void {
       expect((await ok('laudo', { id }, 'admin')).laudo).toEqual(saved)
 
       const day = await ok('laudosDoDia', { dia: dataExame })
-      expect(day.laudos).toContainEqual({ agendamentoId: agendamento.id, exameId: exame.id, estado: 'Em edição' })
+      expect(day.laudos).toContainEqual({
+        agendamentoId: agendamento.id,
+        exameId: exame.id,
+        estado: 'Em edição',
+        laudoId: id,
+        exame: exame.nome,
+        atrasado: false,
+      })
       expect(day.atrasados).toEqual(expect.any(Number))
     })
 

@@ -291,6 +291,8 @@ beforeAll(async () => {
     verificarLaudo: () => ({ codigo: 'ABCD-EFGH-JKMN' }),
     // issue 36 point 9: the laudos in the reports
     relatorioLaudos: () => ({ de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) }),
+    protocoloRetirada: () => ({ agendamentoId: NO_LAUDO }),
+    laudosEntregues: () => ({ de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(0).slice(0, 10) }),
   }
 })
 const NO_LAUDO = '00000000-0000-4000-8000-000000000000'

@@ -34,7 +34,8 @@ it("today's appointments are in every status; waiting ones arrived before now; m
   expect(moves).toMatchObject([
     { tipo: 'mover', de: 'agendado', para: 'cancelado', motivo: 'paciente', userId: admin!.id },
   ])
-})
+  // the whole demo is seeded here, its released laudos' PDFs included (issue 36)
+}, 90_000)
 
 // issue 38 point 4: some of today's waiting patients declared a legal priority; nobody else has one
 it('some waiting patients have a legal priority, and their answers say it', async () => {

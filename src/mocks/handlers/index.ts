@@ -30,6 +30,7 @@ import { tissDadosHandlers } from './tiss-dados'
 import { laudoWorkHandlers } from './laudo-work'
 import { paineisHandlers, painelEventosHandler } from './paineis'
 import { laudoReleaseHandlers } from './laudo-release'
+import { laudoDeskHandlers } from './laudo-desk'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -56,6 +57,8 @@ const routes = [
   ...paineisHandlers,
   ...laudoTemplateHandlers,
   ...laudoReleaseHandlers,
+  // issue 36 point 7: the protocolo de retirada and the deliveries
+  ...laudoDeskHandlers,
 ]
 
 // Every call of the contract has its mock: otherwise this fails to compile and names the missing calls.

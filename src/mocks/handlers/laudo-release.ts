@@ -27,8 +27,8 @@ export function forgetMockCertificatePassword(store: MockStore, token: string): 
   passwords.get(store)?.delete(token)
 }
 
-/** What the PDF and the verification print about the laudo's exam, patient and doctor. */
-function about(store: MockStore, laudo: StoredLaudo) {
+/** What the PDF, the verification and the deliveries' list print about the laudo's exam, patient and doctor. */
+export function about(store: MockStore, laudo: StoredLaudo) {
   const a = store.agendamentos.find((x) => x.id === laudo.agendamentoId)
   const exame = store.exames.find((e) => e.id === laudo.exameId)
   const paciente = store.pacientes.find((p) => p.id === a?.pacienteId)

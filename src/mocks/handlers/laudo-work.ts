@@ -178,10 +178,22 @@ export const laudoWorkHandlers = [
   }),
 
   mockRoute('laudosDoDia', (body, { store }) => {
+    const late = new Set(
+      worklist(store)
+        .filter((l) => l.atrasado)
+        .map((l) => `${l.agendamentoId} ${l.exameId}`),
+    )
     const laudos = store.laudos
       .filter((l) => datePart(store.agendamentos.find((a) => a.id === l.agendamentoId)?.datahora ?? '') === body.dia)
-      .map((l) => ({ agendamentoId: l.agendamentoId, exameId: l.exameId, estado: l.estado }))
+      .map((l) => ({
+        agendamentoId: l.agendamentoId,
+        exameId: l.exameId,
+        estado: l.estado,
+        laudoId: l.id,
+        exame: store.agendamentoCatalogo[l.agendamentoId]?.exames.find((e) => e.exameId === l.exameId)?.nome ?? '',
+        atrasado: late.has(`${l.agendamentoId} ${l.exameId}`),
+      }))
       .sort((x, y) => (x.agendamentoId + x.exameId < y.agendamentoId + y.exameId ? -1 : 1))
-    return { dia: body.dia, laudos, atrasados: worklist(store).filter((l) => l.atrasado).length }
+    return { dia: body.dia, laudos, atrasados: late.size }
   }),
 ]

@@ -31,7 +31,7 @@ describe("the header's 'Agenda' and 'Mais'", () => {
     const { user, router } = renderApp('/', { as: 'staff' })
     await screen.findByRole('heading', { name: /^Agendamentos dia / })
     const menu = await openMore(user)
-    expect(linksOf(menu)).toEqual(['Agenda', 'Confirmações de amanhã', 'Relatórios'])
+    expect(linksOf(menu)).toEqual(['Agenda', 'Confirmações de amanhã', 'Relatórios', 'Laudos entregues'])
     expect(within(menu).getByRole('button', { name: 'Minha conta: alterar senha' })).toBeInTheDocument()
     await user.click(within(menu).getByRole('link', { name: 'Confirmações de amanhã' }))
     expect(await screen.findByRole('heading', { level: 1, name: 'Confirmações de amanhã' })).toBeInTheDocument()
@@ -84,6 +84,8 @@ describe("the header's 'Agenda' and 'Mais'", () => {
       'Modelos de laudo',
       'Frases prontas',
       'Minha conta: certificado digital',
+      // issue 36 point 7: the deliveries, for everyone
+      'Laudos entregues',
     ])
     await user.keyboard('{Escape}')
     expect(within(mainNav()).getByRole('button', { name: 'Mais' })).toHaveAttribute('aria-expanded', 'false')

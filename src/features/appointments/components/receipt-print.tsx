@@ -2,19 +2,36 @@
 // with the CPF partly hidden, date and time, exams and their preparo, doctor, convênio, value and whether
 // paid, 'Chegar 15 minutos antes'. A4 or an 80 mm roll; works offline from the read cache.
 import { useState } from 'react'
-import { datePart, formatDate, timePart, weekdayOf, type Comprovante, type ConfiguracoesClinica } from '@contract'
+import {
+  datePart,
+  formatDate,
+  statusOf,
+  timePart,
+  weekdayOf,
+  type Comprovante,
+  type ConfiguracoesClinica,
+  type ProtocoloRetirada,
+} from '@contract'
 import { PaperSelect, PrintHeader, PrintSheet, type Paper } from '@/components/print/print-sheet'
 import { useClinicSettings } from '@/lib/clinic-settings'
 import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { useExamesComPreparo } from '@/lib/exam-preparo'
 import { capitalizeName, formatMoney } from '@/lib/format'
 import { useReceipt } from '../api/get-receipt'
+import { useProtocolo } from '../api/get-protocolo'
+
+/** After the arrival the receipt carries the laudo's 'protocolo de retirada' (issue 36 point 7). */
+const ARRIVED = new Set(['aguardando', 'em_atendimento', 'realizado'])
 
 export default function ReceiptPrint({ id }: { id: string }) {
   const [paper, setPaper] = useState<Paper>('a4')
   const receipt = useReceipt(id)
   const clinica = useClinicSettings()
-  const ready = receipt.data !== undefined && clinica.data !== undefined
+  const arrived = receipt.data !== undefined && ARRIVED.has(statusOf(receipt.data.agendamento))
+  const protocolo = useProtocolo(id, arrived)
+  // offline before it was ever given, the receipt prints without it
+  const protocoloSettled = !arrived || protocolo.data !== undefined || protocolo.isError || protocolo.isPaused
+  const ready = receipt.data !== undefined && clinica.data !== undefined && protocoloSettled
   return (
     <div className="print-actions">
       <PaperSelect value={paper} onChange={setPaper} />
@@ -23,14 +40,22 @@ export default function ReceiptPrint({ id }: { id: string }) {
       </button>
       {ready && (
         <PrintSheet paper={paper} label="Comprovante de agendamento">
-          <ReceiptContent receipt={receipt.data} clinica={clinica.data} />
+          <ReceiptContent receipt={receipt.data} clinica={clinica.data} protocolo={protocolo.data} />
         </PrintSheet>
       )}
     </div>
   )
 }
 
-function ReceiptContent({ receipt, clinica }: { receipt: Comprovante; clinica: ConfiguracoesClinica }) {
+function ReceiptContent({
+  receipt,
+  clinica,
+  protocolo,
+}: {
+  receipt: Comprovante
+  clinica: ConfiguracoesClinica
+  protocolo: ProtocoloRetirada | undefined
+}) {
   const { agendamento, paciente } = receipt
   const exames = useExamesComPreparo()(agendamento.exames)
   const titles = useDoctorTitles()
@@ -66,6 +91,17 @@ function ReceiptContent({ receipt, clinica }: { receipt: Comprovante; clinica: C
           </li>
         ))}
       </ul>
+      {protocolo && (
+        <>
+          <h2>Protocolo de retirada do laudo</h2>
+          <dl className="print-fields">
+            <dt>Protocolo</dt>
+            <dd>{protocolo.numero}</dd>
+            <dt>Previsão de entrega</dt>
+            <dd>{formatDate(protocolo.previsao)}</dd>
+          </dl>
+        </>
+      )}
       <p className="print-notice">Chegar 15 minutos antes</p>
     </>
   )

@@ -15,6 +15,8 @@ import { useSession } from '@/lib/use-session'
 import { getDayAppointmentsQueryOptions, useDayAppointments } from '../api/get-today-appointments'
 import { useMe } from '../api/get-me'
 import { useLiveDay } from '../api/day-version'
+import { useDayLaudos } from '../api/day-laudos'
+import { lateText } from '../lib/laudo-states'
 import { useMarkMissed, useMoveStatus, useUndoStatus } from '../api/move-status'
 import { boardDay, countByStatus, nextDay, previousDay } from '../lib/board'
 import { doctorGroups } from '../lib/day-list-groups'
@@ -59,6 +61,9 @@ export function BoardPage({ mode }: BoardPageProps) {
 
   const { data, isPending, isError, fetchStatus, dataUpdatedAt, isFetchedAfterMount } = useDayAppointments(day)
   useLiveDay(day, dataUpdatedAt, isFetchedAfterMount)
+  // each entry's laudo and the clinic's late laudos (issue 36 point 3)
+  const dayLaudos = useDayLaudos(day).data
+  const late = lateText(dayLaudos?.atrasados)
   // Tomorrow's board is read once today's has arrived online, so that it is in the offline cache too
   // (issue 34: offline, tomorrow said 'sem dados salvos' although the desk had been online all day).
   const queryClient = useQueryClient()
@@ -172,6 +177,7 @@ export function BoardPage({ mode }: BoardPageProps) {
         onUndo={sendUndo}
         onOpen={(agendamento) => setOpenedId(agendamento.id)}
         own={mode === 'mine'}
+        laudos={dayLaudos}
       />
     )
 
@@ -225,6 +231,11 @@ export function BoardPage({ mode }: BoardPageProps) {
             ))}
           </ul>
         )}
+        {late && (
+          <p className="board-laudos-late">
+            <span className="laudo-badge laudo-badge--atrasado">{late}</span>
+          </p>
+        )}
         {mode === 'all' && (
           <>
             <Suspense fallback={null}>
@@ -265,6 +276,7 @@ export function BoardPage({ mode }: BoardPageProps) {
             onCancel={setCancelling}
             onUndo={sendUndo}
             onClose={() => setOpenedId(null)}
+            laudos={dayLaudos}
           />
         </Suspense>
       )}

@@ -1,5 +1,5 @@
 import { useId, type CSSProperties, type MouseEvent } from 'react'
-import type { Agendamento } from '@contract'
+import type { Agendamento, LaudosDoDia } from '@contract'
 import { timePart } from '@contract/clinic-time'
 import { statusLabels, statusOf } from '@contract/status'
 import { priorityText } from '@contract/priorities'
@@ -8,6 +8,7 @@ import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { isPast, nowLineIndex, waitingText } from '../lib/board'
 import { useAfterFirstRender } from '../lib/use-after-first-render'
 import { EntryActions, type EntryActionsProps } from './entry-actions'
+import { EntryLaudoBadges } from './entry-laudo-badges'
 
 export const APPOINTMENTS_PATH = '/agendamentos'
 
@@ -24,6 +25,8 @@ export interface DayBoardProps extends Omit<EntryActionsProps, 'agendamento'> {
    * read by a screen reader but not shown (issue 34).
    */
   own?: boolean
+  /** The day's laudo states (issue 36), once read. */
+  laudos?: LaudosDoDia
 }
 
 /**
@@ -52,6 +55,7 @@ export function DayBoard({
   labelledBy,
   onOpen,
   own = false,
+  laudos,
   ...actions
 }: DayBoardProps) {
   const shown = useAfterFirstRender() ? allEntries.length : Math.min(allEntries.length, FIRST_ENTRIES)
@@ -134,6 +138,7 @@ export function DayBoard({
             past={isPast(entry, day, now)}
             now={now}
             style={rowStyle(row(i), 'extras')}
+            laudos={laudos}
             {...actions}
           />
         ))}
@@ -153,9 +158,10 @@ interface EntryExtrasProps extends Omit<EntryActionsProps, 'agendamento'> {
   past: boolean
   now: Date
   style: CSSProperties
+  laudos: LaudosDoDia | undefined
 }
 
-function EntryExtras({ entry, statusId, past, now, style, ...actions }: EntryExtrasProps) {
+function EntryExtras({ entry, statusId, past, now, style, laudos, ...actions }: EntryExtrasProps) {
   const status = statusOf(entry)
   const priority = priorityText(entry)
   return (
@@ -176,6 +182,7 @@ function EntryExtras({ entry, statusId, past, now, style, ...actions }: EntryExt
         <span className={`board-extras__paid${entry.estapago ? '' : ' is-pending'}`}>
           {entry.estapago ? 'Pago' : 'Pendente'}
         </span>
+        <EntryLaudoBadges entry={entry} day={laudos} />
       </p>
       <EntryActions agendamento={entry} {...actions} />
     </div>

@@ -3,7 +3,7 @@
 // appointment part, src/lib/appointment-panel-slot.ts); a doctor's user reads exams, preparation and the
 // note. 'Fechar' (or Esc) returns to the board where it was. Its own chunk, loaded on the first press.
 import { Suspense } from 'react'
-import type { Agendamento, Mover, Status } from '@contract'
+import type { Agendamento, LaudosDoDia, Mover, Status } from '@contract'
 import { formatClinicStamp, formatDateTime, timePart } from '@contract/clinic-time'
 import { statusLabels, statusOf } from '@contract/status'
 import { priorityText } from '@contract/priorities'
@@ -13,6 +13,7 @@ import { doctorTitle, useDoctorTitles } from '@/lib/doctor-titles'
 import { useExamesComPreparo } from '@/lib/exam-preparo'
 import { capitalizeName } from '@/lib/format'
 import { panelMoves } from '../lib/panel-moves'
+import { EntryPanelLaudos } from './entry-panel-laudos'
 
 export interface EntryPanelProps {
   /** The entry as the board reads it now (it follows every move); null when closed. */
@@ -27,6 +28,8 @@ export interface EntryPanelProps {
   onCancel: (agendamento: Agendamento) => void
   onUndo: (agendamento: Agendamento) => void
   onClose: () => void
+  /** The day's laudo states (issue 36), once read. */
+  laudos?: LaudosDoDia
 }
 
 export default function EntryPanel({ agendamento, onClose, ...rest }: EntryPanelProps) {
@@ -58,6 +61,7 @@ function PanelBody({
   onMove,
   onCancel,
   onUndo,
+  laudos,
 }: Omit<EntryPanelProps, 'onClose'> & { agendamento: Agendamento }) {
   const slot = useAppointmentPanelSlot()
   const titles = useDoctorTitles()
@@ -131,6 +135,7 @@ function PanelBody({
           <slot.DeskPart agendamento={agendamento} />
         </Suspense>
       )}
+      <EntryPanelLaudos agendamento={agendamento} day={laudos} readOnly={readOnly} />
     </>
   )
 }

@@ -1,0 +1,48 @@
+// The demo's laudos (issue 36 points 3 and 7): `npm run seed` releases the most recent exams done (a real
+// PDF, its SHA-256 kept) and delivers the newest one, so the board shows 'Liberado' and 'Entregue'; older
+// exams done stay without a laudo and are counted late by the board's call.
+import { createHash } from 'node:crypto'
+import { sql } from 'drizzle-orm'
+import { afterAll, beforeAll, expect, it } from 'vitest'
+import { bootstrap } from '../../server/process/bootstrap'
+import { users } from '../../server/db/schema'
+import { seedDemoData } from '../../server/demo/data'
+import { DEMO_LAUDOS_LIBERADOS } from '../../server/demo/laudos'
+import * as clinicRepo from '../../server/repositories/clinic'
+import * as drafts from '../../server/repositories/laudo-drafts'
+import { createTestDatabase, type TestDatabase } from '../support/test-database'
+
+const TODAY = '2026-11-27'
+const NOW = new Date(`${TODAY}T18:00:00.000Z`)
+let t: TestDatabase
+beforeAll(async () => {
+  t = await createTestDatabase()
+  await bootstrap(t.db, { adminEmail: undefined, adminPassword: undefined, jwtSecret: undefined }, () => {})
+  const [admin] = await t.db.select().from(users)
+  await seedDemoData(t.db, admin!.id, TODAY, NOW)
+})
+afterAll(async () => {
+  await t.drop()
+})
+
+it('releases the most recent exams done, one delivered, and leaves older ones late', async () => {
+  const { rows } = await t.db.execute<{ estado: string; pdf: Buffer; sha256: string; entregas: number }>(sql`
+    select l.estado, v.pdf, v.sha256, (select count(*)::int from laudo_entregas d where d.laudo_id = l.id) as entregas
+      from laudos l join laudo_versoes v on v.laudo_id = l.id`)
+  expect(rows).toHaveLength(DEMO_LAUDOS_LIBERADOS)
+  expect(rows.map((r) => r.estado).sort()).toEqual(['Entregue', 'Liberado', 'Liberado', 'Liberado'])
+  expect(rows.filter((r) => r.entregas === 1)).toHaveLength(1)
+  for (const r of rows) {
+    expect(r.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
+    expect(createHash('sha256').update(r.pdf).digest('hex')).toBe(r.sha256)
+  }
+  const late = (
+    await drafts.worklist(
+      t.db,
+      { medicoId: null, modalidade: null, equipamentoId: null },
+      await clinicRepo.getHours(t.db),
+      TODAY,
+    )
+  ).filter((l) => l.atrasado)
+  expect(late.length).toBeGreaterThan(0)
+})
