@@ -29,7 +29,7 @@ function PairingCode({ answer }: { answer: PainelCodigo }) {
     }
   }, [url])
   return (
-    <section className="painel-codigo" aria-label={`Código do painel ${answer.painel.nome}`}>
+    <section className="card painel-codigo" aria-label={`Código do painel ${answer.painel.nome}`}>
       <p>
         Na TV, abra <strong>{window.location.origin}/painel</strong> e digite o código:
       </p>
@@ -76,25 +76,33 @@ export default function PanelsPage() {
         <h1>Painéis</h1>
         <Link to="/admin">Administração</Link>
       </header>
-      <form className="card" onSubmit={submit} aria-label="Novo painel">
-        <label htmlFor="painel-nome">Nome</label>
-        <input
-          id="painel-nome"
-          value={nome}
-          maxLength={60}
-          onChange={(e) => setNome(e.target.value)}
-          placeholder="Recepção TV"
-        />
-        <button type="submit" disabled={create.isPending}>
+      <form className="card toolbar" onSubmit={submit} aria-label="Novo painel">
+        <div className="field">
+          <label className="field__label" htmlFor="painel-nome">
+            Nome
+          </label>
+          <input
+            id="painel-nome"
+            className="field__control"
+            value={nome}
+            maxLength={60}
+            onChange={(e) => setNome(e.target.value)}
+            placeholder="Recepção TV"
+          />
+        </div>
+        <button type="submit" className="button button--primary" disabled={create.isPending}>
           Criar painel
         </button>
         {create.failure && <p role="alert">{create.failure.toast}</p>}
       </form>
       {code && <PairingCode answer={code} />}
-      <section className="card" aria-label="Exibição no painel">
-        <label htmlFor="painel-exibicao">Como o painel mostra o paciente</label>
+      <section className="card field" aria-label="Exibição no painel">
+        <label className="field__label" htmlFor="painel-exibicao">
+          Como o painel mostra o paciente
+        </label>
         <select
           id="painel-exibicao"
+          className="field__control"
           value={panels.data?.exibicao ?? 'nome_inicial'}
           onChange={(e) => saveDisplay.mutate(e.target.value as PainelExibicao)}
         >
@@ -105,7 +113,7 @@ export default function PanelsPage() {
           ))}
         </select>
       </section>
-      <table className="card painel-lista">
+      <table className="data-table painel-lista">
         <caption>Painéis pareados e pendentes</caption>
         <thead>
           <tr>
@@ -119,9 +127,9 @@ export default function PanelsPage() {
           {live.map((p) => (
             <tr key={p.id}>
               <th scope="row">{p.nome}</th>
-              <td>{p.pareado ? 'Pareado' : p.codigoExpiraEm ? 'Aguardando código' : 'Sem TV'}</td>
-              <td>{p.ultimoAcesso ? formatClinicStamp(Date.parse(p.ultimoAcesso)) : '—'}</td>
-              <td className="painel-acoes">
+              <td data-label="Situação">{p.pareado ? 'Pareado' : p.codigoExpiraEm ? 'Aguardando código' : 'Sem TV'}</td>
+              <td data-label="Último acesso">{p.ultimoAcesso ? formatClinicStamp(Date.parse(p.ultimoAcesso)) : '—'}</td>
+              <td className="data-table__actions" data-label="Ações">
                 <button
                   type="button"
                   className="button"
