@@ -38,8 +38,9 @@ export function speak(text: string): boolean {
   return true
 }
 
-export function announce(nome: string, sala: string): void {
+/** Chime now, the call spoken after it; the returned function drops the speech not yet said. */
+export function announce(nome: string, sala: string): () => void {
   chime()
-  // after the chime
-  setTimeout(() => speak(`${nome}, ${sala}`), 1_000)
+  const timer = setTimeout(() => speak(`${nome}, ${sala}`), 1_000)
+  return () => clearTimeout(timer)
 }
