@@ -71,7 +71,7 @@ function start({ label, command, args, env }: Run): Promise<{ label: string; ok:
 // this script with --skip-first-pwa-instant: each PWA instant runs once. --first-pwa-instant prints it.
 const flags = process.argv.slice(2)
 if (flags.includes('--first-pwa-instant')) {
-  console.log(WEB_INSTANTS[0].at)
+  console.log(WEB_INSTANTS[0]!.at)
   process.exit(0)
 }
 const webInstants = flags.includes('--skip-first-pwa-instant') ? WEB_INSTANTS.slice(1) : WEB_INSTANTS
