@@ -56,9 +56,9 @@ export default function PatientCards({ pacienteId }: { pacienteId: string }) {
             {cards.data.map((card) => (
               <tr key={card.id}>
                 <th scope="row">{convenioName(card.convenioId)}</th>
-                <td>{card.numero}</td>
-                <td>{card.plano || '—'}</td>
-                <td>{card.validade ? formatDate(card.validade) : '—'}</td>
+                <td data-label="Carteirinha">{card.numero}</td>
+                <td data-label="Plano">{card.plano || '—'}</td>
+                <td data-label="Validade">{card.validade ? formatDate(card.validade) : '—'}</td>
                 <td className="tiss-cards__actions">
                   <button
                     type="button"
