@@ -2,7 +2,8 @@
 // billed, each with the guia it would make or what it lacks. The clinic, the convênio, the appointment's card,
 // senha and guide, its exams with their TUSS codes and prices, and the executing doctor are read from the
 // tables; the data entry of issue 37 points 1–3 (the convênio's 'Código do prestador', the senha's dates, the
-// requesting doctor, caráter, indicação, CBO) is read through readTissDataEntry() alone (./data-entry.ts).
+// requesting doctor, caráter, indicação, the card kept on the patient's profile) is read through
+// readTissDataEntry() alone (./data-entry.ts).
 import { sql } from 'drizzle-orm'
 import {
   TissGuia,
@@ -127,6 +128,9 @@ export async function billableAppointments(
   const items = rows.map((row): BillableAppointment => {
     const own = entry.atendimentos.get(row.id) ?? {}
     const date = wallClock(row.datahora).slice(0, 10)
+    // the card typed at booking, else the one kept on the patient's profile for this convênio
+    const carteirinha = row.carteirinha.trim() || own.carteirinha?.numero || ''
+    const cardExpiry = carteirinha === own.carteirinha?.numero.trim() ? own.carteirinha.validade : null
     const candidate = {
       numeroGuiaPrestador: own.numeroGuiaPrestador ?? 'a-numerar',
       ...(row.guia.trim() ? { numeroGuiaOperadora: row.guia.trim() } : {}),
@@ -139,7 +143,7 @@ export async function billableAppointments(
             },
           }
         : {}),
-      beneficiario: { carteirinha: row.carteirinha, nome: row.paciente },
+      beneficiario: { carteirinha, nome: row.paciente },
       solicitante: own.solicitante ?? EMPTY_SOLICITANTE,
       carater: own.carater ?? 'ELETIVO',
       ...(own.indicacaoClinica ? { indicacaoClinica: own.indicacaoClinica } : {}),
@@ -161,6 +165,8 @@ export async function billableAppointments(
     const parsed = TissGuia.safeParse(candidate)
     const faltas = [...common]
     if (!own.solicitante) faltas.push('Falta o médico solicitante')
+    if (carteirinha && cardExpiry && cardExpiry < date)
+      faltas.push(`Carteirinha vencida em ${cardExpiry.split('-').reverse().join('/')}`)
     if (!parsed.success)
       for (const issue of parsed.error.issues) {
         if (!own.solicitante && issue.path[0] === 'solicitante') continue
