@@ -2,30 +2,10 @@
 // prestador' (convenio_tiss), the patient's card on the convênio (carteirinhas), and each appointment's guia
 // (tiss_guias: our number, the senha's dates, the requesting doctor, caráter, indicação clínica).
 import { sql } from 'drizzle-orm'
-import type { TissProfissional } from '@contract'
+import { CBO_RADIOLOGISTA, type TissAppointmentEntry, type TissProfissional } from '@contract'
 import type { Executor } from '../repositories/executor'
 
-/**
- * The executing doctor's CBO: the clinic's doctors report exams as radiologists (225320, 'Médico em radiologia e
- * diagnóstico por imagem'); the doctors' register keeps no CBO of its own.
- */
-export const CBO_RADIOLOGISTA = '225320'
-
-/** What the data entry of issue 37 points 1–3 keeps for one appointment (every field optional until kept). */
-export interface TissAppointmentEntry {
-  /** Our guia number, sequential per convênio; the batch numbers the guia itself when absent. */
-  numeroGuiaPrestador?: string
-  senhaData?: string
-  senhaValidade?: string
-  solicitante?: TissProfissional
-  carater?: 'ELETIVO' | 'URGENCIA'
-  indicacaoClinica?: string
-  dataSolicitacao?: string
-  /** The executing doctor's CBO (e.g. 225320, radiologia e diagnóstico por imagem). */
-  executanteCbo?: string
-  /** The patient's card on the convênio ('Carteirinha' on the profile), when one is kept. */
-  carteirinha?: { numero: string; validade: string | null }
-}
+export type { TissAppointmentEntry } from '@contract'
 
 export interface TissDataEntry {
   convenio: { codigoPrestador?: string }

@@ -166,6 +166,8 @@ export interface StoreData {
   /** The laudo's templates by exam id, and the stock phrases (issue 36 point 2). */
   modelosLaudo: Record<string, ModeloLaudo>
   frasesProntas: FrasePronta[]
+  /** The TISS batches (issue 37), each with its file's text (Latin-1 characters, one byte each). */
+  lotesTiss: (Omit<import('@contract').LoteTiss, 'valorIncents'> & { xml: string })[]
 }
 
 /** A laudo as the server's laudos and laudo_versoes rows keep it. */

@@ -48,6 +48,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     painelExibicao: seed.painelExibicao ?? 'nome_inicial',
     modelosLaudo: structuredClone(seed.modelosLaudo ?? {}),
     frasesProntas: (seed.frasesProntas ?? []).map((f) => ({ ...f })),
+    lotesTiss: structuredClone(seed.lotesTiss ?? []),
   }
 }
 
