@@ -124,6 +124,14 @@ export function MoreMenu({ admin, doctor, onChangePassword }: MoreMenuProps) {
             </NavLink>
           </li>
         )}
+        {admin && (
+          // issue 37 points 4–5: the convênios' batches
+          <li>
+            <NavLink to="/admin/faturamento" onClick={close}>
+              Faturamento
+            </NavLink>
+          </li>
+        )}
       </ul>
     </div>
   )

@@ -31,6 +31,8 @@ const CataloguePage = lazyPage(() => import('@/features/catalogue/components/cat
 const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 const EquipmentPage = lazyPage(() => import('@/features/equipment/components/equipment-page'))
 const ConveniosTissPage = lazyPage(() => import('@/features/billing/components/convenios-tiss-page'))
+// issue 37 points 4–5: 'Faturamento'
+const FaturamentoPage = lazyPage(() => import('@/features/billing/components/faturamento-page'))
 // issue 36: the laudo's worklist and editor
 const LaudoWorklistPage = lazyPage(() => import('@/features/laudos/components/laudo-worklist-page'))
 const LaudoEditorPage = lazyPage(() => import('@/features/laudos/components/laudo-editor-page'))
@@ -181,6 +183,15 @@ export const routes: RouteObject[] = [
           { path: 'laudos/modelos', element: <TemplatePage /> },
           { path: 'laudos/frases', element: <PhrasesPage /> },
           { path: 'conta/certificado', element: <CertificatePage /> },
+          // issue 37 points 4–5: 'Faturamento', ADMIN only
+          {
+            path: 'admin/faturamento',
+            element: (
+              <RequireAdmin>
+                <FaturamentoPage />
+              </RequireAdmin>
+            ),
+          },
         ],
       },
       {
