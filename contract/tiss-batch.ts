@@ -9,9 +9,12 @@ export const TISS_VERSION = '4.03.00'
 /** The XSD's `guiasTISS` holds at most this many guias. */
 export const TISS_MAX_GUIAS = 100
 
-/** Conselhos profissionais and their codes in the TISS domain `dm_conselhoProfissional`. */
+/**
+ * Conselhos profissionais and their codes in the TISS domain `dm_conselhoProfissional` (TUSS table 26, which
+ * names 01 'CRAS'): the one table, read by the batch and by the data entry's lists (contract/tiss.ts).
+ */
 export const TISS_CONSELHOS = {
-  CRESS: '01',
+  CRAS: '01',
   COREN: '02',
   CRF: '03',
   CRFA: '04',

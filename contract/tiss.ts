@@ -9,25 +9,37 @@ import { idField, optionalText, requiredError, requiredText } from './fields'
 import { UFS } from './forms'
 import { messages } from './messages'
 import type { ApiCall } from './api-call'
+import { TISS_CONSELHOS, type TissConselho } from './tiss-batch'
 
 export const VERSOES_TISS = ['04.03.00'] as const
 export const GUIAS_POR_LOTE_MAX = 100
 
-/** The councils of TISS's table 26 (conselho profissional), by their initials, with their TISS code. */
-export const CONSELHOS = ['CRM', 'CRO', 'CRP', 'CRN', 'CRF', 'CRFA', 'COREN', 'CREFITO', 'CRAS', 'OUTROS'] as const
+/**
+ * The councils of TISS's table 26 (conselho profissional) by their initials, in the order the lists offer them;
+ * their TISS codes are the batch's table (TISS_CONSELHOS, contract/tiss-batch.ts), the one table of both.
+ */
+export const CONSELHOS = [
+  'CRM',
+  'CRO',
+  'CRP',
+  'CRN',
+  'CRF',
+  'CRFA',
+  'COREN',
+  'CREFITO',
+  'CRAS',
+  'CRBIO',
+  'CRBM',
+  'CREF',
+  'CRMV',
+  'CRTR',
+  'OUTROS',
+] as const satisfies readonly TissConselho[]
 export type Conselho = (typeof CONSELHOS)[number]
-export const conselhoTissCodes: Record<Conselho, string> = {
-  CRAS: '01',
-  COREN: '02',
-  CRF: '03',
-  CRFA: '04',
-  CREFITO: '05',
-  CRM: '06',
-  CRN: '07',
-  CRO: '08',
-  CRP: '09',
-  OUTROS: '10',
-}
+// every council of the table is offered: this fails to compile when one is left out
+const _everyConselho: Record<Exclude<TissConselho, Conselho>, never> = {}
+void _everyConselho
+export const conselhoTissCodes: Record<Conselho, string> = TISS_CONSELHOS
 
 /** Caráter do atendimento: TISS's table 23 codes. */
 export const CARATERES = ['1', '2'] as const

@@ -2,7 +2,14 @@
 // that holds the convênio's row: its number and its guias' numbers are the next of the convênio, and the unique
 // indexes refuse a second guia of an appointment whatever runs at once.
 import { sql } from 'drizzle-orm'
-import { clinicWallClock, messages, TISS_MAX_GUIAS, tissBillingMessages as m, type LoteTiss } from '@contract'
+import {
+  clinicWallClock,
+  GUIA_A_NUMERAR,
+  messages,
+  TISS_MAX_GUIAS,
+  tissBillingMessages as m,
+  type LoteTiss,
+} from '@contract'
 import { HttpError } from '../plugins/errors'
 import { billableAppointments } from '../tiss/batch-source'
 import { buildValidBatch } from '../tiss/validate-batch'
@@ -117,7 +124,7 @@ export async function generateLote(
   const guias = ready.map((item) => ({
     ...item.guia!,
     numeroGuiaPrestador:
-      item.guia!.numeroGuiaPrestador === 'a-numerar' ? String(guiaNumber++) : item.guia!.numeroGuiaPrestador,
+      item.guia!.numeroGuiaPrestador === GUIA_A_NUMERAR ? String(guiaNumber++) : item.guia!.numeroGuiaPrestador,
   }))
   const wall = clinicWallClock(input.now).toISOString()
   const result = await buildValidBatch({

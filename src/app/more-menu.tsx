@@ -130,6 +130,14 @@ export function MoreMenu({ admin, doctor, onChangePassword }: MoreMenuProps) {
             Laudos entregues
           </NavLink>
         </li>
+        {admin && (
+          // issue 37 points 4–5: the convênios' batches
+          <li>
+            <NavLink to="/admin/faturamento" onClick={close}>
+              Faturamento
+            </NavLink>
+          </li>
+        )}
       </ul>
     </div>
   )

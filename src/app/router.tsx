@@ -31,6 +31,8 @@ const CataloguePage = lazyPage(() => import('@/features/catalogue/components/cat
 const AgendaPage = lazyPage(() => import('@/features/appointments/components/agenda-page'))
 const EquipmentPage = lazyPage(() => import('@/features/equipment/components/equipment-page'))
 const ConveniosTissPage = lazyPage(() => import('@/features/billing/components/convenios-tiss-page'))
+// issue 37 points 4–5: 'Faturamento'
+const FaturamentoPage = lazyPage(() => import('@/features/billing/components/faturamento-page'))
 // issue 36: the laudo's worklist and editor
 const LaudoWorklistPage = lazyPage(() => import('@/features/laudos/components/laudo-worklist-page'))
 const LaudoEditorPage = lazyPage(() => import('@/features/laudos/components/laudo-editor-page'))
@@ -186,6 +188,15 @@ export const routes: RouteObject[] = [
           { path: 'conta/certificado', element: <CertificatePage /> },
           // issue 36 point 7: any signed-in user (the front desk hands laudos over)
           { path: 'laudos/entregas', element: <DeliveriesPage /> },
+          // issue 37 points 4–5: 'Faturamento', ADMIN only
+          {
+            path: 'admin/faturamento',
+            element: (
+              <RequireAdmin>
+                <FaturamentoPage />
+              </RequireAdmin>
+            ),
+          },
         ],
       },
       {

@@ -169,6 +169,8 @@ export interface StoreData {
   frasesProntas: FrasePronta[]
   /** The 'protocolo de retirada' by appointment id, and the last number given (issue 36 point 7). */
   laudoProtocolos: { porAgendamento: Record<string, { numero: string; emitidoEm: string }>; ultimo: number }
+  /** The TISS batches (issue 37), each with its file's text (Latin-1 characters, one byte each). */
+  lotesTiss: (Omit<import('@contract').LoteTiss, 'valorIncents'> & { xml: string })[]
 }
 
 /** A laudo as the server's laudos and laudo_versoes rows keep it. */

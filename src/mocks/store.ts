@@ -49,6 +49,7 @@ function cloneSeed(seed: StoreSeed): StoreData {
     modelosLaudo: structuredClone(seed.modelosLaudo ?? {}),
     frasesProntas: (seed.frasesProntas ?? []).map((f) => ({ ...f })),
     laudoProtocolos: structuredClone(seed.laudoProtocolos ?? { porAgendamento: {}, ultimo: 0 }),
+    lotesTiss: structuredClone(seed.lotesTiss ?? []),
   }
 }
 

@@ -1,9 +1,8 @@
 // The contract suite's cases for the laudos in the reports (issue 36 point 9, contract/laudo-report.ts): a
 // small fixed set of exams whose figures are written out by hand below, checked on every target so that the
 // mock's figures (src/mocks/laudo-report.ts) and PostgreSQL's (server/repositories/laudo-report.ts) cannot
-// drift. Released laudos cannot be made on both targets yet (the mock keeps released laudos apart, see
-// LAUDO_CALLS_AWAITING_ONE_MOCK_STORE): their turnaround is proven on the server
-// (tests/server/laudo-report.test.ts) and on the mock (tests/web/reports/laudo-report.test.tsx).
+// drift. The released laudos' turnaround is proven on the server (tests/server/laudo-report.test.ts) and on
+// the mock (tests/web/reports/laudo-report.test.tsx), where its hours can be chosen.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { addDays, clinicHours, clinicToday, laudoDueDate, messages, type CallAnswer } from '@contract'
 import { agendamentoBody, pacienteBody, tag } from './fixtures'

@@ -1,37 +1,18 @@
 // 'Faturamento' through the API (issue 37, docs/tiss.md): the month's realized appointments of a convênio, each
 // ready or what it lacks; 'Gerar lote' stores a batch Debian's xmllint accepts against the official XSDs and
-// 'Baixar XML' gives its bytes again; the batch's life. The data entry of issue 37 points 1–3 (the convênio's
-// 'Código do prestador', the requesting doctor, the CBO) is built on another branch: readTissDataEntry() stands
-// for it here (server/tiss/data-entry.ts), the one place the merge joins it.
+// 'Baixar XML' gives its bytes again; the batch's life. The data entry of issue 37 points 1–3 is read from its
+// tables (migration 0028): the convênio's 'Código do prestador', the card kept on the patient's profile, and
+// each appointment's guia (our number, the senha's dates, the requesting doctor).
 import { spawnSync } from 'node:child_process'
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { sql } from 'drizzle-orm'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { tissBillingMessages, type AtendimentoFaturavel, type LoteTiss } from '@contract'
 import { testAppPerFile } from '../../support/test-app-per-file'
 import { call, expectError, expectStatus } from '../helpers'
-
-vi.mock('../../../server/tiss/data-entry', () => {
-  return {
-    readTissDataEntry: async (_db: unknown, _convenioId: string, ids: readonly string[]) => ({
-      convenio: { codigoPrestador: 'PREST0042' },
-      atendimentos: new Map(
-        ids.map((id) => [
-          id,
-          {
-            solicitante: { nome: 'Inês Araújo', conselho: 'CRM', numero: '123456', uf: 'SP', cbo: '225125' },
-            senhaData: '2026-10-01',
-            senhaValidade: '2026-10-30',
-            executanteCbo: '225320',
-          },
-        ]),
-      ),
-    }),
-  }
-})
 
 const t = testAppPerFile()
 const schema = fileURLToPath(new URL('../../../server/tiss/schemas/040300/tissV4_03_00.xsd', import.meta.url))
@@ -41,7 +22,7 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }))
 /** A month no other data uses. */
 const COMPETENCIA = '2026-10'
 let convenioId = ''
-const ids = { pronta: '', semCarteirinha: '' }
+const ids = { pronta: '', semCarteirinha: '', senhaVencida: '', cartaoDoPerfil: '' }
 
 async function id(query: ReturnType<typeof sql>): Promise<string> {
   const result = await t.db.execute<{ id: string }>(query)
@@ -70,7 +51,17 @@ beforeAll(async () => {
     values ('João Conceição', 'joao conceicao', '52998224725', '123456', '1980-01-01', 'solteiro', 'masculino', 'pardo',
        'x', 'x', 'j@x.test', 11999999999, 'x', 1, 'x', 'x', 'SP', ${user})
     returning id`)
-  async function realizado(hour: string, carteirinha: string, exame: { id: string; nome: string }) {
+  await t.db.execute(sql`insert into convenio_tiss (convenio_id, codigo_prestador) values (${convenioId}, 'PREST0042')`)
+  const solicitante = await id(sql`
+    insert into medicos_solicitantes (nome, conselho, numero, uf, cbo)
+    values ('Inês Araújo', 'CRM', '123456', 'SP', '225125') returning id`)
+  let guiaNumber = 0
+  async function realizado(
+    hour: string,
+    carteirinha: string,
+    exame: { id: string; nome: string },
+    validadeSenha = '2026-10-30',
+  ) {
     const agendamento = await id(sql`
       insert into agendamentos (datahora, fim, valor_in_cents, exames, user_id, paciente_id, medico_id, status)
       values (${`${COMPETENCIA}-15T${hour}:00Z`}::timestamptz, ${`${COMPETENCIA}-15T${hour}:00Z`}::timestamptz + interval '20 minutes',
@@ -82,10 +73,30 @@ beforeAll(async () => {
     await t.db.execute(sql`
       insert into agendamento_exames (agendamento_id, posicao, exame_id, nome, valor_in_cents, duracao, preparo)
       values (${agendamento}, 0, ${exame.id}, ${exame.nome}, 15000, 20, '')`)
+    await t.db.execute(sql`
+      insert into tiss_guias (agendamento_id, convenio_id, numero_guia_prestador, data_autorizacao, validade_senha,
+                              solicitante_id, carater, indicacao_clinica)
+      values (${agendamento}, ${convenioId}, ${++guiaNumber}, '2026-10-01', ${validadeSenha}, ${solicitante}, '1',
+              'Dor abdominal à direita')`)
     return agendamento
   }
-  ids.pronta = await realizado('09:30', '0099123', { id: comTuss, nome: 'US abdômen total' })
+  const comTussExame = { id: comTuss, nome: 'US abdômen total' }
+  ids.pronta = await realizado('09:30', '0099123', comTussExame)
   ids.semCarteirinha = await realizado('10:30', '', { id: semTuss, nome: 'US de partes moles' })
+  ids.senhaVencida = await realizado('11:30', '0099123', comTussExame, '2026-10-02')
+  // the card left blank at booking, kept on the patient's profile: the batch takes it from there
+  const outro = await id(sql`
+    insert into pacientes (nome, nome_busca, cpf, rg, datanascimento, estadocivil, sexo, cor, naturalidade, profissao,
+       email, telefone, endereco, numeroendereco, bairro, cidade, estado, user_id)
+    select 'Lúcia Peçanha', 'lucia pecanha', '11144477735', '654321', datanascimento, estadocivil, sexo, cor, naturalidade,
+       profissao, 'l@x.test', telefone, endereco, numeroendereco, bairro, cidade, estado, user_id
+    from pacientes where id = ${paciente}
+    returning id`)
+  await t.db.execute(sql`
+    insert into carteirinhas (paciente_id, convenio_id, numero, plano, validade)
+    values (${outro}, ${convenioId}, '7788001', 'Enfermaria', '2027-12-31')`)
+  ids.cartaoDoPerfil = await realizado('12:30', '', comTussExame)
+  await t.db.execute(sql`update agendamentos set paciente_id = ${outro} where id = ${ids.cartaoDoPerfil}`)
 })
 
 const pendentes = async () =>
@@ -102,6 +113,8 @@ describe('Faturamento', () => {
     expect(list.map((a) => [a.agendamentoId, a.paciente, a.faltas])).toEqual([
       [ids.pronta, 'João Conceição', []],
       [ids.semCarteirinha, 'João Conceição', ['Falta a carteirinha', 'Exame sem código TUSS']],
+      [ids.senhaVencida, 'João Conceição', ['Senha vencida em 02/10/2026']],
+      [ids.cartaoDoPerfil, 'Lúcia Peçanha', []],
     ])
   })
 
@@ -110,9 +123,11 @@ describe('Faturamento', () => {
       await call(t, 'gerarLoteTiss', 'admin', { convenioId, competencia: COMPETENCIA }),
       201,
     ).lote
-    expect(lote).toMatchObject({ numero: 1, situacao: 'gerado', valorIncents: 15000 })
+    expect(lote).toMatchObject({ numero: 1, situacao: 'gerado', valorIncents: 30000 })
+    // each guia keeps the number the data entry gave it
     expect(lote.guias.map((g) => [g.agendamentoId, g.numeroGuia, g.situacao])).toEqual([
       [ids.pronta, '1', 'aguardando'],
+      [ids.cartaoDoPerfil, '4', 'aguardando'],
     ])
     const download = async () =>
       expectStatus<{ arquivo: string; base64: string }>(await call(t, 'xmlLoteTiss', 'admin', { id: lote.id }), 200)
@@ -128,8 +143,16 @@ describe('Faturamento', () => {
     expect(text).toContain('<ans:numeroCarteira>0099123</ans:numeroCarteira>')
     expect(text).toContain('<ans:descricaoProcedimento>US abdômen total</ans:descricaoProcedimento>')
     expect(text).toContain(`<ans:hash>${lote.hash}</ans:hash>`)
-    // billed once: only the appointment still lacking data is left
-    expect((await pendentes()).map((a) => a.agendamentoId)).toEqual([ids.semCarteirinha])
+    // the data entry's fields, as kept
+    expect(text).toContain('<ans:numeroCarteira>7788001</ans:numeroCarteira>')
+    expect(text).toContain('<ans:codigoPrestadorNaOperadora>PREST0042</ans:codigoPrestadorNaOperadora>')
+    expect(text).toContain('<ans:nomeProfissional>Inês Araújo</ans:nomeProfissional>')
+    expect(text).toContain('<ans:dataAutorizacao>2026-10-01</ans:dataAutorizacao>')
+    expect(text).toContain('<ans:dataValidadeSenha>2026-10-30</ans:dataValidadeSenha>')
+    expect(text).toContain('<ans:indicacaoClinica>Dor abdominal à direita</ans:indicacaoClinica>')
+    expect(text).toContain('<ans:CBOS>225320</ans:CBOS>')
+    // billed once: only the appointments still lacking data are left
+    expect((await pendentes()).map((a) => a.agendamentoId)).toEqual([ids.semCarteirinha, ids.senhaVencida])
     expectError(
       await call(t, 'gerarLoteTiss', 'admin', { convenioId, competencia: COMPETENCIA }),
       400,
