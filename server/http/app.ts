@@ -42,6 +42,7 @@ import { laudoReleaseRoutes } from '../routes/laudo-release'
 import type { HttpsSupport } from '../tls/https-support'
 import { setupHttpsRedirect } from '../tls/redirect'
 import { tissDadosRoutes } from '../routes/tiss-dados'
+import { dayFeedRoutes } from '../routes/day-feed'
 
 export interface AppOptions {
   db: Db
@@ -111,6 +112,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   // issue 36 point 2: the laudo's templates and stock phrases
   await api.register(laudoTemplateRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   await api.register(laudoReleaseRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  // issue 38 point 6: the day boards' live channel
+  await api.register(dayFeedRoutes, routeOptions)
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.
