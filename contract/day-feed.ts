@@ -5,10 +5,7 @@
 // read. Outside the `api` table: it streams.
 import { z } from 'zod'
 
-/** The live feed of the day boards: GET, text/event-stream, each `data:` a DiaEvento. */
-export const DIA_EVENTOS_PATH = '/agendamento/eventos'
-/** Between a dropped stream and the next try; the 5-second poll (versaoDia) covers the gap. */
-export const DIA_EVENTOS_RETRY_MS = 2_000
+export { DIA_EVENTOS_PATH, DIA_EVENTOS_RETRY_MS } from './day-feed-path'
 
 export const DiaEvento = z.object({
   /** The clinic day (YYYY-MM-DD) whose appointments changed. */

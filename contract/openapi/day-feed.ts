@@ -1,6 +1,6 @@
 // What the OpenAPI document says about the day boards' live feed (../day-feed.ts), in Portuguese. A
 // function, so that the PWA's bundle leaves these texts out.
-import { DIA_EVENTOS_RETRY_MS } from '../day-feed'
+import { DIA_EVENTOS_RETRY_MS } from '../day-feed-path'
 import { messages } from '../messages'
 
 /** GET /agendamento/eventos (Server-Sent Events): in the document beside the table's calls, not a call of it. */
