@@ -34,6 +34,7 @@ import { defineTissBillingCases, TISS_CALLS_AWAITING_DATA_ENTRY, tissBillingBadB
 import { defineTissCases, tissBadBodies } from './tiss-suite'
 import { defineLaudoWorkCases, laudoWorkBadBodies } from './laudo-work-suite'
 import { definePainelCases, painelBadBodies } from './paineis-suite'
+import { defineDayFeedCases } from './day-feed-suite'
 import { laudoReleaseBadBodies } from './laudo-release-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
@@ -1130,6 +1131,8 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineLaudoWorkCases(() => ({ t, ok, send, expectError }))
     definePainelCases(() => ({ t, ok, send, expectError }))
     defineLaudoTemplateCases(() => ({ t, ok, send, expectError }))
+    // issue 38 point 6: the day boards' live feed
+    defineDayFeedCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */
