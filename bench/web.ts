@@ -15,7 +15,7 @@
 // The PWA is built for the bench into a temporary folder (dist/ is left alone) with one extra precached
 // file, bench-blank.html (the blank page of 2.). Results go to the web section of bench/RESULTS.md.
 // Options: --runs=N (Lighthouse runs per page), --quick (1 run, 300 rows), --no-write,
-// --only=lighthouse|offline|list (comma-separated), --pages=/,/pacientes (Lighthouse on these pages only),
+// --only=lighthouse|offline|list|live (comma-separated), --pages=/,/pacientes (Lighthouse on these pages only),
 // --save-lhr=DIR (each Lighthouse report as JSON). A partial run (--only, --pages) is printed, never written.
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -40,6 +40,7 @@ import {
   writeResultsSection,
   type RunningServer,
 } from './support'
+import { liveBoardLatency } from './web-live-board'
 
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -753,7 +754,9 @@ async function main(): Promise<void> {
     if (config.reference) await compareWithReference(config.reference, server, database.url(), session)
     const offline = only && !only.includes('offline') ? undefined : await offlineStart(server, session)
     const list = only && !only.includes('list') ? undefined : await longList(server, session)
-    const text = report(lh, offline, list, startedAt)
+    // issue 38 point 6: a change on one tablet → the other board (bench/web-live-board.ts)
+    const live = only && !only.includes('live') ? undefined : await liveBoardLatency(server, session)
+    const text = [report(lh, offline, list, startedAt), ...(live ?? [])].join('\n')
     console.log(`\n${text}\n`)
     if (config.write) {
       writeResultsSection('web', text)
