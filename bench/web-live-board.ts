@@ -32,7 +32,7 @@ const letters = () =>
     .slice(-6)
     .replace(/\d/g, (d) => 'abcdefghij'[Number(d)]!)
 
-/** One round per appointment, each booked today late in the evening and moved to 'confirmado' once. */
+/** One round per appointment, each booked today from 22:00, 15 minutes apart, and moved to 'confirmado' once. */
 export async function liveBoardLatency(server: RunningServer, session: Session): Promise<string[]> {
   const run = letters()
   const dia = clinicToday()
@@ -67,7 +67,8 @@ export async function liveBoardLatency(server: RunningServer, session: Session):
       session,
       '/agendamento/register',
       {
-        datahora: `${dia}T23:${String(10 + i * 5).padStart(2, '0')}:00.000Z`,
+        // 15 minutes apart: an appointment's default length
+        datahora: `${dia}T${22 + Math.floor(i / 4)}:${String((i % 4) * 15).padStart(2, '0')}:00.000Z`,
         valorIncents: 20000,
         estaPago: false,
         convenio: 'Unimed',
@@ -96,15 +97,18 @@ export async function liveBoardLatency(server: RunningServer, session: Session):
     await open
     for (const round of rounds) {
       await page.getByRole('group', { name: new RegExp(`^${round.nome}, `) }).waitFor()
+      // no named functions in here: the bench's loader would wrap them in a helper the page lacks
       await page.evaluate((patient) => {
         const w = window as unknown as { __shownAt?: number }
         w.__shownAt = undefined
-        const seen = () =>
-          [...document.querySelectorAll('[role="group"]')].some(
-            (g) => g.getAttribute('aria-label')?.startsWith(patient) && g.textContent?.includes('Confirmado'),
-          )
         new MutationObserver((_, observer) => {
-          if (w.__shownAt === undefined && seen()) {
+          if (w.__shownAt !== undefined) return
+          const groups = [...document.querySelectorAll('[role="group"]')]
+          if (
+            groups.some(
+              (g) => g.getAttribute('aria-label')?.startsWith(patient) && g.textContent?.includes('Confirmado'),
+            )
+          ) {
             w.__shownAt = Date.now()
             observer.disconnect()
           }
