@@ -59,7 +59,10 @@ export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSessi
 
   // the live channel (issue 38 point 6): a change of any day reloads that day's data wherever it is shown
   const live = useDayFeed({
-    onOpen: () => void check.current(),
+    // without a baseline the day's list is being read right now: nothing to catch up on
+    onOpen: () => {
+      if (baseline.current?.date === date) void check.current()
+    },
     onEvent: ({ dia, agendamentoId }) => {
       void queryClient.invalidateQueries({ queryKey: agendamentoKeys.day(dia), exact: true })
       void queryClient.invalidateQueries({ queryKey: chamadaKeys.day(dia) })
