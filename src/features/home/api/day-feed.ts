@@ -17,9 +17,10 @@ export interface DayFeedHandlers {
 
 /**
  * The day boards' live channel (docs/decisions.md, "The day board's live channel"): open while the page is
- * visible, online and signed in; answers whether it is open now (while it is not, the board polls).
+ * visible, online and signed in, once `enabled` (the day's list was read from the server: the app's start
+ * sends only its health probe); answers whether it is open now (while it is not, the board polls).
  */
-export function useDayFeed(handlers: DayFeedHandlers): boolean {
+export function useDayFeed(handlers: DayFeedHandlers, enabled: boolean): boolean {
   const online = useOnline()
   const visible = useSyncExternalStore(subscribeVisibility, isVisible, () => true)
   const token = useSession()?.token
@@ -30,7 +31,7 @@ export function useDayFeed(handlers: DayFeedHandlers): boolean {
   })
 
   useEffect(() => {
-    if (!online || !visible || !token) return
+    if (!enabled || !online || !visible || !token) return
     const stop = openDayStream({
       token,
       onOpen: () => {
@@ -44,7 +45,7 @@ export function useDayFeed(handlers: DayFeedHandlers): boolean {
       stop()
       setOpen(false)
     }
-  }, [online, visible, token])
+  }, [enabled, online, visible, token])
 
   return open
 }

@@ -58,21 +58,24 @@ export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSessi
   }, [date, queryClient])
 
   // the live channel (issue 38 point 6): a change of any day reloads that day's data wherever it is shown
-  const live = useDayFeed({
-    // without a baseline the day's list is being read right now: nothing to catch up on
-    onOpen: () => {
-      if (baseline.current?.date === date) void check.current()
+  const live = useDayFeed(
+    {
+      // without a baseline the day's list is being read right now: nothing to catch up on
+      onOpen: () => {
+        if (baseline.current?.date === date) void check.current()
+      },
+      onEvent: ({ dia, agendamentoId }) => {
+        void queryClient.invalidateQueries({ queryKey: agendamentoKeys.day(dia), exact: true })
+        void queryClient.invalidateQueries({ queryKey: chamadaKeys.day(dia) })
+        if (agendamentoId !== null) {
+          void queryClient.invalidateQueries({ queryKey: agendamentoKeys.detail(agendamentoId) })
+          void queryClient.invalidateQueries({ queryKey: agendamentoKeys.catalogue(agendamentoId) })
+          void queryClient.invalidateQueries({ queryKey: agendamentoKeys.history(agendamentoId) })
+        }
+      },
     },
-    onEvent: ({ dia, agendamentoId }) => {
-      void queryClient.invalidateQueries({ queryKey: agendamentoKeys.day(dia), exact: true })
-      void queryClient.invalidateQueries({ queryKey: chamadaKeys.day(dia) })
-      if (agendamentoId !== null) {
-        void queryClient.invalidateQueries({ queryKey: agendamentoKeys.detail(agendamentoId) })
-        void queryClient.invalidateQueries({ queryKey: agendamentoKeys.catalogue(agendamentoId) })
-        void queryClient.invalidateQueries({ queryKey: agendamentoKeys.history(agendamentoId) })
-      }
-    },
-  })
+    fetchedThisSession,
+  )
 
   useEffect(() => {
     // offline, nothing is asked: the poll starts again with the connection; while the channel is open it
