@@ -129,6 +129,8 @@ export default tseslint.config(
                 '!@contract/opening-hours',
                 // zod-free (issue 38: the board's legal priorities)
                 '!@contract/priorities',
+                // zod-free (issue 38 point 6: the board's live channel)
+                '!@contract/day-feed-path',
               ],
               allowTypeImports: true,
               message: 'a contract module with schemas would bring zod before the board paints',

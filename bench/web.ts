@@ -15,7 +15,7 @@
 // The PWA is built for the bench into a temporary folder (dist/ is left alone) with one extra precached
 // file, bench-blank.html (the blank page of 2.). Results go to the web section of bench/RESULTS.md.
 // Options: --runs=N (Lighthouse runs per page), --quick (1 run, 300 rows), --no-write,
-// --only=lighthouse|offline|list|panel (comma-separated), --pages=/,/pacientes (Lighthouse on these pages only),
+// --only=lighthouse|offline|list|panel|live (comma-separated), --pages=/,/pacientes (Lighthouse on these pages only),
 // --save-lhr=DIR (each Lighthouse report as JSON). A partial run (--only, --pages) is printed, never written.
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
@@ -40,8 +40,9 @@ import {
   writeResultsSection,
   type RunningServer,
 } from './support'
-// issue 38: 'Chamar' → the TV panel
+// issue 38: 'Chamar' → the TV panel; a change on one tablet → the other board
 import { panelCall, panelCallSection } from './web-panel-call'
+import { liveBoardLatency } from './web-live-board'
 
 const args = process.argv.slice(2)
 const option = (name: string) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3)
@@ -757,7 +758,10 @@ async function main(): Promise<void> {
     const list = only && !only.includes('list') ? undefined : await longList(server, session)
     // issue 38: 'Chamar' → the TV panel (bench/web-panel-call.ts), --only=panel
     const panel = only && !only.includes('panel') ? undefined : await panelCall(server.url, session, quick ? 5 : 20)
-    const text = [report(lh, offline, list, startedAt), ...(panel ? panelCallSection(panel) : [])].join('\n')
+    // issue 38 point 6: a change on one tablet → the other board (bench/web-live-board.ts), --only=live
+    const live = only && !only.includes('live') ? undefined : await liveBoardLatency(server, session)
+    const sections = [report(lh, offline, list, startedAt), ...(panel ? panelCallSection(panel) : []), ...(live ?? [])]
+    const text = sections.join('\n')
     console.log(`\n${text}\n`)
     if (config.write) {
       writeResultsSection('web', text)

@@ -14,6 +14,8 @@ import { callDocs } from './calls'
 import { componentRef, SchemaConverter, type JsonSchema } from './schemas'
 import { PAINEL_EVENTOS_PATH } from '../paineis'
 import { painelEventosOperation } from './paineis'
+import { DIA_EVENTOS_PATH } from '../day-feed'
+import { diaEventosOperation } from './day-feed'
 import { TEMPORARY_PASSWORD_PATHS } from '../temporary-password'
 
 /** Path (under `/api`) of the readable reference page the server renders from the document. */
@@ -210,6 +212,8 @@ function build(): JsonSchema {
   paths[API_DOCS_PATH] = { get: docsPageOperation() }
   // issue 38: the TV panel's live feed
   paths[PAINEL_EVENTOS_PATH] = { get: painelEventosOperation() }
+  // issue 38 point 6: the day boards' live feed
+  paths[DIA_EVENTOS_PATH] = { get: diaEventosOperation() }
   return {
     openapi: '3.1.0',
     info: {

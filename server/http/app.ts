@@ -43,6 +43,7 @@ import { laudoDeskRoutes } from '../routes/laudo-desk'
 import type { HttpsSupport } from '../tls/https-support'
 import { setupHttpsRedirect } from '../tls/redirect'
 import { tissDadosRoutes } from '../routes/tiss-dados'
+import { dayFeedRoutes } from '../routes/day-feed'
 
 export interface AppOptions {
   db: Db
@@ -114,6 +115,8 @@ const apiRoutes: FastifyPluginAsync<AppOptions> = async (api, options) => {
   await api.register(laudoReleaseRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
   // issue 36 point 7: the protocolo de retirada and the deliveries
   await api.register(laudoDeskRoutes, { ...routeOptions, now: options.now ?? (() => new Date()) })
+  // issue 38 point 6: the day boards' live channel
+  await api.register(dayFeedRoutes, routeOptions)
 }
 // Encapsulated (its own prefix and auth hook). The error handler and compression's onRoute hook must be on
 // the app before its routes are declared.

@@ -25,6 +25,7 @@ import {
 import type { MockStore, StoredUser } from './store'
 import type { StoredPainel } from './store-shapes'
 import { panelByCredential } from './painel-access'
+import { announceDayChanges } from './day-feed'
 
 /** The token the mock hands out for a user: opaque to the PWA, readable here. */
 export const mockToken = (userId: string) => `mock.${userId}`
@@ -164,6 +165,8 @@ async function answer<N extends CallName>(
     }
     const context: MockContext = { store, user: user!, token: bearerToken(store, request) ?? '', painel }
     const result = call.response.parse(run(body as BodyOf<N>, context))
+    // the day boards' live feed hears of what a write changed (./day-feed.ts)
+    if (call.method !== 'GET') announceDayChanges(store)
     if (idempotencyKey !== undefined)
       store.idempotency[idempotencyKey] = { hash: canonicalJson(body), status: call.status, body: result }
     // a document's bytes (the laudo's PDF) travel as they are, as the server sends them

@@ -37,6 +37,7 @@ import { definePainelCases, painelBadBodies } from './paineis-suite'
 import { defineLaudoReleaseCases, laudoReleaseBadBodies } from './laudo-release-suite'
 import { defineLaudoReportCases, laudoReportBadBodies } from './laudo-report-suite'
 import { defineLaudoDeskCases, laudoDeskBadBodies } from './laudo-desk-suite'
+import { defineDayFeedCases } from './day-feed-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -1122,6 +1123,8 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineLaudoReleaseCases(() => ({ t, ok, send, expectError, covered }))
     defineLaudoReportCases(() => ({ t, ok, send, expectError }))
     defineLaudoDeskCases(() => ({ t, ok, send, expectError }))
+    // issue 38 point 6: the day boards' live feed
+    defineDayFeedCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

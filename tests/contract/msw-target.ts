@@ -5,6 +5,7 @@ import { createHandlers, mockToken } from '@/mocks/handlers'
 import { createStore, SEED_ADMIN, SEED_STAFF, usersOnlySeed, type MockStore } from '@/mocks/store'
 import {
   callRequest,
+  eventStreamOf,
   parseBody,
   type ContractResponse,
   type ContractTarget,
@@ -44,6 +45,15 @@ export async function createMswTarget(): Promise<MswTarget> {
     },
     async close() {
       server.close()
+    },
+    // issue 38 point 6: msw streams the answer's ReadableStream
+    async openEvents(path, token) {
+      const controller = new AbortController()
+      const response = await fetch(`http://localhost/api${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      })
+      return eventStreamOf(response, controller)
     },
   }
 }

@@ -1,7 +1,15 @@
 // Contract target (b): the real server on a fresh test database (tests/support/api-app.ts), through
 // Fastify's inject.
 import { createTestApp } from '../support/api-app'
-import { callRequest, parseBody, type ContractResponse, type ContractTarget, type RawRequest } from './targets'
+import type { AddressInfo } from 'node:net'
+import {
+  callRequest,
+  eventStreamOf,
+  parseBody,
+  type ContractResponse,
+  type ContractTarget,
+  type RawRequest,
+} from './targets'
 
 export async function createServerTarget(): Promise<ContractTarget> {
   let fixed: Date | undefined
@@ -26,5 +34,16 @@ export async function createServerTarget(): Promise<ContractTarget> {
       fixed = instant
     },
     close: () => testApp.close(),
+    // issue 38 point 6: a stream needs real HTTP (inject waits for the end of the answer)
+    async openEvents(path, token) {
+      if (!testApp.app.server.listening) await testApp.app.listen({ port: 0, host: '127.0.0.1' })
+      const { port } = testApp.app.server.address() as AddressInfo
+      const controller = new AbortController()
+      const response = await fetch(`http://127.0.0.1:${port}/api${path}`, {
+        headers: { authorization: `Bearer ${token}` },
+        signal: controller.signal,
+      })
+      return eventStreamOf(response, controller)
+    },
   }
 }

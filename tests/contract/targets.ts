@@ -41,6 +41,8 @@ export interface ContractTarget {
    */
   setClock?(instant: Date | undefined): void
   close(): Promise<void>
+  /** issue 38 point 6: opens a Server-Sent Events stream under `/api` with a token (over real HTTP). */
+  openEvents?(path: string, token: string): Promise<EventStream>
 }
 
 export function callRequest(name: CallName, body: unknown, token: string | undefined): RawRequest {
@@ -62,5 +64,41 @@ export function parseBody(text: string): unknown {
     return JSON.parse(text) as unknown
   } catch {
     return text
+  }
+}
+
+/** An open Server-Sent Events stream: its status, then its `data:` events one by one (raw text). */
+export interface EventStream {
+  status: number
+  /** The next event's data; undefined when the stream ended. */
+  next(): Promise<string | undefined>
+  close(): void
+}
+
+/** Reads a fetch response as Server-Sent Events. */
+export function eventStreamOf(response: Response, controller: AbortController): EventStream {
+  const reader = response.body?.pipeThrough(new TextDecoderStream()).getReader()
+  let buffer = ''
+  return {
+    status: response.status,
+    async next() {
+      for (;;) {
+        const end = buffer.indexOf('\n\n')
+        if (end >= 0) {
+          const block = buffer.slice(0, end)
+          buffer = buffer.slice(end + 2)
+          const data = block
+            .split('\n')
+            .filter((line) => line.startsWith('data: '))
+            .map((line) => line.slice(6))
+          if (data.length > 0) return data.join('\n')
+          continue
+        }
+        const read = await reader?.read()
+        if (!read || read.done) return undefined
+        buffer += read.value
+      }
+    },
+    close: () => controller.abort(),
   }
 }

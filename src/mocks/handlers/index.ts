@@ -31,6 +31,7 @@ import { laudoWorkHandlers } from './laudo-work'
 import { paineisHandlers, painelEventosHandler } from './paineis'
 import { laudoReleaseHandlers } from './laudo-release'
 import { laudoDeskHandlers } from './laudo-desk'
+import { diaEventosHandler } from './day-feed'
 
 export { mockToken, type HandlerOptions } from '../pipeline'
 
@@ -76,6 +77,8 @@ export function createHandlers(store: MockStore, options: HandlerOptions = {}): 
   return [
     ...routes.map((route) => route.handler(store, options)),
     painelEventosHandler(store),
+    // issue 38 point 6: the day boards' live feed
+    diaEventosHandler(store),
     openApiHandler,
     unknownApiRoute(),
     cepHandler(options),

@@ -4,8 +4,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react'
 import { onlineManager } from '@tanstack/react-query'
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { addDays, clinicToday, formatDate, messages } from '@contract'
-import { resetStore, SEED_DOCTOR, SEED_IDS, store } from '../../support/msw-server'
+import { http, HttpResponse } from 'msw'
+import { addDays, clinicToday, DIA_EVENTOS_PATH, formatDate, messages } from '@contract'
+import { resetStore, SEED_DOCTOR, SEED_IDS, server, store } from '../../support/msw-server'
 import { renderApp, seriousAxeViolations } from '../../support/render-app'
 import { findToast } from '../../support/toasts'
 
@@ -141,7 +142,9 @@ describe('the day board', () => {
     expect(screen.getByRole('button', { name: 'Marcar faltas' })).toBeDisabled()
   })
 
-  it('a move made on another device shows without a reload (the day version is polled)', async () => {
+  it('a move made on another device shows without a reload (the live channel down: the day version is polled)', async () => {
+    // issue 38: the live channel carries moves (board-live.test.tsx); down, the poll is the fallback
+    server.use(http.get(`*/api${DIA_EVENTOS_PATH}`, () => HttpResponse.json({ error: '' }, { status: 503 })))
     renderApp('/', { as: 'staff' })
     const maria = await entry('Maria das Graças Souza, 14:00')
     const row = store.agendamentos.find((a) => a.id === SEED_IDS.agendamentos.today3)!

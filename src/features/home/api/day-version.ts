@@ -1,16 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { callApi } from '@/lib/api-client'
-import { agendamentoKeys } from '@/lib/query-keys'
+import { agendamentoKeys, chamadaKeys } from '@/lib/query-keys'
 import { useOnline } from '@/lib/use-online'
+import { useDayFeed } from './day-feed'
 
 /** How often an open board asks whether its day changed (docs/decisions.md: live boards). */
 export const BOARD_POLL_MS = 5_000
 
 /**
- * Keeps an open board live. Right after the day's list is fetched, the day's version is read as the
- * baseline; then every 5 s (while online and the page is visible) the version is asked again, and the list
- * reloaded when it changed. A list restored from the offline cache has no baseline: the first answer
+ * Keeps an open board live. Its live channel (./day-feed.ts, issue 38 point 6) reloads a day's data on each
+ * change announced. While the channel is down, the poll: right after the day's list is fetched, the day's
+ * version is read as the baseline; then every 5 s (while online and the page is visible) the version is
+ * asked again, and the list reloaded when it changed; the same question is asked once whenever the channel
+ * opens, for what changed while it was down. A list restored from the offline cache has no baseline: the first answer
  * reloads it. The version is no query in the cache: it is not data on screen, and the start of the app
  * (one health probe) sends nothing for it.
  */
@@ -29,11 +32,11 @@ export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSessi
     return () => controller.abort()
   }, [date, listFetchedAt, fetchedThisSession])
 
+  // one question: has the day's version moved since the list was read? (the poll's tick, the channel's reopening)
+  const check = useRef<() => Promise<void>>(async () => {})
   useEffect(() => {
-    // offline, nothing is asked: the poll starts again with the connection
-    if (!online) return
     let controller: AbortController | undefined
-    const poll = async () => {
+    check.current = async () => {
       if (document.visibilityState === 'hidden' || controller) return
       controller = new AbortController()
       try {
@@ -48,10 +51,37 @@ export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSessi
         controller = undefined
       }
     }
-    const timer = setInterval(() => void poll(), BOARD_POLL_MS)
     return () => {
-      clearInterval(timer)
       controller?.abort()
+      check.current = async () => {}
     }
-  }, [date, queryClient, online])
+  }, [date, queryClient])
+
+  // the live channel (issue 38 point 6): a change of any day reloads that day's data wherever it is shown
+  const live = useDayFeed(
+    {
+      // without a baseline the day's list is being read right now: nothing to catch up on
+      onOpen: () => {
+        if (baseline.current?.date === date) void check.current()
+      },
+      onEvent: ({ dia, agendamentoId }) => {
+        void queryClient.invalidateQueries({ queryKey: agendamentoKeys.day(dia), exact: true })
+        void queryClient.invalidateQueries({ queryKey: chamadaKeys.day(dia) })
+        if (agendamentoId !== null) {
+          void queryClient.invalidateQueries({ queryKey: agendamentoKeys.detail(agendamentoId) })
+          void queryClient.invalidateQueries({ queryKey: agendamentoKeys.catalogue(agendamentoId) })
+          void queryClient.invalidateQueries({ queryKey: agendamentoKeys.history(agendamentoId) })
+        }
+      },
+    },
+    fetchedThisSession,
+  )
+
+  useEffect(() => {
+    // offline, nothing is asked: the poll starts again with the connection; while the channel is open it
+    // tells every change, and the poll is its fallback
+    if (!online || live) return
+    const timer = setInterval(() => void check.current(), BOARD_POLL_MS)
+    return () => clearInterval(timer)
+  }, [date, online, live])
 }
