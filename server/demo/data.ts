@@ -340,10 +340,11 @@ export async function seedDemoData(
     await seedDemoHours(tx)
     // issue 37: the TISS data the batch reads (codes, cards, solicitantes, guias)
     await seedDemoTiss(tx, today)
-    // issue 36 point 9: laudos released, delivered and pending for the reports' 'Laudos'
-    await seedDemoLaudoReport(tx, today, now)
     // issue 36: the most recent exams done get a released laudo (one delivered); older ones stay late
     await seedDemoLaudos(tx, userId, now)
+    // issue 36 point 9: laudos released, delivered and pending for the reports' 'Laudos' (the exams before
+    // today the line above left without one)
+    await seedDemoLaudoReport(tx, today, now)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length
