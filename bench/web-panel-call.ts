@@ -5,15 +5,11 @@
 // TV's screen (a MutationObserver on the current call). The call's own answer is timed too, so the rest
 // is the push: NOTIFY at commit, the LISTEN connection, the Server-Sent Events stream, the render.
 //
-// Run by `npm run bench:web` (its section of the report), or alone:
-// `node --import tsx bench/web-panel-call.ts [--rounds=N]` (builds the PWA, empty database, prints only).
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+// Run by `npm run bench:web` (its section of the report; `--only=panel` for this one alone).
 import { chromium } from 'playwright-core'
 import { clinicToday } from '@contract'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
-import { describeMachine, embeddedDatabase, machine, signIn, startServer, table } from './support'
+import { table } from './support'
 
 export interface PanelCallFigures {
   rounds: number
@@ -169,32 +165,4 @@ export function panelCallSection(f: PanelCallFigures): string[] {
       ],
     ),
   ]
-}
-
-async function main(): Promise<void> {
-  const rounds = Number(process.argv.find((a) => a.startsWith('--rounds='))?.slice(9) ?? 20)
-  console.log(`Machine: ${describeMachine(machine())}`)
-  const outDir = mkdtempSync(join(tmpdir(), 'clinica-panel-build-'))
-  const database = embeddedDatabase()
-  let server: Awaited<ReturnType<typeof startServer>> | undefined
-  try {
-    const { buildPwa } = await import('./web')
-    console.log('building the PWA…')
-    await buildPwa(outDir)
-    server = await startServer({ env: database.env, staticDir: outDir })
-    const figures = await panelCall(server.url, await signIn(server), rounds)
-    console.log(`\n${panelCallSection(figures).join('\n')}\n`)
-    console.log(`rounds (ms): ${figures.toPanel.map((x) => x.toFixed(0)).join(', ')}`)
-  } finally {
-    if (server) await server.stop()
-    await database.drop()
-    rmSync(outDir, { recursive: true, force: true })
-  }
-}
-
-if (process.argv[1]?.endsWith('web-panel-call.ts')) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? (error.stack ?? error.message) : error)
-    process.exit(1)
-  })
 }
