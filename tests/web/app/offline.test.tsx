@@ -251,7 +251,11 @@ describe("offline: a change that fails on the way says 'Não foi salvo'", () => 
 describe('offline: reads pause, they do not fail', () => {
   it('with the real retry settings, a load that fails on the network waits: no error, no /login', async () => {
     connectivity(true)
-    server.use(http.post('*/api/agendamento/listBetweenDate', () => HttpResponse.error()))
+    // the network is gone: every read of the board fails (the day's list and the laudos' states beside it)
+    server.use(
+      http.post('*/api/agendamento/listBetweenDate', () => HttpResponse.error()),
+      http.post('*/api/laudo/dia', () => HttpResponse.error()),
+    )
     signInAs('staff')
     const queryClient = createQueryClient() // the app's own retry settings, unlike renderApp's
     const router = createMemoryRouter(routes, { initialEntries: ['/'] }) as unknown as AppRouter

@@ -85,9 +85,9 @@ function LivePanel({ credencial, onRefused }: { credencial: string; onRefused: (
   const [feed, setFeed] = useState<PainelFeed | null>(null)
   const [state, setState] = useState<StreamState>('conectando')
   const lastAnnounced = useRef<string | null | undefined>(undefined)
-  const pendingSpeech = useRef<(() => void) | null>(null)
-  // a panel that leaves the screen (revoked, unpaired) says nothing more
-  useEffect(() => () => pendingSpeech.current?.(), [])
+  // every call announced is spoken, in turn; a panel that leaves the screen (revoked, unpaired) says nothing more
+  const pendingSpeech = useRef<(() => void)[]>([])
+  useEffect(() => () => pendingSpeech.current.forEach((drop) => drop()), [])
   const refusedRef = useRef(onRefused)
   useEffect(() => {
     refusedRef.current = onRefused
@@ -114,7 +114,7 @@ function LivePanel({ credencial, onRefused }: { credencial: string; onRefused: (
     const id = current?.id ?? null
     // the first feed is what was already on screen: only a new call is announced
     if (lastAnnounced.current !== undefined && id !== null && id !== lastAnnounced.current)
-      pendingSpeech.current = announce(current!.nome, current!.sala)
+      pendingSpeech.current.push(announce(current!.nome, current!.sala))
     lastAnnounced.current = id
   }, [feed, current])
 
