@@ -9,11 +9,12 @@ const API_WORKERS = Number(process.env.API_WORKERS) || 2
 /** Files of the web and tools projects at once (CPU-bound: jsdom, ESLint, tsc); vitest's default is cores − 1. */
 const CPU_WORKERS = Number(process.env.CPU_WORKERS) || Math.max(availableParallelism() - 1, 1)
 /**
- * The files of a worker share one module graph: the app, the server, the contract and the PWA's setup are
- * imported once per worker instead of once per file, which was most of the processor time of both
- * projects (docs/decisions.md, "Tests": CI's time). Every file already cleans what it changes (its own
- * database, the mock's store reset after each test, its own ports). `ISOLATE=1` gives each file its own
- * graph again, to tell a leak between files from a failure of the file itself.
+ * The api project's files of a worker share one module graph: the server and the contract are imported once
+ * per worker instead of once per file, which was half of its processor time (docs/decisions.md, "Tests":
+ * CI's time). Every api file already cleans what it changes (its own database, its own ports). The web
+ * project keeps a graph per file: the PWA's modules keep what a page load would reset (the session's cache,
+ * connectivity, the toasts' host, the device drafts), and sharing them broke files that ran after others.
+ * `ISOLATE=1` gives every api file its own graph again, to tell a leak between files from a failure of the file.
  */
 const ISOLATE = process.env.ISOLATE === '1'
 
@@ -30,8 +31,8 @@ const API_FILES = [
 ]
 
 /**
- * The test files under `dirs` that replace a module (`vi.mock`): in a shared module graph the replaced
- * module would stay replaced for the files after them, so they run in a project of their own, isolated.
+ * The api test files that replace a module (`vi.mock`): in a shared module graph the replaced module would
+ * stay replaced for the files after them, so they run in a project of their own, isolated.
  */
 function replacingModules(dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
@@ -41,10 +42,17 @@ function replacingModules(dirs: string[]): string[] {
       .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'))),
   )
 }
-const WEB_REPLACING = replacingModules(['tests/contract-schemas', 'tests/web'])
-const API_REPLACING = replacingModules(['tests/server', 'tests/contract', 'tests/runtime', 'tests/hardening'])
+const API_REPLACING = replacingModules([
+  'tests/server',
+  'tests/contract',
+  'tests/runtime',
+  'tests/hardening',
+  'tests/perf',
+  'tests/reliability',
+  'tests/dicom',
+])
 
-/** A project's files that share a module graph, and (named `<name>-isolated`) those that replace a module. */
+/** The project's files that share a module graph, and (named `<name>-isolated`) those that replace a module. */
 function withIsolated(project: TestProjectInlineConfiguration, replacing: string[]): TestProjectInlineConfiguration[] {
   const test = project.test ?? {}
   const shared = { ...project, test: { ...test, isolate: ISOLATE, exclude: replacing } }
@@ -54,31 +62,28 @@ function withIsolated(project: TestProjectInlineConfiguration, replacing: string
 
 // The PWA (and the contract's own tests) in jsdom; the repository's tools in node; the API (and its
 // embedded database) in node, with the contract suite that runs the same checks against the msw handlers
-// and the real server. Each of web and api has an `-isolated` twin for the files that replace a module
-// (`--project 'web*'` runs both). Every test lives under tests/ (tests/README.md maps the folders;
+// and the real server. The api project has an `api-isolated` twin for the files that replace a module, when
+// there are any (`--project 'api*'` runs both). Every test lives under tests/ (tests/README.md maps the folders;
 // tests/tools/test-layout.test.ts fails on one outside it).
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     projects: [
-      ...withIsolated(
-        {
-          extends: true,
-          plugins: [react()],
-          test: {
-            name: 'web',
-            environment: 'jsdom',
-            include: WEB_FILES,
-            setupFiles: ['tests/support/web-setup.ts'],
-            maxWorkers: CPU_WORKERS,
-            sequence: { groupOrder: 1 },
-            // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's
-            // figure; room for more than one 20 s wait of Testing Library (tests/support/web-setup.ts)
-            testTimeout: 60_000,
-          },
+      {
+        extends: true,
+        plugins: [react()],
+        test: {
+          name: 'web',
+          environment: 'jsdom',
+          include: WEB_FILES,
+          setupFiles: ['tests/support/web-setup.ts'],
+          maxWorkers: CPU_WORKERS,
+          sequence: { groupOrder: 1 },
+          // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's figure;
+          // room for more than one 20 s wait of Testing Library (tests/support/web-setup.ts)
+          testTimeout: 60_000,
         },
-        WEB_REPLACING,
-      ),
+      },
       {
         extends: true,
         test: {
