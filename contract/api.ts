@@ -23,6 +23,7 @@ import { painelCalls } from './paineis'
 import { laudoTemplateCalls } from './laudo-templates'
 import { laudoReleaseCalls } from './laudo-release'
 import { laudoReportCalls } from './laudo-report'
+import { tissReportCalls } from './tiss-report'
 import { laudoDeskCalls } from './laudo-desk'
 
 /** Page size of every paged list (docs/product.md §10.2): a server constant. */
@@ -390,6 +391,8 @@ export const api = {
   ...laudoReportCalls,
   // The laudo at the desk: the protocolo de retirada and the deliveries (issue 36 point 7).
   ...laudoDeskCalls,
+  // TISS in the reports: booked, billed, received and glossed per convênio and month (issue 37 point 5).
+  ...tissReportCalls,
 } as const satisfies Record<string, ApiCall>
 
 export type Api = typeof api

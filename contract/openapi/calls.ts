@@ -17,6 +17,7 @@ import { painelCallDocs } from './paineis'
 import { laudoTemplateCallDocs } from './laudo-templates'
 import { laudoReleaseCallDocs } from './laudo-release'
 import { laudoReportCallDocs } from './laudo-report'
+import { tissReportCallDocs } from './tiss-report'
 import { laudoDeskCallDocs } from './laudo-desk'
 
 const PAGES = 'Páginas de 20 (page começa em 1); uma página além do fim é uma lista vazia.'
@@ -35,6 +36,7 @@ export function callDocs(): Record<CallName, CallDoc> {
     ...laudoReleaseCallDocs(),
     ...laudoReportCallDocs(),
     ...laudoDeskCallDocs(),
+    ...tissReportCallDocs(),
     health: {
       tag: 'Sistema',
       summary: 'Verificar se o servidor responde',

@@ -2,13 +2,14 @@
 // for the spreadsheet. ADMIN reads any range up to a year; everyone else only today's closing.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { clinicToday, laudoReportCalls, LinhaPlanilha, reportCalls, reportRefusal } from '@contract'
+import { clinicToday, laudoReportCalls, LinhaPlanilha, reportCalls, reportRefusal, tissReportCalls } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
 import * as clinicRepo from '../repositories/clinic'
 import { laudoReport } from '../repositories/laudo-report'
 import * as reportsRepo from '../repositories/reports'
+import { tissReport } from '../repositories/tiss-report'
 import { defineRoute } from './route'
 
 /** The spreadsheet's columns: what its audit row says was exported (names, never values). */
@@ -49,6 +50,12 @@ const routes: FastifyPluginAsync<ReportRoutesOptions> = async (app, { db, now })
   defineRoute(app, laudoReportCalls.relatorioLaudos, async ({ body, user }) => {
     allow(user.role, body)
     return laudoReport(db, body, clinicToday(now()), await clinicRepo.getHours(db))
+  })
+
+  // TISS in the reports (issue 37 point 5): money per convênio and month, no patient, same range rule.
+  defineRoute(app, tissReportCalls.relatorioFaturamento, async ({ body, user }) => {
+    allow(user.role, body)
+    return tissReport(db, body)
   })
 }
 

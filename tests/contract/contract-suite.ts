@@ -38,6 +38,7 @@ import { defineLaudoReleaseCases, laudoReleaseBadBodies } from './laudo-release-
 import { defineLaudoReportCases, laudoReportBadBodies } from './laudo-report-suite'
 import { defineLaudoDeskCases, laudoDeskBadBodies } from './laudo-desk-suite'
 import { defineDayFeedCases } from './day-feed-suite'
+import { defineTissReportCases, tissReportBadBodies } from './tiss-report-suite'
 import { callRequest, type ContractResponse, type ContractTarget } from './targets'
 import { agendamentoBody, breakCpf, future, makeCpf, makeRg, pacienteBody, tag } from './fixtures'
 
@@ -272,6 +273,7 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
         ...laudoTemplateBadBodies,
         ...laudoReportBadBodies,
         ...laudoDeskBadBodies,
+        ...tissReportBadBodies,
         changePassword: [
           {},
           { senhaAtual: 'x' },
@@ -1125,6 +1127,8 @@ export function defineContractSuite(label: string, makeTarget: () => Promise<Con
     defineLaudoDeskCases(() => ({ t, ok, send, expectError }))
     // issue 38 point 6: the day boards' live feed
     defineDayFeedCases(() => ({ t, ok, send, expectError }))
+    // issue 37 point 5: TISS in the reports
+    defineTissReportCases(() => ({ t, ok, send, expectError }))
 
     describe('reliability: passwords, users, dates', () => {
       /** A new staff user, signed in: its id, e-mail, password and token. */

@@ -108,8 +108,8 @@ describe('roles enforced by the server', () => {
     // the bookings a block would cover; issue 36's doctor's certificate (3) and the laudo's settings (2);
     // issue 38's call of a waiting patient and the day's calls (2), and the TV panels (7); issue 36's worklist
     // and editor (5), templates and phrases (6) and release (6); issue 37's data entry (10) and batches (7);
-    // issue 36's laudos in the reports (1), protocolo de retirada and deliveries (2)
-    expect(names).toHaveLength(127)
+    // issue 36's laudos in the reports (1), protocolo de retirada and deliveries (2); issue 37's report (1)
+    expect(names).toHaveLength(128)
   })
 
   it.each(guarded)('%s without a token → 401', async (name) => {

@@ -243,6 +243,8 @@ beforeAll(async () => {
     relatorioLaudos: { de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) },
     protocoloRetirada: { agendamentoId: NO_LAUDO },
     laudosEntregues: { de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(0).slice(0, 10) },
+    // issue 37 point 5: TISS in the reports
+    relatorioFaturamento: { de: clinicDateTime(0).slice(0, 10), ate: clinicDateTime(30).slice(0, 10) },
   }
 })
 const NO_LAUDO = '00000000-0000-4000-8000-000000000000'

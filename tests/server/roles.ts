@@ -52,6 +52,8 @@ export const ROUTE_REFUSALS: Partial<Record<CallName, readonly string[]>> = {
   retificarLaudo: [messages.laudoReleaseNotYours],
   // issue 36 point 9: the laudos' report follows the reports' rule (staff: today's closing only)
   relatorioLaudos: [messages.reportStaffTodayOnly],
+  // issue 37 point 5: TISS in the reports follows the reports' rule too
+  relatorioFaturamento: [messages.reportStaffTodayOnly],
 }
 
 /** Every call that may answer 403, with the sentences it may say. */

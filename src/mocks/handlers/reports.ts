@@ -4,6 +4,7 @@ import { reportRefusal } from '@contract'
 import { fail, mockRoute } from '../pipeline'
 import { mockLaudoReport } from '../laudo-report'
 import { mockAppointmentRows, mockSummary } from '../reports'
+import { mockTissReport } from '../tiss-report'
 import type { MockStore, StoredUser } from '../store'
 
 function allow(store: MockStore, user: StoredUser, range: { de: string; ate: string }) {
@@ -23,5 +24,9 @@ export const reportHandlers = [
   mockRoute('relatorioLaudos', (body, { store, user }) => {
     allow(store, user, body)
     return mockLaudoReport(store, body.de, body.ate)
+  }),
+  mockRoute('relatorioFaturamento', (body, { store, user }) => {
+    allow(store, user, body)
+    return mockTissReport(store, body.de, body.ate)
   }),
 ]

@@ -11,9 +11,11 @@ import { useSession } from '@/lib/use-session'
 import { downloadSpreadsheet } from '../api/export-rows'
 import { useReport } from '../api/get-report'
 import { useLaudoReport } from '../api/get-laudo-report'
+import { useTissReport } from '../api/get-tiss-report'
 import { LaudoReportView } from './laudo-report-view'
 import { RangePicker, rangeOf, type RangeState } from './range-picker'
 import { ReportView } from './report-view'
+import { TissReportView } from './tiss-report-view'
 import './reports.css'
 
 const rangeText = (de: string, ate: string) => (de === ate ? formatDate(de) : `${formatDate(de)} a ${formatDate(ate)}`)
@@ -27,6 +29,7 @@ export default function ReportsPage() {
   const range = 'range' in asked ? asked.range : null
   const report = useReport(range)
   const laudoReport = useLaudoReport(range)
+  const tissReport = useTissReport(range)
   const [exporting, setExporting] = useState(false)
   const [exportError, setExportError] = useState<string | null>(null)
 
@@ -87,6 +90,13 @@ export default function ReportsPage() {
         </p>
       )}
       {laudoReport.data && <LaudoReportView report={laudoReport.data} />}
+      {/* the convênios' billing (issue 37 point 5): a call of its own too */}
+      {tissReport.isError && (
+        <p role="alert" className="alert">
+          {tissReport.error.message}
+        </p>
+      )}
+      {tissReport.data && <TissReportView report={tissReport.data} />}
     </div>
   )
 }
