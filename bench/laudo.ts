@@ -73,12 +73,15 @@ export async function seedPendingLaudos(client: pg.Client, seed: SeedResult): Pr
   await client.query('VACUUM (ANALYZE) agendamentos, agendamento_exames, exames, laudos, laudo_versoes')
 }
 
-/** Drafts ready to release: `count` of doctor 1's ultrasounds of more than 30 days ago, 'Realizado', opened. */
+/**
+ * Drafts ready to release: `count` of doctor 1's ultrasounds of more than a week ago (before the worklist's
+ * days, and enough of them in a --quick seed), 'Realizado', opened.
+ */
 async function prepareDrafts(client: pg.Client, seed: SeedResult, count: number): Promise<string[]> {
   const { rows } = await client.query<{ laudo_id: string }>(
     `WITH chosen AS (
        SELECT id FROM agendamentos
-        WHERE medico_id = $1 AND status = 'agendado' AND exames[1] = $4 AND datahora < ${dayStart('$2', -30)}
+        WHERE medico_id = $1 AND status = 'agendado' AND exames[1] = $4 AND datahora < ${dayStart('$2', -7)}
         ORDER BY datahora DESC, id LIMIT $3),
      moved AS (
        UPDATE agendamentos a SET status = 'realizado' FROM chosen WHERE a.id = chosen.id RETURNING a.id, a.medico_id),
