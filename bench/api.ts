@@ -6,7 +6,9 @@
 // pipelining) on each scenario and on GET /api/health, the ceiling (no token, one `select 1`), in the same
 // server. Then the same load on each scenario's floor (bench/floor-server.ts: the scenario's SQL behind a
 // bare node:http + pg server, on the same database): every figure is also given as a ratio to its floor.
-// A new scenario is one block in scenarios() below, with its `floor`.
+// A new scenario is one block in scenarios() below, with its `floor`. Issue 36's (bench/laudo.ts): the worklist
+// with 1,000 pending is a scenario ('laudo-worklist'); 'laudo-release' (a laudo signed and released, one after
+// another) is a section of its own, run on the same server after the scenarios.
 // Prints the figures and writes them into bench/RESULTS.md (docs/performance.md explains them).
 //
 //   npm run bench                     embedded PostgreSQL
@@ -27,6 +29,7 @@ import { PgDialect } from 'drizzle-orm/pg-core'
 import { summaryQuery } from '../server/repositories/reports'
 import { checkPerf, PERF_NODE_FLAGS, recordProcess } from './perf-record'
 import { tissBatchSection } from './tiss-batch'
+import { LAUDO_PENDING, releaseBench, releaseSection, seedPendingLaudos, type ReleaseFigures } from './laudo'
 import { activePatientNumber, agendamentoId, medicoId, pacienteId, seedBulk, type SeedResult } from './seed'
 import {
   benchArgs,
@@ -544,6 +547,43 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       expectRows: (n: number) => n === seed.perDay,
       floor: dayFloor,
     },
+    // ---- issue #36, the laudo (bench/laudo.ts): the worklist, every doctor's, with its 1,000 pending ----
+    {
+      name: 'laudo-worklist',
+      title: `laudo/pendentes, every doctor's (${LAUDO_PENDING.toLocaleString('en')} pending)`,
+      kind: 'read',
+      method: 'POST',
+      path: '/api/laudo/pendentes',
+      body: () => ({ meus: false, modalidade: null, equipamentoId: null }),
+      expectRows: (n: number) => n === LAUDO_PENDING,
+      // server/repositories/laudo-drafts.ts worklist() without filters, and the clinic's hours it computes the
+      // due dates with (server/repositories/clinic.ts getHours)
+      floor: {
+        sql: `SELECT DISTINCT ON (a.datahora, a.id, ae.exame_id)
+                ae.agendamento_id, ae.exame_id, l.id AS laudo_id, l.estado, ae.nome AS exame_nome, e.modalidade,
+                e.prazo_laudo_dias AS prazo, to_char(a.datahora AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS data_exame,
+                a.acesso::text AS acesso, a.medico_id, m.nome AS medico_nome, a.equipamento_id,
+                eq.nome AS equipamento_nome, p.nome AS paciente_nome, p.nomesocial AS paciente_nomesocial
+              FROM agendamentos a JOIN agendamento_exames ae ON ae.agendamento_id = a.id
+                JOIN exames e ON e.id = ae.exame_id JOIN pacientes p ON p.id = a.paciente_id
+                JOIN medicos m ON m.id = a.medico_id LEFT JOIN equipamentos eq ON eq.id = a.equipamento_id
+                LEFT JOIN laudos l ON l.agendamento_id = a.id AND l.exame_id = ae.exame_id
+              WHERE a.status IN ('em_atendimento', 'realizado') AND (l.estado IS NULL OR l.estado IN ('Pendente', 'Em edição'))
+              ORDER BY a.datahora, a.id, ae.exame_id`,
+        params: [],
+        key: 'laudos',
+        prepared: true,
+        also: [
+          {
+            sql: 'SELECT horarios FROM clinica_configuracoes WHERE id = 1',
+            params: [],
+            key: 'horarios',
+            single: true,
+            prepared: true,
+          },
+        ],
+      },
+    },
   ]
   return list.filter(
     (s) =>
@@ -819,7 +859,12 @@ interface DatabaseRun {
   version: string
   seed: SeedResult
   figures: Figures[]
+  /** 'laudo-release' (bench/laudo.ts), when it ran. */
+  release?: ReleaseFigures
 }
+
+/** A scenario outside scenarios() (its own section), run unless --only leaves it out. */
+const selected = (name: string) => !config.only || config.only.includes(name)
 
 async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
   const log = (m: string) => console.log(`[${database.kind}] ${m}`)
@@ -842,6 +887,11 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
         userId: rows[0]!.id,
         log,
       })
+      // the release's drafts need the catalogue these write
+      if (selected('laudo-worklist') || selected('laudo-release')) {
+        log(`laudo-worklist: ${LAUDO_PENDING} pending exams…`)
+        await seedPendingLaudos(client, seed)
+      }
     } finally {
       await client.end()
     }
@@ -859,6 +909,7 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
     const probe = new pg.Client({ connectionString: url })
     await probe.connect()
     let floorProcess: Awaited<ReturnType<typeof startFloor>> | undefined
+    let release: ReleaseFigures | undefined
     try {
       log(`one at a time (${config.warmup} + ${config.singleDuration} s per scenario)…`)
       const quiet = new Map<string, OneAtATime>()
@@ -888,11 +939,24 @@ async function runOn(database: BenchDatabase): Promise<DatabaseRun> {
             `  | 1 conn: p50 ${f.single.p50} ms, p99 ${f.single.p99} ms (after load ${f.afterLoad.p99} ms)`,
         )
       }
+      // after the worklist's runs: its drafts would be pending while they wait
+      if (selected('laudo-release')) {
+        await floorProcess?.stop()
+        release = await releaseBench(
+          { url: server.url, adminToken: session.token, pid: server.child.pid!, client: probe, seed },
+          quick ? 20 : 200,
+          5,
+          log,
+        )
+        log(
+          `laudo-release: p50 ${release.p50.toFixed(0)} ms, p99 ${release.p99.toFixed(0)} ms, server CPU ${release.serverCpuMs.toFixed(0)} ms per release`,
+        )
+      }
     } finally {
       await probe.end()
       await floorProcess?.stop()
     }
-    return { kind: database.kind, version, seed, figures }
+    return { kind: database.kind, version, seed, figures, release }
   } finally {
     const code = await server.stop()
     if (code !== 0) console.error(`[${database.kind}] the server exited with ${code}:\n${server.output().slice(-2000)}`)
@@ -1058,6 +1122,10 @@ async function main(): Promise<void> {
   // issue 37: the TISS batch, in process (bench/tiss-batch.ts); with --only, when named 'tiss-batch'
   const tiss = !config.only || config.only.includes('tiss-batch') ? await tissBatchSection(quick ? 3 : 10) : null
   if (tiss) text += `\n\n${tiss.text}`
+  // issue 36: 'sign and release one laudo', measured in runOn on each database's server (bench/laudo.ts)
+  const released = runs.flatMap((run) => (run.release ? [{ kind: run.kind, release: run.release }] : []))
+  const laudo = released.length > 0 ? releaseSection(released) : null
+  if (laudo) text += `\n\n${laudo.text}`
   console.log(`\n${text}\n`)
   if (config.write) {
     writeResultsSection('api', text)
@@ -1065,7 +1133,10 @@ async function main(): Promise<void> {
   } else {
     console.log('(--quick / --no-write: bench/RESULTS.md left as it was)')
   }
-  const missed = runs.some((run) => run.figures.some((f) => verdict(f).length > 0)) || tiss?.missed === true
+  const missed =
+    runs.some((run) => run.figures.some((f) => verdict(f).length > 0)) ||
+    tiss?.missed === true ||
+    laudo?.missed === true
   if (missed) console.log('Some targets were missed: see the table (benchmarks report; they do not fail a build).')
 }
 
