@@ -113,7 +113,13 @@ test.describe.serial('a laudo written, signed and handed over', () => {
   test("the doctor sends the certificate, writes from the template, 'Assinar e liberar' and the PDF", async ({
     page,
   }) => {
+    // the longest walk of the journeys (a certificate checked, a PDF built and signed): three times the
+    // config's timeout, so that a busy machine does not cut it short
+    test.slow()
     await signIn(page, doctorUser.email, doctorUser.password)
+    // a linked user's home page moves on to 'Minha agenda' once the account is read: a menu opened before
+    // that move would close with it
+    await expect(page.getByRole('heading', { level: 1, name: /^Minha agenda / })).toBeVisible()
 
     // 'Minha conta' → 'Certificado digital': the A1 file and its password
     await more(page, 'Minha conta: certificado digital')
