@@ -4,6 +4,7 @@
 // ignored. The loop reconnects by itself after any drop; a refusal (401/403) ends it.
 import { DIA_EVENTOS_PATH, DIA_EVENTOS_RETRY_MS } from '@contract/day-feed-path'
 import { API_BASE } from '@/lib/api-client'
+import { eventParser } from '@/lib/event-parser'
 
 export interface DayEvent {
   dia: string
@@ -17,23 +18,6 @@ export interface DayStreamOptions {
   onEvent: (event: DayEvent) => void
   /** The stream dropped or could not open: the board polls until onOpen again. */
   onDown: () => void
-}
-
-/** Each complete event's data, from text chunks in. */
-function eventParser(onData: (data: string) => void): (chunk: string) => void {
-  let buffer = ''
-  return (chunk) => {
-    buffer += chunk.replace(/\r\n?/g, '\n')
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-      if (data.length > 0) onData(data.join('\n'))
-    }
-  }
 }
 
 function isDayEvent(value: unknown): value is DayEvent {

@@ -1,23 +1,7 @@
 // Server-Sent Events read with fetch (docs/decisions.md, "The waiting room's panel"): EventSource cannot
 // send the panel's credential in a header, fetch can. Only what the panel's feed uses: `data:` lines,
-// blank-line separated events, comments ignored.
-
-/** Feeds text chunks in; calls `onData` with each complete event's data. */
-export function eventParser(onData: (data: string) => void): (chunk: string) => void {
-  let buffer = ''
-  return (chunk) => {
-    buffer += chunk.replace(/\r\n?/g, '\n')
-    for (let end = buffer.indexOf('\n\n'); end >= 0; end = buffer.indexOf('\n\n')) {
-      const block = buffer.slice(0, end)
-      buffer = buffer.slice(end + 2)
-      const data = block
-        .split('\n')
-        .filter((line) => line.startsWith('data:'))
-        .map((line) => line.slice(5).replace(/^ /, ''))
-      if (data.length > 0) onData(data.join('\n'))
-    }
-  }
-}
+// blank-line separated events, comments ignored (src/lib/event-parser.ts).
+import { eventParser } from '@/lib/event-parser'
 
 export type StreamState = 'conectando' | 'aberto' | 'reconectando'
 
