@@ -50,7 +50,11 @@ export function pacienteBody(userId: string, overrides: Record<string, unknown> 
   }
 }
 
-/** A floating date-time `days` after the clinic's today. */
+/**
+ * A floating date-time `days` after the clinic's today. Two suites count everything on their days and so own
+ * them: reports-suite.ts about 590–609 days ahead, laudo-report-suite.ts 705–712; the cases that pick a
+ * random day keep out of those windows.
+ */
 export const future = (days: number, time = '10:00') => `${addDays(clinicToday(), days)}T${time}:00.000Z`
 
 export function agendamentoBody(

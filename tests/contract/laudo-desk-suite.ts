@@ -94,7 +94,7 @@ export function defineLaudoDeskCases(tools: () => SuiteTools): void {
       const before = (await ok('configuracoesLaudo')).configuracoes
       await ok('salvarConfiguracoesLaudo', { ...before, assinaturaManual: true }, 'admin')
       try {
-        const { agendamento, exame } = await appointment(500 + randomInt(200), 2, [
+        const { agendamento, exame } = await appointment(500 + randomInt(90), 2, [
           'confirmado',
           'aguardando',
           'em_atendimento',

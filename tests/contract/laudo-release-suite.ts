@@ -62,7 +62,7 @@ export function defineLaudoReleaseCases(tools: () => SuiteTools & { covered: Set
       let a = (
         await ok(
           'registerAgendamento',
-          agendamentoBody(userId, pacienteId, medicoId, future(500 + randomInt(100), '11:00'), {
+          agendamentoBody(userId, pacienteId, medicoId, future(500 + randomInt(90), '11:00'), {
             exameIds: [exame.id],
           }),
         )

@@ -33,8 +33,9 @@ export function defineLaudoReportCases(tools: () => SuiteTools): void {
     let ok: SuiteTools['ok']
     let send: SuiteTools['send']
     let expectError: SuiteTools['expectError']
-    // a Friday far enough ahead that no other case books there
-    let D = addDays(clinicToday(), 680)
+    // a Friday (and its Saturday, the empty range) past every day the other cases book on (they reach
+    // 700 days ahead) and within the two years a booking may be made ahead
+    let D = addDays(clinicToday(), 705)
     while (new Date(`${D}T12:00:00.000Z`).getUTCDay() !== 5) D = addDays(D, 1)
     let ana: string
     let bruno: string

@@ -79,7 +79,7 @@ export function defineLaudoWorkCases(tools: () => SuiteTools): void {
     })
 
     it('an attended exam is on the worklist; opened once from its template; saved under its revisao', async () => {
-      const days = 400 + randomInt(200)
+      const days = 400 + randomInt(190)
       const waiting = await appointment(days, 'MMG', false)
       expectError(
         await send('abrirLaudo', { agendamentoId: waiting.agendamento.id, exameId: waiting.exame.id }, doctor),
@@ -144,7 +144,7 @@ export function defineLaudoWorkCases(tools: () => SuiteTools): void {
     })
 
     it('an appointment with a laudo is not deleted: 409 in Portuguese', async () => {
-      const { agendamento, exame } = await appointment(600 + randomInt(100), 'US', true)
+      const { agendamento, exame } = await appointment(610 + randomInt(90), 'US', true)
       await ok('abrirLaudo', { agendamentoId: agendamento.id, exameId: exame.id }, doctor)
       expectError(
         await send('deleteAgendamento', { id: agendamento.id }, 'admin'),

@@ -31,7 +31,7 @@ export function defineReportCases(tools: () => SuiteTools): void {
     let ok: SuiteTools['ok']
     let send: SuiteTools['send']
     let expectError: SuiteTools['expectError']
-    // far enough ahead that no other case books there; D3 a Wednesday, inside the clinic's default hours
+    // a window no other case books in (tests/contract/fixtures.ts, future); D3 a Wednesday, inside the clinic's default hours
     // (docs/decisions.md "Opening hours": /agendamento/agendar refuses a day the clinic does not open)
     const D = wednesdayFrom(addDays(clinicToday(), 600), -3)
     const D1 = addDays(D, 1)
