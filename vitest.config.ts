@@ -9,14 +9,28 @@ const API_WORKERS = Number(process.env.API_WORKERS) || 2
 /** Files of the web and tools projects at once (CPU-bound: jsdom, ESLint, tsc); vitest's default is cores − 1. */
 const CPU_WORKERS = Number(process.env.CPU_WORKERS) || Math.max(availableParallelism() - 1, 1)
 /**
- * The api project's files of a worker share one module graph: the server and the contract are imported once
- * per worker instead of once per file, which was half of its processor time (docs/decisions.md, "Tests":
- * CI's time). Every api file already cleans what it changes (its own database, its own ports). The web
- * project keeps a graph per file: the PWA's modules keep what a page load would reset (the session's cache,
- * connectivity, the toasts' host, the device drafts), and sharing them broke files that ran after others.
- * `ISOLATE=1` gives every api file its own graph again, to tell a leak between files from a failure of the file.
+ * The files of a worker share one module graph: the server, the contract, jsdom and React are imported once
+ * per worker instead of once per file, which was half of each project's processor time (docs/decisions.md,
+ * "Tests": CI's time). Every api file already cleans what it changes (its own database, its own ports). A web
+ * file meets the PWA as a page load would: tests/support/web-page-load.ts evaluates the PWA's modules afresh
+ * for it and removes what the file before left on the window. `ISOLATE=1` gives every file its own graph
+ * again, to tell a leak between files from a failure of the file.
  */
 const ISOLATE = process.env.ISOLATE === '1'
+/**
+ * The libraries of the PWA that keep state between pages: run through vitest's module runner (not Node's
+ * own loader), so that tests/support/web-page-load.ts evaluates them afresh for every web file, with the
+ * PWA's own modules, while the rest of node_modules is loaded once per worker.
+ */
+const WEB_FRESH_LIBRARIES = [
+  '@tanstack/query-core',
+  '@tanstack/react-query',
+  '@tanstack/query-persist-client-core',
+  '@tanstack/react-query-persist-client',
+  'react-toastify',
+  'idb-keyval',
+  'fake-indexeddb',
+]
 
 const WEB_FILES = ['tests/contract-schemas/**/*.test.ts', 'tests/web/**/*.test.{ts,tsx}']
 const API_FILES = [
@@ -31,8 +45,8 @@ const API_FILES = [
 ]
 
 /**
- * The api test files that replace a module (`vi.mock`): in a shared module graph the replaced module would
- * stay replaced for the files after them, so they run in a project of their own, isolated.
+ * The test files that replace a module (`vi.mock`): in a shared module graph the replaced module would stay
+ * replaced for the files after them, so they run in a project of their own, isolated.
  */
 function replacingModules(dirs: string[]): string[] {
   return dirs.flatMap((dir) =>
@@ -42,6 +56,7 @@ function replacingModules(dirs: string[]): string[] {
       .filter((file) => /\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8'))),
   )
 }
+const WEB_REPLACING = replacingModules(['tests/contract-schemas', 'tests/web'])
 const API_REPLACING = replacingModules([
   'tests/server',
   'tests/contract',
@@ -62,28 +77,32 @@ function withIsolated(project: TestProjectInlineConfiguration, replacing: string
 
 // The PWA (and the contract's own tests) in jsdom; the repository's tools in node; the API (and its
 // embedded database) in node, with the contract suite that runs the same checks against the msw handlers
-// and the real server. The api project has an `api-isolated` twin for the files that replace a module, when
-// there are any (`--project 'api*'` runs both). Every test lives under tests/ (tests/README.md maps the folders;
-// tests/tools/test-layout.test.ts fails on one outside it).
+// and the real server. The web and api projects have an `-isolated` twin for the files that replace a
+// module, when there are any (`--project 'api*'` runs both). Every test lives under tests/ (tests/README.md
+// maps the folders; tests/tools/test-layout.test.ts fails on one outside it).
 export default defineConfig({
   resolve: { alias: aliases },
   test: {
     projects: [
-      {
-        extends: true,
-        plugins: [react()],
-        test: {
-          name: 'web',
-          environment: 'jsdom',
-          include: WEB_FILES,
-          setupFiles: ['tests/support/web-setup.ts'],
-          maxWorkers: CPU_WORKERS,
-          sequence: { groupOrder: 1 },
-          // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's figure;
-          // room for more than one 20 s wait of Testing Library (tests/support/web-setup.ts)
-          testTimeout: 60_000,
+      ...withIsolated(
+        {
+          extends: true,
+          plugins: [react()],
+          test: {
+            name: 'web',
+            environment: 'jsdom',
+            include: WEB_FILES,
+            setupFiles: ['tests/support/web-page-load.ts', 'tests/support/web-setup.ts'],
+            server: { deps: { inline: WEB_FRESH_LIBRARIES } },
+            maxWorkers: CPU_WORKERS,
+            sequence: { groupOrder: 1 },
+            // a whole screen rendered and driven in jsdom: 5 s (vitest's default) is a quiet machine's figure;
+            // room for more than one 20 s wait of Testing Library (tests/support/web-setup.ts)
+            testTimeout: 60_000,
+          },
         },
-      },
+        WEB_REPLACING,
+      ),
       {
         extends: true,
         test: {

@@ -84,7 +84,7 @@ if (spawnSync('faketime', ['-f', '+0', 'true']).status !== 0) {
 const webRuns: Run[] = webInstants.map(({ label, at }) => ({
   label: `PWA: ${label} (${at})`,
   command: 'npx',
-  args: ['vitest', 'run', '--project', 'web', ...WEB_FILES],
+  args: ['vitest', 'run', '--project', 'web*', ...WEB_FILES],
   env: { CLINICA_TEST_NOW: at },
 }))
 const apiRuns: Run[] = API_INSTANTS.map(({ label, at }) => {

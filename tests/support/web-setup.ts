@@ -1,6 +1,6 @@
-// setupFile of the `web` vitest project (jsdom): jest-dom matchers, the msw server over the mock store
-// (an unhandled request fails the test), a clean slate after every test, and the browser APIs jsdom 29
-// lacks that the PWA uses.
+// setupFile of the `web` vitest project (jsdom), after tests/support/web-page-load.ts: jest-dom matchers,
+// the msw server over the mock store (an unhandled request fails the test), a clean slate after every test,
+// and the browser APIs jsdom 29 lacks that the PWA uses.
 // first: the clock is pinned before the mock's seed (and any test module) reads it
 import { pinClock } from './test-clock'
 import '@testing-library/jest-dom/vitest'
@@ -48,14 +48,17 @@ if (typeof HTMLDialogElement !== 'undefined' && typeof HTMLDialogElement.prototy
       if (this.dispatchEvent(new Event('cancel', { cancelable: true }))) this.close(returnValue)
     }
   }
-  // Escape on a modal dialog: 'cancel', then close unless prevented (as browsers do).
+  Object.defineProperty(proto, 'polyfilledForTests', { value: true })
+}
+// Escape on a modal dialog: 'cancel', then close unless prevented (as browsers do). Added for every file: the
+// page-load setup (tests/support/web-page-load.ts) removes what the file before added to the document.
+if ('polyfilledForTests' in HTMLDialogElement.prototype)
   document.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented) return
     const dialogs = document.querySelectorAll<HTMLDialogElement>('dialog[open][data-modal]')
     const top = dialogs[dialogs.length - 1]
     if (top && top.dispatchEvent(new Event('cancel', { cancelable: true }))) top.close()
   })
-}
 
 if (typeof window.matchMedia !== 'function') {
   window.matchMedia = (query: string): MediaQueryList => {

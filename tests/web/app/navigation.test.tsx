@@ -48,12 +48,16 @@ describe("the header's 'Agenda' and 'Mais'", () => {
       await user.click(within(mainNav()).getByRole('link', { name }))
       reached.add(router.state.location.pathname)
     }
+    // the last page shown before 'Mais' is clicked on it
+    await screen.findByRole('heading', { level: 1, name: 'Administração' })
     for (const name of ['Confirmações de amanhã', 'Relatórios', 'Catálogo', 'Equipamentos']) {
       const menu = await openMore(user)
       await user.click(within(menu).getByRole('link', { name }))
       await waitFor(() => expect(router.state.location.pathname).not.toBe('/'))
       reached.add(router.state.location.pathname)
       await user.click(within(mainNav()).getByRole('link', { name: 'Página inicial' }))
+      // 'Mais' opens on the page it is clicked on: the home page first
+      await screen.findByRole('heading', { name: /^Agendamentos dia / })
     }
     expect([...reached].sort()).toEqual(
       [

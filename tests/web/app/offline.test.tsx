@@ -113,6 +113,8 @@ describe('offline: the banner and the stamps', () => {
     await user.click(
       within(screen.getByRole('navigation', { name: 'Menu principal' })).getByRole('link', { name: 'Agendamentos' }),
     )
+    // the patients' cells are gone first: the appointments' own are the ones waited for
+    expect(await screen.findByRole('heading', { level: 1, name: 'Gerenciamento de Agendamentos' })).toBeInTheDocument()
     expect((await screen.findAllByRole('cell', { name: 'Conceição Araújo' })).length).toBeGreaterThan(0)
     goOffline()
     expect(screen.getByText(`${messages.dataFetchedAt} ${STAMP}`)).toBeInTheDocument()
