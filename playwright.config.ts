@@ -54,6 +54,8 @@ export default defineConfig({
       STATIC_DIR: 'dist',
       // the DICOM worklist and MPPS (issue 19): tests/e2e/dicom.spec.ts plays the machine
       DICOM_PORT: String(PORT + 1),
+      // warnings and errors only: a line per request was most of CI's output and work the specs never read
+      LOG_LEVEL: 'warn',
     },
   },
 })
