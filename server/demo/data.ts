@@ -23,6 +23,7 @@ import { seedDemoCatalogue, type CatalogueSeedResult } from './catalogue'
 import { seedDemoLaudoTemplates } from './laudo-templates'
 import { seedDemoHours } from './hours'
 import { seedDemoTiss } from './tiss'
+import { seedDemoBilling } from './tiss-billing'
 import { seedDemoLaudoReport } from './laudo-report'
 import { seedDemoLaudos } from './laudos'
 
@@ -37,6 +38,8 @@ export const DEMO_MEDICOS = [
 ] as const
 /** Their tratamento: the women are 'Dra.' (issue 34). */
 const DEMO_TRATAMENTOS = ['Dra.', 'Dr.', 'Dra.', 'Dr.', 'Dra.'] as const
+/** Their CRM in São Paulo: the laudo prints it, and a TISS guia names its executing doctor by it. */
+const DEMO_CRMS = ['112358', '98765', '134711', '87421', '150342'] as const
 
 type Sexo = Paciente['sexo']
 
@@ -232,7 +235,9 @@ export async function seedDemoData(
 
     const medicoRows = await tx
       .insert(medicos)
-      .values(DEMO_MEDICOS.map((nome, i) => ({ nome, tratamento: DEMO_TRATAMENTOS[i] })))
+      .values(
+        DEMO_MEDICOS.map((nome, i) => ({ nome, tratamento: DEMO_TRATAMENTOS[i], crm: DEMO_CRMS[i], crmUf: 'SP' })),
+      )
       .returning({ id: medicos.id })
     const pacienteData = demoPacientes(userId)
     const pacienteIds: (string | undefined)[] = []
@@ -340,6 +345,8 @@ export async function seedDemoData(
     await seedDemoHours(tx)
     // issue 37: the TISS data the batch reads (codes, cards, solicitantes, guias)
     await seedDemoTiss(tx, today)
+    // issue 37 points 4–5: the clinic's CNPJ and CNES, and one convênio's batch sent and returned
+    await seedDemoBilling(tx, today, userId, now)
     // issue 36: the most recent exams done get a released laudo (one delivered); older ones stay late
     await seedDemoLaudos(tx, userId, now)
     // issue 36 point 9: laudos released, delivered and pending for the reports' 'Laudos' (the exams before
