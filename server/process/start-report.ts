@@ -36,6 +36,12 @@ export function describeStartError(error: unknown, config: Config | undefined): 
   ) {
     return `Não foi possível usar o PostgreSQL em ${redactUrl(config.databaseUrl)}: ${message}`
   }
+  // Drizzle's "Failed query" prints the statement's parameters (the JWT secret at bootstrap): the operator
+  // gets PostgreSQL's own reason instead, which the wrapper left in `cause`
+  if (e instanceof Error && /^Failed query/.test(e.message) && e.cause instanceof Error) {
+    const cause = e.cause as Error & { code?: string }
+    return `Falha ao iniciar o servidor: o PostgreSQL recusou uma consulta: ${cause.message}${cause.code ? ` (${cause.code})` : ''}`
+  }
   return `Falha ao iniciar o servidor: ${e instanceof Error && e.stack ? e.stack : message}`
 }
 

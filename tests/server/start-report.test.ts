@@ -1,0 +1,16 @@
+// What the operator reads when the server fails to start (server/process/start-report.ts).
+import { expect, it } from 'vitest'
+import { describeStartError } from '../../server/process/start-report'
+
+it("a query refused at start says PostgreSQL's reason, never the query's parameters", () => {
+  const cause = Object.assign(new Error('the database system is shutting down'), { code: '57P03' })
+  const error = new Error(
+    'Failed query: insert into "app_settings" ("key", "value") values ($1, $2)\nparams: jwt_secret,SEGREDO-DO-JWT',
+    { cause },
+  )
+  const said = describeStartError(error, undefined)
+  expect(said).toBe(
+    'Falha ao iniciar o servidor: o PostgreSQL recusou uma consulta: the database system is shutting down (57P03)',
+  )
+  expect(said).not.toContain('SEGREDO-DO-JWT')
+})
