@@ -6,6 +6,7 @@ import { asc, eq } from 'drizzle-orm'
 import { formatDate } from '@contract'
 import { ensureAdmin, reportAdmin } from './process/bootstrap'
 import { loadConfigOrExit } from './process/config'
+import { withStartupDb } from './db/client'
 import { openDatabase, type OpenDatabase } from './db/database'
 import { DataDirInUseError, EmbeddedPostgresError } from './db/embedded/postgres'
 import { users } from './db/schema'
@@ -26,17 +27,19 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
 
 try {
   database = await openDatabase(config, { attachToRunning: true, poolMax: 2 })
-  // The demo rows need an author: the first administrator (created here on an empty database).
-  reportAdmin(await ensureAdmin(database.db, config))
-  const [admin] = await database.db
-    .select({ id: users.id, email: users.email })
-    .from(users)
-    .where(eq(users.role, 'ADMIN'))
-    .orderBy(asc(users.createdAt))
-    .limit(1)
-  if (!admin) throw new Error('nenhum usuário ADMIN no banco')
-
-  const result = await seedDemoData(database.db, admin.id)
+  // a tool, not a request: the start's waits (a busy machine's slow connection fails no seed)
+  const { admin, result } = await withStartupDb(database.pool, async (db) => {
+    // The demo rows need an author: the first administrator (created here on an empty database).
+    reportAdmin(await ensureAdmin(db, config))
+    const [admin] = await db
+      .select({ id: users.id, email: users.email })
+      .from(users)
+      .where(eq(users.role, 'ADMIN'))
+      .orderBy(asc(users.createdAt))
+      .limit(1)
+    if (!admin) throw new Error('nenhum usuário ADMIN no banco')
+    return { admin, result: await seedDemoData(db, admin.id) }
+  })
   if (result.skipped) {
     console.log('Os dados de demonstração já estão carregados (os médicos de demonstração existem): nada foi alterado.')
   } else {

@@ -10,6 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { appOptionsOf, hasPwa } from './http/app-options'
 import { bootstrap } from './process/bootstrap'
 import { loadConfigOrExit, type Config } from './process/config'
+import { withStartupDb } from './db/client'
 import { openDatabase, type OpenDatabase } from './db/database'
 import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from './backups/backups'
 import { prepareHttps, type HttpsRuntime } from './tls/https-runtime'
@@ -115,7 +116,7 @@ export async function main(config: Config = loadConfigOrExit()): Promise<Running
     })
     checkpoint()
 
-    const { jwtSecret } = await bootstrap(database.db, config, say)
+    const { jwtSecret } = await withStartupDb(database.pool, (db) => bootstrap(db, config, say))
     checkpoint()
 
     if (!hasPwa(config)) {

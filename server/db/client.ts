@@ -25,6 +25,19 @@ export const DB_TIMEOUTS = {
   idle_in_transaction_session_timeout: 15_000,
 } as const
 
+/**
+ * How long the start waits on PostgreSQL (migrations, the JWT secret, the first administrator): a machine busy
+ * starting several services may take longer than a request may wait to accept a connection, and a start that
+ * gives up then leaves the clinic without its server. Still bounded: an address that never answers fails the
+ * start with a clear message.
+ */
+export const START_TIMEOUTS = {
+  connectionTimeoutMillis: 30_000,
+  statement_timeout: 30_000,
+  query_timeout: 35_000,
+  idle_in_transaction_session_timeout: 0,
+} as const
+
 /** The SQL text of a `client.query` call's first argument (a string or a query config). */
 function queryText(first: unknown): string {
   if (typeof first === 'string') return first
@@ -85,6 +98,20 @@ export function connect(connectionString: string, max = 10): { db: Db; pool: pg.
 }
 
 /**
+ * Runs the start's work on one connection of its own with START_TIMEOUTS, then closes it; the API's pool
+ * (DB_TIMEOUTS) is for requests.
+ */
+export async function withStartupDb<T>(pool: pg.Pool, work: (db: Db) => Promise<T>): Promise<T> {
+  const startup = new pg.Pool({ ...pool.options, max: 1, ...START_TIMEOUTS })
+  startup.on('error', () => {})
+  try {
+    return await work(drizzle(startup, { schema }))
+  } finally {
+    await startup.end().catch(() => {})
+  }
+}
+
+/**
  * Applies the migrations in the repository, on a connection of their own without the API's timeouts (an
  * index built on a large table may take longer than a request may). Not safe for two processes at once:
  * openDatabase (server/db/database.ts) runs it under an advisory lock.
@@ -93,6 +120,7 @@ export async function migrateDatabase(db: Db): Promise<void> {
   const pool = db.$client
   const client = new pg.Client({
     ...pool.options,
+    ...START_TIMEOUTS,
     statement_timeout: 0,
     query_timeout: 0,
     idle_in_transaction_session_timeout: 0,

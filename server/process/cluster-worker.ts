@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify'
 import { appOptionsOf } from '../http/app-options'
 import { ensureJwtSecret } from './bootstrap'
 import { currentSigningSecret } from '../auth/signing-secret'
-import { connect } from '../db/client'
+import { connect, withStartupDb } from '../db/client'
 import type { PrimaryMessage, WorkerMessage } from './cluster'
 import { loadConfigOrExit } from './config'
 import { describeStartError, SHUTDOWN_TIMEOUT_MS } from './start-report'
@@ -61,7 +61,9 @@ async function start(databaseUrl: string): Promise<void> {
     const database = connect(databaseUrl, config.dbPoolSize)
     pool = database.pool
     // The primary created the secret (and the administrator); this reads it, as every process on the database does.
-    const jwtSecret = await currentSigningSecret(database.db, await ensureJwtSecret(database.db, config.jwtSecret))
+    const jwtSecret = await withStartupDb(database.pool, async (db) =>
+      currentSigningSecret(db, await ensureJwtSecret(db, config.jwtSecret)),
+    )
     const { buildApp } = await appModule
     app = await buildApp({ ...appOptionsOf(config, database.db, jwtSecret), maintenance: false })
     if (stopping) return

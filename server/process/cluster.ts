@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url'
 import { bootstrap } from './bootstrap'
 import { embeddedServerMajor, startAutomaticBackups, type AutomaticBackups } from '../backups/backups'
 import type { Config } from './config'
+import { withStartupDb } from '../db/client'
 import { openDatabase, type OpenDatabase } from '../db/database'
 import { scheduleMaintenance } from '../plugins/maintenance'
 import { describeStartError, localUrl, SHUTDOWN_TIMEOUT_MS } from './start-report'
@@ -117,7 +118,7 @@ export async function runPrimary(config: Config): Promise<void> {
       await shutdown(stopAfterOpen)
       return
     }
-    await bootstrap(database.db, config, say)
+    await withStartupDb(database.pool, (db) => bootstrap(db, config, say))
   } catch (error) {
     complain(describeStartError(error, config))
     await shutdown('falha na inicialização', 1)

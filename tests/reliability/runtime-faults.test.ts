@@ -5,7 +5,8 @@
 //   for the embedded PostgreSQL and for one named by DATABASE_URL;
 // - the embedded PostgreSQL is supervised: after a kill -9 the API answers 503 (never 500, never a refused
 //   connection), restarts it, and serves again with every acknowledged write there;
-// - with DATABASE_URL, a lost connection is retried the same way.
+// - with DATABASE_URL, a lost connection is retried the same way;
+// - a database slow to accept connections (a busy machine) delays the start, never fails it.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
 import { join } from 'node:path'
 import pg from 'pg'
@@ -26,6 +27,7 @@ import {
   token,
   type ServerProcess,
   apiCall,
+  signIn,
 } from '../runtime/helpers'
 
 const ADMIN = { email: 'chefe@privado.test', password: 'senha-do-chefe-privado-1' }
@@ -283,4 +285,40 @@ describe('PostgreSQL named by DATABASE_URL', () => {
     const secrets = await provoke(server, tok, adminId)
     expectNoSecrets('server output', server.output(), secrets)
   })
+})
+
+describe('a database slow to accept connections at start (a busy machine)', () => {
+  it('the server still starts: the start waits longer for a connection than a request does', async () => {
+    const database = await createTestDatabase()
+    const proxy = await startFaultProxy(database.url)
+    // longer than a request waits for a connection (DB_TIMEOUTS), well within the start's (START_TIMEOUTS)
+    proxy.delayNew(4_000)
+    const server = startServer({
+      DATABASE_URL: proxy.url,
+      PORT: String(await freePort()),
+      STATIC_DIR: staticDir(tempRoot('clinica-rel-slow-')),
+      ADMIN_EMAIL: ADMIN.email,
+      ADMIN_PASSWORD: ADMIN.password,
+      MDNS: 'off',
+    })
+    try {
+      // its output, not HTTP: every request waits on the slow connections meanwhile
+      await Promise.race([
+        server.waitForOutput(/Clínica no ar/, 120_000),
+        server.exited.then((exit) => {
+          throw new Error(`server exited (${JSON.stringify(exit)}):\n${server.output()}`)
+        }),
+      ])
+      proxy.delayNew(0)
+      // the administrator the start created signs in
+      await expect
+        .poll(async () => (await signIn(server.url, ADMIN.email, ADMIN.password)).status, { timeout: 30_000 })
+        .toBe(200)
+    } finally {
+      server.kill('SIGTERM')
+      await server.exited
+      await proxy.close()
+      await database.drop()
+    }
+  }, 180_000)
 })

@@ -1,7 +1,8 @@
 // A TCP proxy in front of the test PostgreSQL that can play its faults without touching the server other
 // test files share: `freeze()` keeps every connection open and accepts new ones but forwards nothing (what
 // a SIGSTOPped PostgreSQL looks like from the client), `thaw()` delivers what was held back and resumes,
-// `drop()` resets every open connection (what a killed PostgreSQL looks like), `refuse()` closes new ones.
+// `drop()` resets every open connection (what a killed PostgreSQL looks like), `refuse()` closes new ones,
+// `delayNew(ms)` answers a new connection only after ms (a machine too busy to start a backend promptly).
 import net from 'node:net'
 
 export interface FaultProxy {
@@ -11,6 +12,7 @@ export interface FaultProxy {
   thaw(): void
   drop(): void
   refuse(on: boolean): void
+  delayNew(ms: number): void
   close(): Promise<void>
 }
 
@@ -27,6 +29,7 @@ export async function startFaultProxy(databaseUrl: string): Promise<FaultProxy> 
   const pairs = new Set<Pair>()
   let frozen = false
   let refusing = false
+  let delayMs = 0
 
   const server = net.createServer((client) => {
     if (refusing) {
@@ -36,7 +39,15 @@ export async function startFaultProxy(databaseUrl: string): Promise<FaultProxy> 
     const upstream = net.connect(Number(target.port || 5432), target.hostname)
     const pair: Pair = { client, server: upstream, toServer: [], toClient: [] }
     pairs.add(pair)
-    client.on('data', (chunk) => (frozen ? pair.toServer.push(chunk) : upstream.write(chunk)))
+    // held back until the delay is over, as frozen bytes are
+    let waiting = delayMs > 0
+    if (waiting) {
+      setTimeout(() => {
+        waiting = false
+        if (!frozen) for (const chunk of pair.toServer.splice(0)) upstream.write(chunk)
+      }, delayMs)
+    }
+    client.on('data', (chunk) => (frozen || waiting ? pair.toServer.push(chunk) : upstream.write(chunk)))
     upstream.on('data', (chunk) => (frozen ? pair.toClient.push(chunk) : client.write(chunk)))
     const end = () => {
       pairs.delete(pair)
@@ -72,6 +83,9 @@ export async function startFaultProxy(databaseUrl: string): Promise<FaultProxy> 
     },
     refuse(on) {
       refusing = on
+    },
+    delayNew(ms) {
+      delayMs = ms
     },
     close() {
       for (const { client, server: upstream } of [...pairs]) {
