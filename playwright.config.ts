@@ -14,7 +14,11 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // A failed test runs once more, recording its trace, and the run fails anyway (failOnFlakyTests): a test
+  // that passes only the second time is a failing test. Recording a trace for every test (retain-on-failure)
+  // was a third of the browser's processor time (docs/decisions.md, "Tests": CI's time).
+  retries: 1,
+  failOnFlakyTests: true,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -23,8 +27,11 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'pt-BR',
     timezoneId: 'America/Sao_Paulo',
-    serviceWorkers: 'allow',
-    trace: 'retain-on-failure',
+    // The service worker precaches the whole build in every new browser context: the specs about it and the
+    // journeys (the app as the clinic installs it) allow it; the other specs run without (a sixth of the
+    // browser's processor time).
+    serviceWorkers: 'block',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,
@@ -34,7 +41,12 @@ export default defineConfig({
   // under the other specs' screens (docs/journeys.md).
   projects: [
     { name: 'e2e', testIgnore: /journeys\// },
-    { name: 'journeys', testMatch: /journeys\/.*\.spec\.ts$/, dependencies: ['e2e'] },
+    {
+      name: 'journeys',
+      testMatch: /journeys\/.*\.spec\.ts$/,
+      dependencies: ['e2e'],
+      use: { serviceWorkers: 'allow' },
+    },
   ],
   webServer: {
     // `exec`: the signal below reaches the server itself, which stops its embedded PostgreSQL on the way

@@ -7,6 +7,9 @@ import { clinicToday, formatDate, messages } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'
 import { apiCall, apiSignIn, cpfFrom, readPersistedCache, signIn, waitForServiceWorkerControl } from './support/app'
 
+// this file is about the service worker and the offline cache (playwright.config.ts blocks the worker elsewhere)
+test.use({ serviceWorkers: 'allow' })
+
 const run = Date.now().toString().slice(-6)
 const doctor = 'Beatriz Falcão'
 const patient = { nome: 'Josué Quintela', cpf: cpfFrom(`7${run}33`), rg: `77${run}` }

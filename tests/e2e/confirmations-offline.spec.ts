@@ -5,6 +5,9 @@ import { clinicToday, nextWorkingDay } from '@contract'
 import { E2E_ADMIN } from '../../playwright.config'
 import { apiCall, apiSignIn, cpfFrom, readPersistedCache, signIn, waitForServiceWorkerControl } from './support/app'
 
+// this file is about the service worker and the offline cache (playwright.config.ts blocks the worker elsewhere)
+test.use({ serviceWorkers: 'allow' })
+
 const run = Date.now().toString().slice(-6)
 const reception = { nome: 'Neide Recepção', email: `neide.${run}@clinica.local`, password: 'senha-da-neide-1' }
 const patient = 'Raimunda Bezerra'

@@ -20,6 +20,9 @@ import {
 import { startPrivateBuild } from './support/private-build'
 import { BOARD_ROUTE, measure, ZOD_CHUNK } from '../../scripts/check-size'
 
+// this file is about the service worker and the offline cache (playwright.config.ts blocks the worker elsewhere)
+test.use({ serviceWorkers: 'allow' })
+
 const run = Date.now().toString().slice(-6)
 const doctor = 'Rodrigo Nunes'
 const patient = { nome: 'Iracema Tavares', stored: 'iracema tavares', cpf: cpfFrom(`4${run}21`), rg: `66${run}` }
