@@ -2,18 +2,27 @@
 // decoder (sharp, libvips) and written anew as a PNG (or a WebP when the PNG would pass the byte cap), at most
 // LOGO_MAX_SIDE pixels a side. Only PNG, JPEG and WebP are read: SVG, HTML, a polyglot or anything else that
 // is not one of them is refused with a Portuguese sentence, and what is stored is only the decoded pixels.
-import sharp, { type Metadata } from 'sharp'
+import type { Metadata, default as Sharp } from 'sharp'
 import { LOGO_MAX_BYTES, LOGO_MAX_INPUT_PIXELS, LOGO_MAX_SIDE, messages } from '@contract'
 import { HttpError } from '../plugins/errors'
 
-// one image at a time, no cache: a logo is saved rarely and the API's memory is shared with everything else
-sharp.cache(false)
-sharp.concurrency(1)
+/** sharp (libvips) loads with the first logo, not at every start (docs/performance.md). */
+let loaded: Promise<typeof Sharp> | undefined
+function loadSharp(): Promise<typeof Sharp> {
+  loaded ??= import('sharp').then(({ default: sharp }) => {
+    // one image at a time, no cache: a logo is saved rarely and the API's memory is shared with everything else
+    sharp.cache(false)
+    sharp.concurrency(1)
+    return sharp
+  })
+  return loaded
+}
 
 const READABLE = new Set(['png', 'jpeg', 'webp'])
 
 /** The logo as stored: a data URL of a PNG or WebP re-encoded from the upload's pixels; 400 otherwise. */
 export async function reencodeLogo(dataUrl: string): Promise<string> {
+  const sharp = await loadSharp()
   const input = Buffer.from(dataUrl.slice(dataUrl.indexOf(',') + 1), 'base64')
   const image = () =>
     sharp(input, { failOn: 'error', limitInputPixels: LOGO_MAX_INPUT_PIXELS, animated: false })

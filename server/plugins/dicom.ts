@@ -4,7 +4,6 @@ import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
 import type { Db } from '../db/client'
 import type { DicomLimits, DicomServer } from '../dicom/dimse'
-import { startDicomService } from '../dicom/service'
 
 export interface DicomOptions {
   host: string
@@ -31,6 +30,8 @@ async function setupDicom(app: FastifyInstance, options: { db: Db; dicom?: Dicom
   const dicom = options.dicom
   if (!dicom) return
   app.addHook('onReady', async () => {
+    // the DICOM library loads only where the service is on (DICOM_PORT), not at every start
+    const { startDicomService } = await import('../dicom/service')
     server = await startDicomService({ db: options.db, ...dicom, log: app.log, now: options.now })
     app.log.info({ port: server.port, aeTitle: dicom.aeTitle }, 'DICOM: worklist e MPPS ouvindo')
   })

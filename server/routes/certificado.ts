@@ -5,7 +5,6 @@ import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import { certificateCalls, certificateMessages } from '@contract'
 import type { Db } from '../db/client'
-import { CertificateError, readCertificate } from '../laudos/signing/certificate'
 import { certificatePasswords } from '../laudos/signing/password-cache'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
@@ -32,6 +31,8 @@ const routes: FastifyPluginAsync<Options> = async (app, { db, now }) => {
   defineRoute(app, certificateCalls.enviarCertificado, async (context) => {
     const medicoId = await doctorOf(context.user.sub)
     const p12 = Buffer.from(context.body.conteudo, 'base64')
+    // node-forge loads with the first certificate, not at every start (docs/performance.md)
+    const { CertificateError, readCertificate } = await import('../laudos/signing/certificate')
     let info
     try {
       info = readCertificate(p12, context.body.senha, now())

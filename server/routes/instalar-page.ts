@@ -1,6 +1,5 @@
 // The install page's HTML (GET /instalar): server-rendered, no script (it passes the app's CSP as it is),
 // no patient data. QR codes are SVG drawn here by `qrcode`, so the PWA's bundle carries nothing of it.
-import QRCode from 'qrcode'
 import type { DeviceAddress } from '../tls/https-support'
 
 export interface InstallPageData {
@@ -20,6 +19,8 @@ const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!)
 
 async function qrFigure(url: string, caption: string): Promise<string> {
+  // loaded with the first page, not at every start (docs/performance.md)
+  const { default: QRCode } = await import('qrcode')
   const svg = await QRCode.toString(url, { type: 'svg', errorCorrectionLevel: 'M', margin: 4 })
   // the caption names the figure; the drawing itself is decorative for a screen reader
   const drawing = svg.replace('<svg ', '<svg class="qr" aria-hidden="true" focusable="false" ')

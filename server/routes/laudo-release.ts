@@ -17,10 +17,7 @@ import {
   type Modalidade,
 } from '@contract'
 import type { Db } from '../db/client'
-import { renderLaudoPdf } from '../laudos/pdf/render-laudo'
-import { CertificateError } from '../laudos/signing/certificate'
 import { certificatePasswords } from '../laudos/signing/password-cache'
-import { signPdf } from '../laudos/signing/sign-pades'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
 import * as clinicRepo from '../repositories/clinic'
@@ -69,6 +66,13 @@ const routes: FastifyPluginAsync<LaudoReleaseRoutesOptions> = async (app, { db, 
 
   defineRoute(app, laudoReleaseCalls.liberarLaudo, async (context) => {
     const { body, user } = context
+    // pdf-lib, fontkit and node-forge load at the first release, not at every start (docs/performance.md);
+    // before the transaction, which holds the laudo's lock
+    const [{ renderLaudoPdf }, { signPdf }, { CertificateError }] = await Promise.all([
+      import('../laudos/pdf/render-laudo'),
+      import('../laudos/signing/sign-pades'),
+      import('../laudos/signing/certificate'),
+    ])
     const medicoId = await doctorOf(user.sub)
     await db.transaction(async (tx) => {
       const laudo = await repo.lockLaudo(tx, body.laudoId)
