@@ -401,6 +401,10 @@ export const messages = {
   laudoReleaseCodeInvalid: 'Digite o código como impresso no laudo (por exemplo ABCD-EFGH-JKMN).',
   laudoReleaseCodeNotFound: 'Código não encontrado: nenhum laudo liberado tem este código.',
   laudoReleasePdfFailed: 'Erro ao abrir o PDF do laudo!',
+  laudoCertificateSaved: 'Certificado digital salvo!',
+  laudoCertificateSaveFailed: 'Erro ao salvar o certificado digital!',
+  laudoCertificateRemoved: 'Certificado digital removido.',
+  laudoCertificateRemoveFailed: 'Erro ao remover o certificado digital!',
   // the laudo at the desk (issue 36 point 7)
   laudoProtocoloNotArrived: 'O protocolo de retirada do laudo é emitido quando o paciente chega.',
   laudoEntreguesRange: 'Escolha um período de até 92 dias, com o fim depois do início.',

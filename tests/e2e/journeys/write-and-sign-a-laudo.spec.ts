@@ -132,7 +132,7 @@ test.describe.serial('a laudo written, signed and handed over', () => {
     })
     await page.getByLabel('Senha do certificado').fill(certificatePassword)
     await page.getByRole('button', { name: 'Enviar certificado' }).click()
-    await expect(page.getByText('Certificado digital salvo!')).toBeVisible()
+    await expect(page.getByText(messages.laudoCertificateSaved)).toBeVisible()
     const current = page.getByLabel('Certificado atual')
     await expect(current.getByRole('definition').filter({ hasText: holder })).toBeVisible()
     await expect(current.getByRole('definition').filter({ hasText: 'AC Teste Clinica' })).toBeVisible()

@@ -114,7 +114,7 @@ describe('the laudo on the board', () => {
     expect(await within(await boardEntry('Lúcia')).findByText('Laudo: Entregue')).toBeInTheDocument()
   }, 90_000)
 
-  it("prints the 'protocolo de retirada' with the receipt once the patient arrived, and not before", async () => {
+  it("prints the 'protocolo de retirada' with the receipt once the patient arrived, and 'Chegar 15 minutos antes' only before", async () => {
     const { user } = renderApp('/', { as: 'staff' })
     const list = await screen.findByRole('list', { name: /^Agendamentos dia / })
     // João da Silva is waiting: arrived
@@ -132,6 +132,8 @@ describe('the laudo on the board', () => {
     const sheet = receiptSheet()
     expect(sheet).toHaveTextContent(`Protocolo${given.numero}`)
     expect(sheet).toHaveTextContent(`Previsão de entrega${formatDate(previsao)}`)
+    // already here: not told when to arrive
+    expect(sheet).not.toHaveTextContent('Chegar 15 minutos antes')
     await user.click(within(panel).getByRole('button', { name: 'Fechar' }))
 
     // Conceição Araújo is confirmed, not arrived: no protocolo is given or printed
@@ -141,6 +143,7 @@ describe('the laudo on the board', () => {
     await waitFor(() => expect(print).toBeEnabled())
     expect(receiptSheet()).toHaveTextContent('Comprovante de agendamento')
     expect(receiptSheet()).not.toHaveTextContent('Protocolo de retirada')
+    expect(receiptSheet()).toHaveTextContent('Chegar 15 minutos antes')
     expect(store.laudoProtocolos.porAgendamento[SEED_IDS.agendamentos.today1]).toBeUndefined()
   }, 90_000)
 

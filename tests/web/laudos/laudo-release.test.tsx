@@ -5,7 +5,7 @@
 import 'fake-indexeddb/auto'
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addDays, certificateMessages, clinicToday, nameInitials, releaseMessages } from '@contract'
+import { addDays, certificateMessages, clinicToday, messages, nameInitials, releaseMessages } from '@contract'
 import { dropDeviceDraft } from '@/features/laudos/lib/laudo-device-draft'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_DOCTOR, SEED_IDS, store } from '../../support/msw-server'
@@ -94,6 +94,7 @@ describe("'Certificado digital'", () => {
     await uploadCertificate(user, PASSWORD)
     const data = await screen.findByLabelText('Certificado atual', {}, { timeout: 20_000 })
     expect(within(data).getByText(/CARLOS MENDES/)).toBeInTheDocument()
+    await findToast(messages.laudoCertificateSaved)
   })
 })
 

@@ -1,6 +1,7 @@
 // 'Imprimir comprovante' (docs/decisions.md, "Messages and printouts"): the clinic's header, the patient
 // with the CPF partly hidden, date and time, exams and their preparo, doctor, convênio, value and whether
-// paid, 'Chegar 15 minutos antes'. A4 or an 80 mm roll; works offline from the read cache.
+// paid, 'Chegar 15 minutos antes' (while the patient is still to come). A4 or an 80 mm roll; works offline
+// from the read cache.
 import { useState } from 'react'
 import {
   datePart,
@@ -22,6 +23,8 @@ import { useProtocolo } from '../api/get-protocolo'
 
 /** After the arrival the receipt carries the laudo's 'protocolo de retirada' (issue 36 point 7). */
 const ARRIVED = new Set(['aguardando', 'em_atendimento', 'realizado'])
+/** Only a patient still to come is told when to arrive. */
+const UPCOMING = new Set(['agendado', 'confirmado'])
 
 export default function ReceiptPrint({ id }: { id: string }) {
   const [paper, setPaper] = useState<Paper>('a4')
@@ -102,7 +105,7 @@ function ReceiptContent({
           </dl>
         </>
       )}
-      <p className="print-notice">Chegar 15 minutos antes</p>
+      {UPCOMING.has(statusOf(agendamento)) && <p className="print-notice">Chegar 15 minutos antes</p>}
     </>
   )
 }

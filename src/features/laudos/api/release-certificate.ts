@@ -1,7 +1,7 @@
 // GET/PUT/DELETE /conta/certificado ('Minha conta' → 'Certificado digital', issue 36 point 5): the signed-in
 // doctor's A1 certificate as metadata; the file is sent once, as base64, with its password.
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query'
-import { type EnviarCertificadoRequest } from '@contract'
+import { messages, type EnviarCertificadoRequest } from '@contract'
 import { callApi } from '@/lib/api-client'
 import { useAppMutation } from '@/lib/use-app-mutation'
 
@@ -27,7 +27,7 @@ export function useUploadCertificate() {
   const queryClient = useQueryClient()
   return useAppMutation({
     mutationFn: async (body: EnviarCertificadoRequest) => (await callApi('enviarCertificado', body)).certificado,
-    meta: { success: 'Certificado digital salvo!', failure: { failure: 'Erro ao salvar o certificado digital!' } },
+    meta: { success: messages.laudoCertificateSaved, failure: { failure: messages.laudoCertificateSaveFailed } },
     onSuccess: (certificado) => queryClient.setQueryData(certificateKey(), certificado),
   })
 }
@@ -36,7 +36,7 @@ export function useRemoveCertificate() {
   const queryClient = useQueryClient()
   return useAppMutation({
     mutationFn: async () => callApi('removerCertificado'),
-    meta: { success: 'Certificado digital removido.', failure: { failure: 'Erro ao remover o certificado digital!' } },
+    meta: { success: messages.laudoCertificateRemoved, failure: { failure: messages.laudoCertificateRemoveFailed } },
     onSuccess: () => queryClient.setQueryData(certificateKey(), null),
   })
 }
