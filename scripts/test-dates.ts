@@ -68,10 +68,16 @@ function start({ label, command, args, env }: Run): Promise<{ label: string; ok:
 }
 
 // `npm test` (scripts/test.sh) runs the whole PWA project with its clock pinned at the first PWA instant, then
-// this script with --skip-first-pwa-instant: each PWA instant runs once. --first-pwa-instant prints it.
+// this script with --skip-first-pwa-instant: each PWA instant runs once. --first-pwa-instant prints it. The
+// API's files that depend on the day run at the API's instant only: `npm test` leaves them out of its api run.
 const flags = process.argv.slice(2)
 if (flags.includes('--first-pwa-instant')) {
   console.log(WEB_INSTANTS[0]!.at)
+  process.exit(0)
+}
+// `npm test` leaves these out of its api run: this script runs them at the API's instant (--api-files lists them)
+if (flags.includes('--api-files')) {
+  console.log(API_FILES.join('\n'))
   process.exit(0)
 }
 const webInstants = flags.includes('--skip-first-pwa-instant') ? WEB_INSTANTS.slice(1) : WEB_INSTANTS
