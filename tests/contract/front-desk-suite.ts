@@ -257,7 +257,11 @@ export function defineFrontDeskCases(tools: () => SuiteTools): void {
 
     describe("'Marcar faltas', the day's version, the status filter", () => {
       it('marks only today’s appointments more than 30 minutes late without an arrival', async () => {
-        const today = clinicToday()
+        // "today" is a Wednesday two weeks ahead, the clock set there: on a day the clinic does not open (the
+        // default hours are Monday to Friday) every unarrived appointment is missed at once (missedCutoff),
+        // so a run on a weekend tested that instead and failed
+        let today = addDays(clinicToday(), 14)
+        while (new Date(`${today}T12:00:00.000Z`).getUTCDay() !== 3) today = addDays(today, 1)
         const doctor = (await ok('registerMedico', { nome: `Doutora ${tag()}` }, 'admin')).medico.id
         const at = (time: string) =>
           ok(
