@@ -2,6 +2,7 @@
 // at start and how long they give a stop: shared by both, in a module of its own so that neither imports
 // the other.
 import { ConfigError, redactUrl, type Config } from './config'
+import { START_TIMEOUTS } from '../db/client'
 import { DataDirInUseError, EmbeddedPostgresError } from '../db/embedded/postgres'
 import { TlsSetupError } from '../tls/https-config'
 
@@ -35,6 +36,11 @@ export function describeStartError(error: unknown, config: Config | undefined): 
       /^(28|3D|08)/.test(e?.code ?? ''))
   ) {
     return `Não foi possível usar o PostgreSQL em ${redactUrl(config.databaseUrl)}: ${message}`
+  }
+  // pg's own words when a connection is not accepted in time name no step and no figure
+  const cause = e instanceof Error && e.cause instanceof Error ? e.cause : undefined
+  if ([message, cause?.message].some((m) => m === 'timeout expired' || /due to connection timeout/.test(m ?? ''))) {
+    return `Falha ao iniciar o servidor: o PostgreSQL não aceitou uma conexão em ${START_TIMEOUTS.connectionTimeoutMillis / 1000} s (máquina sobrecarregada, ou o servidor parado ou inacessível).`
   }
   // Drizzle's "Failed query" prints the statement's parameters (the JWT secret at bootstrap): the operator
   // gets PostgreSQL's own reason instead, which the wrapper left in `cause`

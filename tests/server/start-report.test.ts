@@ -14,3 +14,11 @@ it("a query refused at start says PostgreSQL's reason, never the query's paramet
   )
   expect(said).not.toContain('SEGREDO-DO-JWT')
 })
+
+it("a connection PostgreSQL did not accept in time says so, with the wait, not pg's bare words", () => {
+  const expected =
+    'Falha ao iniciar o servidor: o PostgreSQL não aceitou uma conexão em 30 s (máquina sobrecarregada, ou o servidor parado ou inacessível).'
+  expect(describeStartError(new Error('timeout expired'), undefined)).toBe(expected)
+  const cause = new Error('Connection terminated due to connection timeout')
+  expect(describeStartError(new Error('Failed query: select 1\nparams: ', { cause }), undefined)).toBe(expected)
+})
