@@ -112,19 +112,26 @@ export async function withStartupDb<T>(pool: pg.Pool, work: (db: Db) => Promise<
 }
 
 /**
- * Applies the migrations in the repository, on a connection of their own without the API's timeouts (an
- * index built on a large table may take longer than a request may). Not safe for two processes at once:
- * openDatabase (server/db/database.ts) runs it under an advisory lock.
+ * A connection for migrations: as long as the start's to be accepted, then no limit on a statement (an index
+ * built on a large table, or waiting for another process's migrations under their lock).
  */
-export async function migrateDatabase(db: Db): Promise<void> {
-  const pool = db.$client
-  const client = new pg.Client({
+export function migrationClient(pool: pg.Pool): pg.Client {
+  return new pg.Client({
     ...pool.options,
     ...START_TIMEOUTS,
     statement_timeout: 0,
     query_timeout: 0,
     idle_in_transaction_session_timeout: 0,
   })
+}
+
+/**
+ * Applies the migrations in the repository, on a connection of their own without the API's timeouts (an
+ * index built on a large table may take longer than a request may). Not safe for two processes at once:
+ * openDatabase (server/db/database.ts) runs it under an advisory lock.
+ */
+export async function migrateDatabase(db: Db): Promise<void> {
+  const client = migrationClient(db.$client)
   await client.connect()
   try {
     // the contract's numbers first: migrations and triggers call them (contract-constants.ts)

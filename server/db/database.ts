@@ -2,7 +2,7 @@
 // kept in DATA_DIR. Migrations are applied on every start.
 import pg from 'pg'
 import { redactUrl, type Config } from '../process/config'
-import { connect, migrateDatabase, START_TIMEOUTS, type Db } from './client'
+import { connect, migrateDatabase, migrationClient, type Db } from './client'
 import { findRunningEmbeddedPostgres, type EmbeddedPostgres } from './embedded/postgres'
 import { startSupervisedPostgres } from './embedded/supervisor'
 
@@ -75,13 +75,7 @@ const MIGRATION_LOCK = 0x4d_69_67_72
  * second process waits for the lock as long as the first one's migrations take.
  */
 async function migrateExclusively(db: Db, pool: pg.Pool): Promise<void> {
-  const client = new pg.Client({
-    ...pool.options,
-    ...START_TIMEOUTS,
-    statement_timeout: 0,
-    query_timeout: 0,
-    idle_in_transaction_session_timeout: 0,
-  })
+  const client = migrationClient(pool)
   await client.connect()
   try {
     await client.query('SELECT pg_advisory_lock($1)', [MIGRATION_LOCK])

@@ -38,14 +38,13 @@ export function describeStartError(error: unknown, config: Config | undefined): 
     return `Não foi possível usar o PostgreSQL em ${redactUrl(config.databaseUrl)}: ${message}`
   }
   // pg's own words when a connection is not accepted in time name no step and no figure
-  const cause = e instanceof Error && e.cause instanceof Error ? e.cause : undefined
+  const cause = e instanceof Error && e.cause instanceof Error ? (e.cause as Error & { code?: string }) : undefined
   if ([message, cause?.message].some((m) => m === 'timeout expired' || /due to connection timeout/.test(m ?? ''))) {
     return `Falha ao iniciar o servidor: o PostgreSQL não aceitou uma conexão em ${START_TIMEOUTS.connectionTimeoutMillis / 1000} s (máquina sobrecarregada, ou o servidor parado ou inacessível).`
   }
   // Drizzle's "Failed query" prints the statement's parameters (the JWT secret at bootstrap): the operator
   // gets PostgreSQL's own reason instead, which the wrapper left in `cause`
-  if (e instanceof Error && /^Failed query/.test(e.message) && e.cause instanceof Error) {
-    const cause = e.cause as Error & { code?: string }
+  if (e instanceof Error && /^Failed query/.test(e.message) && cause) {
     return `Falha ao iniciar o servidor: o PostgreSQL recusou uma consulta: ${cause.message}${cause.code ? ` (${cause.code})` : ''}`
   }
   return `Falha ao iniciar o servidor: ${e instanceof Error && e.stack ? e.stack : message}`
