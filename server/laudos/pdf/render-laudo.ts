@@ -15,6 +15,21 @@ let fonts: Promise<[Buffer, Buffer]> | undefined
 const fontBytes = () =>
   (fonts ??= Promise.all([readFile(join(fontDir, 'DejaVuSans.ttf')), readFile(join(fontDir, 'DejaVuSans-Bold.ttf'))]))
 
+type Fontkit = Parameters<PDFDocument['registerFontkit']>[0]
+/**
+ * fontkit reads a font's tables when first asked and keeps them on the font: one parsed font per file for the
+ * process (keyed by the file's bytes, read once above), so that each laudo does not parse and lay out DejaVu
+ * Sans from scratch (docs/performance.md, "The laudo's release"). pdf-lib subsets per document.
+ */
+const parsedFonts = new Map<Uint8Array, ReturnType<Fontkit['create']>>()
+const sharedFontkit: Fontkit = {
+  create(bytes, postscriptName) {
+    let font = parsedFonts.get(bytes)
+    if (!font) parsedFonts.set(bytes, (font = fontkit.create(bytes, postscriptName)))
+    return font
+  },
+}
+
 const A4: [number, number] = [595.28, 841.89]
 const MARGIN = 56
 const FOOTER = 48
@@ -111,7 +126,7 @@ class Writer {
 
 export async function renderLaudoPdf(doc: LaudoDocument): Promise<Uint8Array> {
   const pdf = await PDFDocument.create()
-  pdf.registerFontkit(fontkit)
+  pdf.registerFontkit(sharedFontkit)
   const [regularBytes, boldBytes] = await fontBytes()
   const regular = await pdf.embedFont(regularBytes, { subset: true })
   const bold = await pdf.embedFont(boldBytes, { subset: true })

@@ -1,7 +1,10 @@
 // The laudo's PAdES signature (issue 36 point 5): @signpdf places the signature dictionary
 // (SubFilter ETSI.CAdES.detached, the signer's name) and fills the ByteRange over the whole file; the CMS
 // is built here, because PAdES needs the ESS signing-certificate-v2 attribute that @signpdf's P12Signer
-// (node-forge's PKCS#7) cannot write. docs/decisions.md, "Laudo PDF and PAdES signature".
+// (node-forge's PKCS#7) cannot write. docs/decisions.md, "Laudo PDF and PAdES signature". node-forge encodes the
+// ASN.1; the hashes and the RSA signature are Node's own crypto, native code (docs/performance.md, "The laudo's
+// release").
+import { createHash, createPrivateKey, sign } from 'node:crypto'
 import { pdflibAddPlaceholder } from '@signpdf/placeholder-pdf-lib'
 import { SignPdf } from '@signpdf/signpdf'
 import { Signer, SUBFILTER_ETSI_CADES_DETACHED } from '@signpdf/utils'
@@ -29,7 +32,12 @@ const nul = () => asn1.create(asn1.Class.UNIVERSAL, asn1.Type.NULL, false, '')
 const explicit0 = (item: forge.asn1.Asn1) => asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, [item])
 const algorithm = (id: string) => seq([oid(id), nul()])
 const der = (item: forge.asn1.Asn1) => asn1.toDer(item).getBytes()
-const sha256 = (bytes: string) => forge.md.sha256.create().update(bytes).digest().getBytes()
+/** SHA-256 of DER bytes (node-forge's 'binary' strings), as such a string. */
+const sha256 = (bytes: string | Buffer) =>
+  createHash('sha256')
+    .update(typeof bytes === 'string' ? Buffer.from(bytes, 'binary') : bytes)
+    .digest()
+    .toString('binary')
 const attribute = (type: string, value: forge.asn1.Asn1) => seq([oid(type), set([value])])
 
 /** A CAdES-BES detached signature (RFC 5652 SignedData with signing-certificate-v2) over `content`. */
@@ -37,15 +45,16 @@ export function cadesDetached(content: Buffer, opened: OpenedCertificate): Buffe
   const certificateDer = der(forge.pki.certificateToAsn1(opened.certificate))
   const attributes = [
     attribute(OID.contentType, oid(OID.data)),
-    attribute(OID.messageDigest, octets(sha256(content.toString('binary')))),
+    attribute(OID.messageDigest, octets(sha256(content))),
     // SigningCertificateV2 ::= SEQUENCE { certs SEQUENCE OF ESSCertIDv2 { certHash } } (SHA-256 by default)
     attribute(OID.signingCertificateV2, seq([seq([seq([octets(sha256(certificateDer))])])])),
   ]
   // DER's SET OF is sorted by encoding: the signature is over the SET, the SignerInfo carries it as [0].
   const sorted = attributes.map(der).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   const signedSet = set(sorted.map((bytes) => asn1.fromDer(bytes)))
-  const digest = forge.md.sha256.create().update(der(signedSet))
-  const signature = opened.privateKey.sign(digest)
+  // RSASSA-PKCS1-v1_5 with SHA-256, the same bytes node-forge's privateKey.sign(sha256) writes
+  const key = createPrivateKey(forge.pki.privateKeyToPem(opened.privateKey))
+  const signature = sign('sha256', Buffer.from(der(signedSet), 'binary'), key).toString('binary')
   const signedAttrs = asn1.create(asn1.Class.CONTEXT_SPECIFIC, 0, true, signedSet.value as forge.asn1.Asn1[])
 
   const serial = opened.certificate.serialNumber
