@@ -351,7 +351,7 @@ export async function seedDemoData(
     await seedDemoLaudos(tx, userId, now)
     // issue 36 point 9: laudos released, delivered and pending for the reports' 'Laudos' (the exams before
     // today the line above left without one)
-    await seedDemoLaudoReport(tx, today, now)
+    await seedDemoLaudoReport(tx, userId, today, now)
     result.medicos = medicoRows.length
     result.agendamentos = rows.length
     result.agendamentosHoje = rows.filter((a) => a.datahora.toISOString().startsWith(today)).length

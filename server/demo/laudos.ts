@@ -4,7 +4,7 @@
 // done stay without a laudo, and past X-rays (reported the same day) are counted late.
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { clinicToday, laudoSectionTitles, type LaudoDocument } from '@contract'
+import { ageOn, clinicToday, laudoSectionTitles, type LaudoDocument } from '@contract'
 import { renderLaudoPdf } from '../laudos/pdf/render-laudo'
 import type { Executor } from '../repositories/executor'
 import * as clinicRepo from '../repositories/clinic'
@@ -33,39 +33,11 @@ export async function seedDemoLaudos(tx: Executor, userId: string, now: Date): P
     await tx.execute(sql`
       update laudo_versoes set impressao = ${IMPRESSAO}, revisao = 1
        where laudo_id = ${laudoId} and versao = 1 and trim(impressao) = ''`)
-    const draft = (await release.draftForRelease(tx, laudoId))!
-    const codigo = newVerificationCode()
-    const document: LaudoDocument = {
-      clinica: { nome: clinica.nome, endereco: clinica.endereco, telefone: clinica.telefone, cnpj: clinica.cnpj },
-      paciente: {
-        nome: draft.paciente.nome,
-        nomesocial: draft.paciente.nomesocial,
-        idade: 40,
-        sexo: draft.paciente.sexo,
-      },
-      exame: { nome: draft.exame.nome, data: clinicToday(draft.dataExame) },
-      convenio: draft.convenio || 'Particular',
-      secoes: [draft.tecnica, draft.relatorio, draft.impressao]
-        .map((texto, s) => ({ titulo: laudoSectionTitles[s]!, texto }))
-        .filter((s) => s.texto.trim() !== ''),
-      medico: {
-        tratamento: draft.medico?.tratamento === 'Dra.' ? 'Dra.' : 'Dr.',
-        nome: draft.medico?.nome ?? '',
-        crm: draft.medico?.crm ?? '',
-        crmUf: draft.medico?.crmUf ?? '',
-      },
-      responsavelTecnico: { nome: '', crm: '', crmUf: '' },
-      codigoVerificacao: codigo,
-      versao: draft.versao,
-      assinatura: 'manual',
-    }
-    const pdf = await renderLaudoPdf(document)
-    const sha256 = createHash('sha256').update(pdf).digest('hex')
-    await release.release(tx, { laudoId, versao: draft.versao, pdf, sha256, codigo, at: now })
+    const versao = await releaseDemoDraft(tx, laudoId, clinica, now)
     if (i === 0)
       await release.deliver(tx, {
         laudoId,
-        versao: draft.versao,
+        versao,
         recebedor: 'paciente',
         nome: '',
         cpf: null,
@@ -75,4 +47,47 @@ export async function seedDemoLaudos(tx: Executor, userId: string, now: Date): P
     released++
   }
   return released
+}
+
+/**
+ * Releases a demo laudo's draft as the server does — its PDF rendered, hashed and given a verification code —
+ * with a signature line instead of a certificate (the demo has none), at `at`. Returns the version released.
+ */
+export async function releaseDemoDraft(
+  tx: Executor,
+  laudoId: string,
+  clinica: Awaited<ReturnType<typeof clinicRepo.getSettings>>,
+  at: Date,
+): Promise<number> {
+  const draft = (await release.draftForRelease(tx, laudoId))!
+  const examDay = clinicToday(draft.dataExame)
+  const codigo = newVerificationCode()
+  const document: LaudoDocument = {
+    clinica: { nome: clinica.nome, endereco: clinica.endereco, telefone: clinica.telefone, cnpj: clinica.cnpj },
+    paciente: {
+      nome: draft.paciente.nome,
+      nomesocial: draft.paciente.nomesocial,
+      idade: ageOn(draft.paciente.datanascimento.toISOString().slice(0, 10), examDay),
+      sexo: draft.paciente.sexo ? draft.paciente.sexo[0]!.toUpperCase() + draft.paciente.sexo.slice(1) : '',
+    },
+    exame: { nome: draft.exame.nome, data: examDay },
+    convenio: draft.convenio || 'Particular',
+    secoes: [draft.tecnica, draft.relatorio, draft.impressao]
+      .map((texto, s) => ({ titulo: laudoSectionTitles[s]!, texto }))
+      .filter((s) => s.texto.trim() !== ''),
+    medico: {
+      tratamento: draft.medico?.tratamento === 'Dra.' ? 'Dra.' : 'Dr.',
+      nome: draft.medico?.nome ?? '',
+      crm: draft.medico?.crm ?? '',
+      crmUf: draft.medico?.crmUf ?? '',
+    },
+    responsavelTecnico: { nome: '', crm: '', crmUf: '' },
+    codigoVerificacao: codigo,
+    versao: draft.versao,
+    assinatura: 'manual',
+  }
+  const pdf = await renderLaudoPdf(document)
+  const sha256 = createHash('sha256').update(pdf).digest('hex')
+  await release.release(tx, { laudoId, versao: draft.versao, pdf, sha256, codigo, at })
+  return draft.versao
 }
