@@ -15,7 +15,7 @@ const WEB_FILES = [
   'tests/web/confirmations/desk-paper.test.tsx',
   'tests/web/appointments/agenda.test.tsx',
   'tests/web/appointments/agenda-schedule.test.tsx',
-  'tests/web/appointments/appointments-create.test.tsx',
+  'tests/web/appointments/appointments-create-dates.test.tsx',
   'tests/web/appointments/appointments-quick-dates.test.tsx',
   'tests/web/reports/reports.test.tsx',
   'tests/web/app/offline.test.tsx',

@@ -1,51 +1,19 @@
-// The 'Novo agendamento' modal: every validation message, the exams list, the note counter, the payload
-// the store receives (cents, floating time, the signed-in user), success, slot conflict, failures, a11y.
+// The 'Novo agendamento' modal: every validation message, the exams list, the note counter, failures, a11y.
+// What depends on the day (the payload for tomorrow, a day before today, the seed's taken slot) is in
+// appointments-create-dates.test.tsx, which test:dates runs again at its chosen instants.
 import { screen, waitFor, within } from '@testing-library/react'
 import axe from 'axe-core'
 import { http, HttpResponse } from 'msw'
 import { afterEach, describe, expect, it } from 'vitest'
-import { addDays, api, clinicToday, formatDate, messages } from '@contract'
+import { api, messages } from '@contract'
 import { demoSeed } from '@/mocks/store'
-import { resetStore, SEED_IDS, SEED_STAFF, server, store } from '../../support/msw-server'
-import { renderApp } from '../../support/render-app'
+import { resetStore, SEED_IDS, server, store } from '../../support/msw-server'
 import { findFormAlert, findToast } from '../../support/toasts'
-
-// The whole app renders per test; on a busy 2-core machine give the UI and the mock time to answer.
-
-const today = clinicToday()
-const tomorrow = addDays(today, 1)
-const yesterday = addDays(today, -1)
+import { fillValid, openModal } from './create-modal'
 
 afterEach(() => {
   resetStore(() => demoSeed())
 })
-
-async function openModal() {
-  const app = renderApp('/agendamentos', { as: 'staff' })
-  await screen.findByRole('table')
-  const opener = screen.getByRole('button', { name: 'Criar agendamento' })
-  await app.user.click(opener)
-  const dialog = await screen.findByRole('dialog', { name: 'Novo agendamento' })
-  // the selects' options arrive from the API
-  await waitFor(() => expect(within(dialog).getAllByRole('option', { name: /^Dr\. / })).toHaveLength(3))
-  await waitFor(() => expect(within(within(dialog).getByLabelText(/^Paciente/)).getAllByRole('option')).toHaveLength(7))
-  return { ...app, dialog, opener, q: within(dialog) }
-}
-
-type Modal = Awaited<ReturnType<typeof openModal>>
-
-/** Fills every required field with valid values (the date is tomorrow at the clinic). */
-async function fillValid({ user, q }: Modal, overrides: { valor?: string; data?: string; hora?: string } = {}) {
-  await user.type(q.getByLabelText(/^Valor/), overrides.valor ?? '150,00')
-  await user.type(q.getByLabelText(/^Data/), overrides.data ?? tomorrow)
-  await user.type(q.getByLabelText(/^Hora/), overrides.hora ?? '14:00')
-  await user.selectOptions(q.getByLabelText(/^Paciente/), 'João da Silva')
-  await user.selectOptions(q.getByLabelText(/^Doutor/), 'Dr. Helena Duarte')
-  await user.type(q.getByLabelText('Novo exame'), 'Raio-X de tórax')
-  await user.click(q.getByRole('button', { name: 'Adicionar exame' }))
-  await user.type(q.getByLabelText('Convênio'), 'Unimed')
-  await user.click(q.getByRole('radio', { name: 'Sim' }))
-}
 
 async function axeProblems(node: Element) {
   const results = await axe.run(node, { rules: { 'color-contrast': { enabled: false } } })
@@ -110,39 +78,6 @@ describe('creation modal', () => {
     expect(store.agendamentos).toHaveLength(before)
   })
 
-  it('sends a valid appointment: cents, floating 14:00, the signed-in user; toast, closes, row appears', async () => {
-    const modal = await openModal()
-    const { user, q, opener } = modal
-    await fillValid(modal, { valor: '1.234,56' })
-    await user.type(q.getByLabelText('Anotação do médico'), 'Jejum de 4 horas.')
-    await user.click(q.getByRole('button', { name: 'Confirmar' }))
-
-    expect(await screen.findByText(messages.appointmentCreated)).toBeInTheDocument()
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument())
-    expect(opener).toHaveFocus()
-    const created = store.agendamentos.find((a) => a.datahora === `${tomorrow}T14:00:00.000Z`)
-    expect(created).toMatchObject({
-      datahora: `${tomorrow}T14:00:00.000Z`,
-      valorIncents: 123456,
-      estaPago: true,
-      convenio: 'Unimed',
-      anotacao: 'Jejum de 4 horas.',
-      exames: ['Raio-X de tórax'],
-      pacienteId: SEED_IDS.pacientes.joao,
-      medicoId: SEED_IDS.medicos.helena,
-      userId: SEED_STAFF.id,
-    })
-    // the list (today and after) refreshed: the new row, sorted after tomorrow's 09:00
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(7))
-    const last = screen.getAllByRole('row')[6]!
-    expect(
-      within(last)
-        .getAllByRole('cell')
-        .map((c) => c.textContent)
-        .slice(0, 3),
-    ).toEqual(['Dr. Helena Duarte', 'João da Silva', `${formatDate(tomorrow)} 14:00`])
-  })
-
   it("accepts 'R$ 1.234,56' and '150' and shows the value as money on leaving the field", async () => {
     const modal = await openModal()
     const { user, q } = modal
@@ -165,39 +100,6 @@ describe('creation modal', () => {
     await user.click(q.getByRole('button', { name: 'Confirmar' }))
     expect(await q.findByText(messages.valueInvalid)).toBeInTheDocument()
     expect(screen.queryByText(messages.appointmentMissingFields)).not.toBeInTheDocument()
-  })
-
-  it("refuses a day before the clinic's today", async () => {
-    const modal = await openModal()
-    const { user, q } = modal
-    const before = store.agendamentos.length
-    await fillValid(modal, { data: yesterday })
-    await user.click(q.getByRole('button', { name: 'Confirmar' }))
-    expect(await q.findByText(messages.dateBeforeToday)).toBeInTheDocument()
-    expect(q.getByLabelText(/^Data/)).toHaveAccessibleDescription(messages.dateBeforeToday)
-    expect(store.agendamentos).toHaveLength(before)
-    // today is fine, even earlier than now
-    await user.clear(q.getByLabelText(/^Data/))
-    await user.type(q.getByLabelText(/^Data/), today)
-    await user.clear(q.getByLabelText(/^Hora/))
-    await user.type(q.getByLabelText(/^Hora/), '00:05')
-    await user.click(q.getByRole('button', { name: 'Confirmar' }))
-    expect(await screen.findByText(messages.appointmentCreated)).toBeInTheDocument()
-    expect(store.agendamentos.at(-1)!.datahora).toBe(`${today}T00:05:00.000Z`)
-  })
-
-  it('shows the server sentence when the doctor already has that slot', async () => {
-    const modal = await openModal()
-    const { user, q } = modal
-    // Dr. Helena Duarte has tomorrow 09:00 in the seed
-    await fillValid(modal, { hora: '09:00' })
-    await user.click(q.getByRole('button', { name: 'Confirmar' }))
-    expect(await findToast(messages.slotTaken)).toBeInTheDocument()
-    // still open, saying why at the top of the form, with what was typed
-    expect(await findFormAlert(modal.dialog)).toHaveTextContent(messages.slotTaken)
-    expect(screen.getByRole('dialog', { name: 'Novo agendamento' })).toBeInTheDocument()
-    expect(q.getByLabelText(/^Hora/)).toHaveValue('09:00')
-    expect(q.getByRole('button', { name: 'Confirmar' })).toBeEnabled()
   })
 
   it("says 'Erro ao criar agendamento!' on another failure, and the server's sentence on a 400", async () => {
