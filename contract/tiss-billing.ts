@@ -104,9 +104,13 @@ export const RetornoGuiaRequest = z
     id: idField,
     situacao: z.enum(['pago', 'glosado']),
     /** What the operadora paid for the guia (0 when wholly glossed). */
-    valorIncents: z.number().int().min(0).max(9_999_999_999),
+    valorIncents: z
+      .number(requiredError)
+      .int({ error: messages.valueInvalid })
+      .min(0, { error: messages.valueInvalid })
+      .max(9_999_999_999, { error: messages.valueInvalid }),
     glosaCodigo: z.string().trim().optional(),
-    glosaMotivo: z.string().trim().max(500).optional(),
+    glosaMotivo: z.string().trim().max(500, { error: messages.textTooLong }).optional(),
   })
   .superRefine((v, ctx) => {
     if (v.situacao === 'glosado' && !/^\d{4}$/.test(v.glosaCodigo ?? ''))
@@ -115,7 +119,11 @@ export const RetornoGuiaRequest = z
 export const RecursoGuiaRequest = z.strictObject({
   id: idField,
   data: dateField,
-  texto: z.string(requiredError).trim().min(1, { error: m.recursoTextRequired }).max(500),
+  texto: z
+    .string(requiredError)
+    .trim()
+    .min(1, { error: m.recursoTextRequired })
+    .max(500, { error: messages.textTooLong }),
 })
 
 const loteAnswer = z.object({ lote: LoteTiss })

@@ -110,6 +110,11 @@ export const GuiaTiss = z.object({
   solicitante: MedicoSolicitante.nullable(),
   carater: z.enum(CARATERES),
   indicacaoClinica: z.string(),
+  /**
+   * The executing part, as the batch sends it ('' where nothing is kept): the clinic's CNES (contratado
+   * executante) and the appointment's doctor's CRM and its UF (profissional executante; CBO_RADIOLOGISTA).
+   */
+  executante: z.object({ cnes: z.string(), crm: z.string(), crmUf: z.string() }),
 })
 export type GuiaTiss = z.infer<typeof GuiaTiss>
 

@@ -1,5 +1,6 @@
 // What the OpenAPI document says about the TISS billing calls (tiss-billing.ts), in Portuguese; spread into
 // callDocs() (calls.ts). A function, so that the PWA's bundle leaves these texts out.
+import { messages } from '../messages'
 import { tissBillingMessages as m, type tissBillingCalls } from '../tiss-billing'
 import type { CallDoc } from './call-doc'
 
@@ -50,14 +51,22 @@ export function tissBillingCallDocs(): Record<keyof typeof tissBillingCalls, Cal
       description:
         'Somente administradores. { id, situacao (pago ou glosado), valorIncents, glosaCodigo (4 números, na glosa), glosaMotivo }.',
       answer: LOTE,
-      errors: { 400: [m.glosaCodeRequired], 404: [m.guiaNotFound], 409: [m.loteNotSent] },
+      errors: {
+        400: [messages.valueInvalid, m.glosaCodeRequired, messages.textTooLong],
+        404: [m.guiaNotFound],
+        409: [m.loteNotSent],
+      },
     },
     recursoGuiaTiss: {
       tag: TAG,
       summary: 'Registrar recurso de glosa',
       description: 'Somente administradores. { id, data, texto }: a guia glosada passa a Recurso.',
       answer: LOTE,
-      errors: { 400: [m.recursoTextRequired, m.dateInvalid], 404: [m.guiaNotFound], 409: [m.recursoNotGlosada] },
+      errors: {
+        400: [m.recursoTextRequired, messages.textTooLong, m.dateInvalid],
+        404: [m.guiaNotFound],
+        409: [m.recursoNotGlosada],
+      },
     },
   }
 }

@@ -82,7 +82,7 @@ export function tissCallDocs(): Record<keyof typeof tissCalls, CallDoc> {
       tag: 'Agendamentos',
       summary: 'Guia TISS de um agendamento',
       description:
-        'A guia do agendamento de convênio (null enquanto nunca salva) e os avisos: a carteirinha do paciente nesse convênio ou a senha vencem antes do atendimento.',
+        'A guia do agendamento de convênio (null enquanto nunca salva), com a parte executante da guia impressa (CNES da clínica, CRM e UF do médico do agendamento; vazios quando não cadastrados), e os avisos: a carteirinha do paciente nesse convênio ou a senha vencem antes do atendimento.',
       answer: '{ guia, avisos }.',
       errors: { 404: [messages.appointmentNotFound] },
     },

@@ -10,7 +10,9 @@ import {
   agendamentoCatalogo,
   agendamentoExames,
   agendamentos,
+  clinicaConfiguracoes,
   convenioExameAutorizacao,
+  medicos,
   tissGuiaContador,
   tissGuias,
 } from '../db/schema'
@@ -84,7 +86,21 @@ export async function find(db: Executor, agendamentoId: string): Promise<GuiaTis
     solicitante: row.solicitanteId ? ((await solicitantesRepo.find(db, row.solicitanteId)) ?? null) : null,
     carater: row.carater as Carater,
     indicacaoClinica: row.indicacaoClinica,
+    executante: await executante(db, found.medicoId),
   }
+}
+
+/** The printed guia's executing part, read where the batch reads it: the clinic's CNES, the doctor's CRM. */
+async function executante(db: Executor, medicoId: string): Promise<GuiaTiss['executante']> {
+  const [medico] = await db
+    .select({ crm: medicos.crm, crmUf: medicos.crmUf })
+    .from(medicos)
+    .where(eq(medicos.id, medicoId))
+  const [clinica] = await db
+    .select({ cnes: clinicaConfiguracoes.cnes })
+    .from(clinicaConfiguracoes)
+    .where(eq(clinicaConfiguracoes.id, 1))
+  return { cnes: clinica?.cnes ?? '', crm: medico?.crm ?? '', crmUf: medico?.crmUf ?? '' }
 }
 
 /**

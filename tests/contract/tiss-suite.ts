@@ -65,7 +65,7 @@ export function defineTissCases(tools: () => SuiteTools): void {
         exameIds: [exame.id],
       })
       const agendamento = (await ok('registerAgendamento', body)).agendamento
-      return { convenio, exame, paciente, agendamento }
+      return { convenio, exame, paciente, medico, agendamento }
     }
 
     it("ADMIN saves a convênio's codes; everyone reads them, defaults until then", async () => {
@@ -148,7 +148,9 @@ export function defineTissCases(tools: () => SuiteTools): void {
     })
 
     it('a guia gets our next number once; warnings; Realizado asks for the senha the exam requires', async () => {
-      const { convenio, exame, paciente, agendamento } = await setUp(22)
+      const { convenio, exame, paciente, medico, agendamento } = await setUp(22)
+      const laudo = (await ok('configuracoesLaudo', undefined, 'admin')).configuracoes
+      await ok('salvarConfiguracoesLaudo', { ...laudo, cnes: '1234567' }, 'admin')
       await ok(
         'definirConvenioTiss',
         { convenioId: convenio.id, codigoPrestador: '1', examesComAutorizacao: [exame.id] },
@@ -183,6 +185,8 @@ export function defineTissCases(tools: () => SuiteTools): void {
         solicitante,
         carater: '2',
         indicacaoClinica: 'Dor lombar',
+        // the printed guia's executing part: the clinic's CNES; a doctor without CRM gives blanks
+        executante: { cnes: '1234567', crm: '', crmUf: '' },
       })
       expect(first.avisos).toEqual([messages.tissCarteirinhaVencida.replace('{data}', formatDate(vence))])
 
@@ -207,6 +211,16 @@ export function defineTissCases(tools: () => SuiteTools): void {
         senhaAutorizacao: 'X1',
         numeroGuiaOperadora: '777',
         solicitante: null,
+      })
+      await ok(
+        'updateMedico',
+        { id: medico.id, tratamento: 'Dra.', crm: '765432', crmUf: 'RJ', especialidade: 'Radiologia' },
+        'admin',
+      )
+      expect((await ok('guiaTiss', { agendamentoId: agendamento.id })).guia?.executante).toEqual({
+        cnes: '1234567',
+        crm: '765432',
+        crmUf: 'RJ',
       })
       expect(second.avisos).toHaveLength(2)
       expect((await ok('moverStatus', { id: a.id, versao: a.versao, status: 'realizado' })).agendamento.status).toBe(

@@ -27,12 +27,18 @@ function guiaOf(store: MockStore, agendamentoId: string): GuiaTiss | null {
   const { solicitanteId, ...rest } = row
   const catalogo = store.agendamentoCatalogo[agendamentoId]
   const solicitante = store.tiss.solicitantes.find((s) => s.id === solicitanteId)
+  const medico = store.medicoDetalhes[agendamento(store, agendamentoId).medicoId]
   return {
     agendamentoId,
     ...rest,
     numeroGuiaOperadora: catalogo?.guia ?? '',
     senhaAutorizacao: catalogo?.senhaAutorizacao ?? '',
     solicitante: solicitante ? { ...solicitante } : null,
+    executante: {
+      cnes: store.laudoConfiguracoes?.cnes ?? '',
+      crm: medico?.crm ?? '',
+      crmUf: medico?.crmUf ?? '',
+    },
   }
 }
 

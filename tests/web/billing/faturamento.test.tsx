@@ -1,6 +1,6 @@
 // 'Faturamento' (issue 37 points 4–5): ADMIN picks the convênio and the month, sees each realized appointment
 // 'Pronta' or what it lacks, generates the batch, marks it sent and a guia 'Glosado' with its ANS code.
-import { fireEvent, screen, within } from '@testing-library/react'
+import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIGURACOES, DEFAULT_CONFIGURACOES_LAUDO, messages, PARTICULAR_ID } from '@contract'
 import { store } from '../../support/msw-server'
@@ -95,5 +95,82 @@ describe('Faturamento', () => {
     expect(await within(guia).findByText(/glosa 1801: Procedimento inválido/)).toBeInTheDocument()
     expect(within(guia).getByText('Glosado')).toBeInTheDocument()
     expect(store.lotesTiss[0]!.guias[0]).toMatchObject({ situacao: 'glosado', glosaCodigo: '1801' })
+  })
+})
+
+/** A convênio's sent batch and one still 'Gerado', stored as the mock keeps them: no data to bill needed. */
+function seedLotes() {
+  const convenio = store.convenios.find((c) => c.id !== PARTICULAR_ID && c.ativo)!
+  const guia = (n: number, situacao: 'aguardando' | 'glosado') => ({
+    id: `d0000000-0000-4000-8000-00000000037${n}`,
+    agendamentoId: `d0000000-0000-4000-8000-00000000038${n}`,
+    numeroGuia: String(n),
+    paciente: `Paciente ${n}`,
+    valorIncents: 15000,
+    situacao,
+    valorPagoIncents: situacao === 'glosado' ? 0 : null,
+    glosaCodigo: situacao === 'glosado' ? '1801' : null,
+    glosaMotivo: situacao === 'glosado' ? '' : null,
+    recursoTexto: null,
+    recursoData: null,
+  })
+  const lote = (numero: number, situacao: 'gerado' | 'enviado', guias: ReturnType<typeof guia>[]) => ({
+    id: `d0000000-0000-4000-8000-00000000039${numero}`,
+    convenioId: convenio.id,
+    numero,
+    competencia: COMPETENCIA,
+    situacao,
+    geradoEm: `${COMPETENCIA}-20T12:00:00.000Z`,
+    enviadoEm: situacao === 'enviado' ? `${COMPETENCIA}-21` : null,
+    protocolo: situacao === 'enviado' ? 'PROT-1' : null,
+    hash: '0'.repeat(32),
+    xml: '<xml/>',
+    guias,
+  })
+  store.lotesTiss.push(
+    lote(1, 'enviado', [guia(1, 'aguardando'), guia(2, 'glosado')]),
+    lote(2, 'gerado', [guia(3, 'aguardando')]),
+  )
+  return convenio
+}
+
+describe("Faturamento's forms", () => {
+  it('says under each field what is wrong, and sends nothing', async () => {
+    const convenio = seedLotes()
+    const { user } = renderApp('/admin/faturamento', { as: 'admin' })
+    await screen.findByRole('option', { name: convenio.nome })
+    await user.selectOptions(screen.getByLabelText('Convênio'), convenio.nome)
+    const before = structuredClone(store.lotesTiss.map(({ xml: _xml, ...l }) => l))
+
+    // 'Enviado' without the operadora's protocol
+    const gerado = await screen.findByRole('article', { name: 'Lote 2' })
+    await user.click(within(gerado).getByRole('button', { name: 'Marcar como enviado' }))
+    const protocolo = within(gerado).getByLabelText('Protocolo da operadora')
+    await waitFor(() => expect(protocolo).toHaveAccessibleDescription(messages.tissProtocoloRequired))
+    expect(protocolo).toHaveAttribute('aria-invalid', 'true')
+
+    // a value that is no amount, and 'Glosado' without its ANS code
+    const enviado = screen.getByRole('article', { name: 'Lote 1' })
+    const guia = within(enviado).getByRole('listitem', { name: 'Guia 1' })
+    await user.selectOptions(within(guia).getByLabelText('Retorno'), 'Glosado')
+    const valor = within(guia).getByLabelText('Valor pago (R$)')
+    expect(valor).toHaveValue('150,00')
+    await user.clear(valor)
+    await user.type(valor, 'cem reais')
+    await user.click(within(guia).getByRole('button', { name: 'Salvar retorno' }))
+    await waitFor(() => expect(valor).toHaveAccessibleDescription(messages.valueInvalid))
+    expect(valor).toHaveAttribute('aria-invalid', 'true')
+    const codigo = within(guia).getByLabelText('Código de glosa (ANS)')
+    expect(codigo).toHaveAccessibleDescription(messages.tissGlosaCodeRequired)
+    expect(codigo).toHaveAttribute('aria-invalid', 'true')
+
+    // a 'Recurso' without its text
+    const glosada = within(enviado).getByRole('listitem', { name: 'Guia 2' })
+    await user.click(within(glosada).getByRole('button', { name: 'Salvar recurso' }))
+    const texto = within(glosada).getByLabelText('Texto do recurso')
+    await waitFor(() => expect(texto).toHaveAccessibleDescription(messages.tissRecursoTextRequired))
+    expect(texto).toHaveAttribute('aria-invalid', 'true')
+
+    expect(store.lotesTiss.map(({ xml: _xml, ...l }) => l)).toEqual(before)
   })
 })

@@ -5,7 +5,7 @@
 // 'Concluir' passes. 'Imprimir guia' puts the guia SP/SADT with that data on the print sheet.
 import { screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { addDays, clinicToday, formatDate, messages } from '@contract'
+import { addDays, clinicToday, DEFAULT_CONFIGURACOES_LAUDO, formatDate, messages } from '@contract'
 import { SEED_IDS, store } from '../../support/msw-server'
 import { renderApp } from '../../support/render-app'
 import { findToast } from '../../support/toasts'
@@ -140,6 +140,9 @@ describe("the appointment's 'Guia TISS'", () => {
 
   it("prints the guia SP/SADT with the guia's data, and the receipt stays off the paper", async () => {
     const { convenio, exame } = convenioBooking()
+    const { medicoId } = store.agendamentos.find((a) => a.id === AGENDAMENTO)!
+    store.medicoDetalhes[medicoId] = { tratamento: 'Dra.', crm: '765432', crmUf: 'RJ', especialidade: '', rqe: '' }
+    store.laudoConfiguracoes = { ...DEFAULT_CONFIGURACOES_LAUDO, cnes: '7654321' }
     store.tiss.solicitantes.push({
       id: 'd0000000-0000-4000-8000-000000000037',
       nome: 'Ana Ribeiro',
@@ -181,12 +184,44 @@ describe("the appointment's 'Guia TISS'", () => {
       '19 - Código CBO225320',
       '21 - Caráter do Atendimento1 - Eletivo',
       '23 - Indicação ClínicaCefaleia persistente',
+      '31 - Código CNES7654321',
       exame.tuss!,
       exame.nome,
+      '52 - Conselho Profissional06 - CRM',
+      '53 - Número no Conselho765432',
+      '54 - UFRJ',
+      '55 - Código CBO225320',
     ])
       expect(text).toContain(expected)
     window.dispatchEvent(new Event('afterprint'))
     expect(document.body.dataset.printing).toBeUndefined()
+  })
+
+  it('leaves the CRM, its UF and the CNES blank on the guia when they are not kept', async () => {
+    convenioBooking()
+    const { medicoId } = store.agendamentos.find((a) => a.id === AGENDAMENTO)!
+    store.medicoDetalhes[medicoId] = { tratamento: 'Dr.', crm: '', crmUf: '', especialidade: '', rqe: '' }
+    store.laudoConfiguracoes = { ...DEFAULT_CONFIGURACOES_LAUDO, cnes: '' }
+    store.tiss.guias[AGENDAMENTO] = {
+      convenioId: store.agendamentoCatalogo[AGENDAMENTO]!.convenioId!,
+      numeroGuiaPrestador: 8,
+      dataAutorizacao: null,
+      validadeSenha: null,
+      solicitanteId: null,
+      carater: '1',
+      indicacaoClinica: '',
+    }
+    store.agendamentoCatalogo[AGENDAMENTO]!.senhaAutorizacao = 'A1B2C3'
+    const { user, panel } = await openPanel()
+    await user.click(await panel.findByRole('button', { name: 'Guia TISS' }))
+    const dialog = within(await screen.findByRole('dialog', { name: 'Guia TISS de Lúcia Fernandes' }))
+    const print = await dialog.findByRole('button', { name: 'Imprimir guia' })
+    await waitFor(() => expect(print).toBeEnabled())
+    const text = document.querySelector<HTMLElement>('.print-sheet[aria-label="Guia SP/SADT"]')!.textContent!
+    // each empty box is followed at once by the next box or heading
+    expect(text).toContain('31 - Código CNESDados do Atendimento')
+    expect(text).toContain('53 - Número no Conselho54 - UF55 - Código CBO225320')
+    expect(text).not.toMatch(/undefined|null/)
   })
 
   it('is not offered for an appointment without a convênio', async () => {

@@ -1,7 +1,7 @@
 // 'Faturamento' (ADMIN, issue 37 points 4–5): choose the convênio and the competência → the month's realized
 // appointments not yet billed, each 'Pronta' or what it lacks; 'Gerar lote'; the convênio's batches with
 // 'Baixar XML', 'Enviado' (date, protocolo) and each guia's return ('Pago', 'Glosado') and 'Recurso'.
-import { useState, type FormEvent } from 'react'
+import { useState } from 'react'
 import {
   clinicToday,
   formatDate,
@@ -14,19 +14,10 @@ import {
 } from '@contract'
 import { useCatalogo } from '@/lib/catalogue-query'
 import { formatMoney } from '@/lib/format'
-import {
-  baixarXml,
-  useEnviarLote,
-  useGerarLote,
-  useLotes,
-  usePendentes,
-  useRecursoGuia,
-  useRetornoGuia,
-} from '../api/faturamento'
+import { baixarXml, useGerarLote, useLotes, usePendentes } from '../api/faturamento'
+import { EnvioLoteForm } from './envio-lote-form'
+import { RecursoGuiaForm, RetornoGuiaForm } from './guia-retorno-forms'
 import '../billing.css'
-
-/** Reais as typed ('150,00' or '150') to centavos; NaN when it is not a value. */
-const toCents = (text: string) => Math.round(Number(text.replace(/\./g, '').replace(',', '.')) * 100)
 
 export default function FaturamentoPage() {
   const catalogo = useCatalogo()
@@ -124,14 +115,7 @@ function Lotes({ convenioId }: { convenioId: string }) {
 }
 
 function Lote({ lote }: { lote: LoteTiss }) {
-  const enviar = useEnviarLote()
-  const [data, setData] = useState(clinicToday())
-  const [protocolo, setProtocolo] = useState('')
   const title = `Lote ${lote.numero}`
-  const submit = (e: FormEvent) => {
-    e.preventDefault()
-    enviar.mutate({ id: lote.id, data, protocolo })
-  }
   return (
     <article className="faturamento-lote" aria-label={title}>
       <h3>
@@ -144,22 +128,7 @@ function Lote({ lote }: { lote: LoteTiss }) {
       <button type="button" onClick={() => void baixarXml(lote.id)}>
         Baixar XML
       </button>
-      {lote.situacao === 'gerado' && (
-        <form onSubmit={submit} aria-label={`Envio do ${title}`}>
-          <label>
-            Data do envio
-            <input type="date" value={data} onChange={(e) => setData(e.target.value)} required />
-          </label>
-          <label>
-            Protocolo da operadora
-            <input value={protocolo} onChange={(e) => setProtocolo(e.target.value)} required maxLength={12} />
-          </label>
-          {enviar.failure && <p role="alert">{enviar.failure.toast}</p>}
-          <button type="submit" disabled={enviar.isPending}>
-            Marcar como enviado
-          </button>
-        </form>
-      )}
+      {lote.situacao === 'gerado' && <EnvioLoteForm loteId={lote.id} title={title} />}
       <ul className="faturamento-lista">
         {lote.guias.map((guia) => (
           <Guia key={guia.id} guia={guia} enviado={lote.situacao === 'enviado'} />
@@ -170,14 +139,6 @@ function Lote({ lote }: { lote: LoteTiss }) {
 }
 
 function Guia({ guia, enviado }: { guia: GuiaLoteTiss; enviado: boolean }) {
-  const retorno = useRetornoGuia()
-  const recurso = useRecursoGuia()
-  const [situacao, setSituacao] = useState<'pago' | 'glosado'>('pago')
-  const [valor, setValor] = useState((guia.valorIncents / 100).toFixed(2).replace('.', ','))
-  const [codigo, setCodigo] = useState('')
-  const [motivo, setMotivo] = useState('')
-  const [dataRecurso, setDataRecurso] = useState(clinicToday())
-  const [texto, setTexto] = useState('')
   const label = `Guia ${guia.numeroGuia}`
   return (
     <li aria-label={label}>
@@ -189,70 +150,9 @@ function Guia({ guia, enviado }: { guia: GuiaLoteTiss; enviado: boolean }) {
         {guia.recursoData && ` · recurso em ${formatDate(guia.recursoData)}: ${guia.recursoTexto}`}
       </p>
       {enviado && (guia.situacao === 'aguardando' || guia.situacao === 'pago') && (
-        <form
-          aria-label={`Retorno da ${label}`}
-          onSubmit={(e) => {
-            e.preventDefault()
-            const cents = toCents(valor)
-            retorno.mutate({
-              id: guia.id,
-              situacao,
-              valorIncents: Number.isFinite(cents) ? cents : -1,
-              ...(situacao === 'glosado' ? { glosaCodigo: codigo, glosaMotivo: motivo } : {}),
-            })
-          }}
-        >
-          <label>
-            Retorno
-            <select value={situacao} onChange={(e) => setSituacao(e.target.value as 'pago' | 'glosado')}>
-              <option value="pago">Pago</option>
-              <option value="glosado">Glosado</option>
-            </select>
-          </label>
-          <label>
-            Valor pago (R$)
-            <input inputMode="decimal" value={valor} onChange={(e) => setValor(e.target.value)} />
-          </label>
-          {situacao === 'glosado' && (
-            <>
-              <label>
-                Código de glosa (ANS)
-                <input inputMode="numeric" value={codigo} onChange={(e) => setCodigo(e.target.value)} maxLength={4} />
-              </label>
-              <label>
-                Motivo da glosa
-                <input value={motivo} onChange={(e) => setMotivo(e.target.value)} maxLength={500} />
-              </label>
-            </>
-          )}
-          {retorno.failure && <p role="alert">{retorno.failure.toast}</p>}
-          <button type="submit" disabled={retorno.isPending}>
-            Salvar retorno
-          </button>
-        </form>
+        <RetornoGuiaForm guia={guia} label={label} />
       )}
-      {guia.situacao === 'glosado' && (
-        <form
-          aria-label={`Recurso da ${label}`}
-          onSubmit={(e) => {
-            e.preventDefault()
-            recurso.mutate({ id: guia.id, data: dataRecurso, texto })
-          }}
-        >
-          <label>
-            Data do recurso
-            <input type="date" value={dataRecurso} onChange={(e) => setDataRecurso(e.target.value)} required />
-          </label>
-          <label>
-            Texto do recurso
-            <textarea value={texto} onChange={(e) => setTexto(e.target.value)} required maxLength={500} />
-          </label>
-          {recurso.failure && <p role="alert">{recurso.failure.toast}</p>}
-          <button type="submit" disabled={recurso.isPending}>
-            Salvar recurso
-          </button>
-        </form>
-      )}
+      {guia.situacao === 'glosado' && <RecursoGuiaForm guiaId={guia.id} label={label} />}
     </li>
   )
 }

@@ -1,14 +1,17 @@
 // 'Imprimir guia' (issue 37 point 6): the guia SP/SADT on paper with the data the batch sends, its boxes
 // numbered as the ANS form numbers them, through the printouts' sheet (src/components/print). While it
-// prints, the other sheets on the page (the receipt's) stay off the paper.
+// prints, the other sheets on the page (the receipt's) stay off the paper. What is not kept (a doctor without
+// CRM, a clinic without CNES) prints as an empty box, to be filled by hand.
 import { useEffect, type ReactNode } from 'react'
 import {
   caraterLabels,
+  CBO_RADIOLOGISTA,
   datePart,
   defaultDurationMinutes,
   endOf,
   formatDate,
   timePart,
+  TISS_CONSELHOS,
   type Agendamento,
   type AgendamentoDetalhes,
   type Carteirinha,
@@ -87,6 +90,7 @@ function GuiaContent({
   const day = datePart(agendamento.datahora)
   const fim = agendamento.fim ?? endOf(agendamento.datahora, defaultDurationMinutes(agendamento.exames.length))
   const s = guia.solicitante
+  const executante = guia.executante
   const total = detalhes.exames.reduce((sum, e) => sum + (e.valorIncents ?? 0), 0)
   return (
     <div className="tiss-print">
@@ -164,6 +168,18 @@ function GuiaContent({
           {guia.indicacaoClinica}
         </Box>
       </div>
+      <h2>Dados do Contratado Executante</h2>
+      <div className="tiss-print__row">
+        <Box n={29} label="Código na Operadora">
+          {codigoPrestador}
+        </Box>
+        <Box n={30} label="Nome do Contratado">
+          {clinica.nome}
+        </Box>
+        <Box n={31} label="Código CNES">
+          {executante.cnes}
+        </Box>
+      </div>
       <h2>Dados do Atendimento</h2>
       <div className="tiss-print__row">
         <Box n={32} label="Tipo de Atendimento">
@@ -207,10 +223,25 @@ function GuiaContent({
           ))}
         </tbody>
       </table>
+      <h2>Identificação do Profissional Executante</h2>
       <div className="tiss-print__row">
-        <Box n={56} label="Profissional Executante">
+        <Box n={51} label="Nome do Profissional">
           {agendamento.doutor.nome && `Dr(a). ${capitalizeName(agendamento.doutor.nome)}`}
         </Box>
+        <Box n={52} label="Conselho Profissional">
+          {TISS_CONSELHOS.CRM} - CRM
+        </Box>
+        <Box n={53} label="Número no Conselho">
+          {executante.crm}
+        </Box>
+        <Box n={54} label="UF">
+          {executante.crmUf}
+        </Box>
+        <Box n={55} label="Código CBO">
+          {CBO_RADIOLOGISTA}
+        </Box>
+      </div>
+      <div className="tiss-print__row">
         <Box n={65} label="Total Geral">
           {formatMoney(total)}
         </Box>
