@@ -8,7 +8,9 @@
 # exclusion constraints, LISTEN and advisory locks across processes, and the planner's choices. Each file
 # runs every migration on its own database, so the migrations are proven on both servers by any of them.
 # Suites that start their own embedded PostgreSQL (the supervisor, crashes, the disk, HTTPS) or use the
-# database only as storage are not repeated: they would prove the embedded server a second time.
+# database only as storage are not repeated: they would prove the embedded server a second time. So are the
+# describes of the files below that do (runtime-faults' 'the embedded PostgreSQL', backup's 'embedded server
+# (DATA_DIR)'), left out by name: they ran in `npm test` and never read DATABASE_URL's server.
 # ALL=1 runs the whole api project instead (docs/decisions.md, "Tests").
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -18,6 +20,7 @@ if [ -z "${DATABASE_URL:-}" ]; then
 fi
 if [ "${ALL:-}" = 1 ]; then exec npx vitest run --project 'api*'; fi
 exec npx vitest run --project api \
+  --testNamePattern '^(?!the embedded PostgreSQL |embedded server \(DATA_DIR\) )' \
   tests/runtime/external-database.test.ts \
   tests/reliability/runtime-faults.test.ts \
   tests/reliability/restore-sessions.test.ts \
