@@ -3,6 +3,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { DEFAULT_CONFIGURACOES, DEFAULT_CONFIGURACOES_LAUDO, messages, PARTICULAR_ID } from '@contract'
+import { capitalizeName } from '@/lib/format'
 import { store } from '../../support/msw-server'
 import { renderApp } from '../../support/render-app'
 import { findToast } from '../../support/toasts'
@@ -55,7 +56,8 @@ function seedMonth() {
       carater: '1',
       indicacaoClinica: '',
     }
-    return store.pacientes.find((p) => p.id === a.pacienteId)!.nome
+    // shown capitalised, as every list shows a name
+    return capitalizeName(store.pacientes.find((p) => p.id === a.pacienteId)!.nome)
   })
   return { convenio, pacientes }
 }

@@ -36,7 +36,7 @@ export function EnvioLoteForm({ loteId, title }: { loteId: string; title: string
         {...register('protocolo')}
       />
       <FormAlert failure={enviar.failure} />
-      <button type="submit" disabled={enviar.isPending}>
+      <button type="submit" className="button button--primary" disabled={enviar.isPending}>
         Marcar como enviado
       </button>
     </form>

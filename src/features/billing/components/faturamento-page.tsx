@@ -12,8 +12,9 @@ import {
   type GuiaLoteTiss,
   type LoteTiss,
 } from '@contract'
+import { SelectField, TextField } from '@/components/form-fields'
 import { useCatalogo } from '@/lib/catalogue-query'
-import { formatMoney } from '@/lib/format'
+import { capitalizeName, formatMoney } from '@/lib/format'
 import { baixarXml, useGerarLote, useLotes, usePendentes } from '../api/faturamento'
 import { EnvioLoteForm } from './envio-lote-form'
 import { RecursoGuiaForm, RetornoGuiaForm } from './guia-retorno-forms'
@@ -28,21 +29,20 @@ export default function FaturamentoPage() {
     <main className="page faturamento">
       <h1>Faturamento</h1>
       <section className="card faturamento-filtro">
-        <label>
-          Convênio
-          <select value={convenioId} onChange={(e) => setConvenioId(e.target.value)}>
-            <option value="">Escolha o convênio</option>
-            {convenios.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.nome}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label>
-          Competência
-          <input type="month" value={competencia} onChange={(e) => setCompetencia(e.target.value)} />
-        </label>
+        <SelectField label="Convênio" value={convenioId} onChange={(e) => setConvenioId(e.target.value)}>
+          <option value="">Escolha o convênio</option>
+          {convenios.map((c) => (
+            <option key={c.id} value={c.id}>
+              {c.nome}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Competência"
+          type="month"
+          value={competencia}
+          onChange={(e) => setCompetencia(e.target.value)}
+        />
       </section>
       {convenioId && /^\d{4}-\d{2}$/.test(competencia) && (
         <>
@@ -70,13 +70,13 @@ function Pendentes({ convenioId, competencia }: { convenioId: string; competenci
           {pendentes.data.map((a) => (
             <li key={a.agendamentoId}>
               <span>
-                {formatDate(a.datahora.slice(0, 10))} {a.datahora.slice(11, 16)} — {a.paciente} ({a.exames.join(', ')})
-                · {formatMoney(a.valorIncents)}
+                {formatDate(a.datahora.slice(0, 10))} {a.datahora.slice(11, 16)} — {capitalizeName(a.paciente)} (
+                {a.exames.join(', ')}) · {formatMoney(a.valorIncents)}
               </span>
               {a.faltas.length === 0 ? (
                 <strong className="faturamento-pronta">Pronta</strong>
               ) : (
-                <ul className="faturamento-faltas" aria-label={`O que falta: ${a.paciente}`}>
+                <ul className="faturamento-faltas" aria-label={`O que falta: ${capitalizeName(a.paciente)}`}>
                   {a.faltas.map((f) => (
                     <li key={f}>{f}</li>
                   ))}
@@ -89,6 +89,7 @@ function Pendentes({ convenioId, competencia }: { convenioId: string; competenci
       {gerar.failure && <p role="alert">{gerar.failure.toast}</p>}
       <button
         type="button"
+        className="button button--primary"
         disabled={prontas === 0 || gerar.isPending}
         onClick={() => gerar.mutate({ convenioId, competencia })}
       >
@@ -125,7 +126,7 @@ function Lote({ lote }: { lote: LoteTiss }) {
         {lote.guias.length} {lote.guias.length === 1 ? 'guia' : 'guias'} · {formatMoney(lote.valorIncents)}
         {lote.enviadoEm && ` · Enviado em ${formatDate(lote.enviadoEm)}, protocolo ${lote.protocolo}`}
       </p>
-      <button type="button" onClick={() => void baixarXml(lote.id)}>
+      <button type="button" className="button button--small" onClick={() => void baixarXml(lote.id)}>
         Baixar XML
       </button>
       {lote.situacao === 'gerado' && <EnvioLoteForm loteId={lote.id} title={title} />}
@@ -143,7 +144,7 @@ function Guia({ guia, enviado }: { guia: GuiaLoteTiss; enviado: boolean }) {
   return (
     <li aria-label={label}>
       <p>
-        {label} — {guia.paciente} · {formatMoney(guia.valorIncents)} ·{' '}
+        {label} — {capitalizeName(guia.paciente)} · {formatMoney(guia.valorIncents)} ·{' '}
         <strong>{guiaSituacaoLabels[guia.situacao]}</strong>
         {guia.valorPagoIncents !== null && ` · pago ${formatMoney(guia.valorPagoIncents)}`}
         {guia.glosaCodigo && ` · glosa ${guia.glosaCodigo}${guia.glosaMotivo ? `: ${guia.glosaMotivo}` : ''}`}

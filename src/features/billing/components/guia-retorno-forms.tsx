@@ -76,7 +76,7 @@ export function RetornoGuiaForm({ guia, label }: { guia: GuiaLoteTiss; label: st
         </>
       )}
       <FormAlert failure={retorno.failure} />
-      <button type="submit" disabled={retorno.isPending}>
+      <button type="submit" className="button" disabled={retorno.isPending}>
         Salvar retorno
       </button>
     </form>
@@ -109,7 +109,7 @@ export function RecursoGuiaForm({ guiaId, label }: { guiaId: string; label: stri
         {...register('texto')}
       />
       <FormAlert failure={recurso.failure} />
-      <button type="submit" disabled={recurso.isPending}>
+      <button type="submit" className="button" disabled={recurso.isPending}>
         Salvar recurso
       </button>
     </form>
