@@ -83,6 +83,26 @@ if (typeof Element.prototype.scrollIntoView !== 'function') Element.prototype.sc
 // jsdom answers null after printing "Not implemented" (axe-core asks for a canvas): answer null quietly.
 HTMLCanvasElement.prototype.getContext = (() => null) as typeof HTMLCanvasElement.prototype.getContext
 
+// react-toastify puts its stylesheet into the document when it loads (the PWA's own CSS is not loaded in
+// jsdom). jsdom matches every rule of every sheet at each getComputedStyle, which Testing Library's role
+// queries, toBeVisible and axe call for each element they weigh and its ancestors: that sheet alone was a
+// fifth of a web file's processor time (bench/journal/2026-11-28-ci-time-third-round.md, "The toasts' stylesheet in jsdom"). None of its rules
+// hides a toast or anything else the tests look at (its hiding rules are animation keyframes, which jsdom
+// does not run, and the collapsed stack and progress bar, which the app does not use), so it is taken out
+// as it arrives — once per worker, whose document the files share.
+const TOASTIFY_SHEET = Symbol.for('clinica.test.toastify-sheet')
+const workerGlobal = globalThis as typeof globalThis & { [TOASTIFY_SHEET]?: MutationObserver }
+const dropToastifySheets = () => {
+  for (const style of document.head.querySelectorAll('style'))
+    if (style.textContent?.includes('--toastify-color-light')) style.remove()
+}
+dropToastifySheets()
+workerGlobal[TOASTIFY_SHEET] ??= (() => {
+  const observer = new MutationObserver(dropToastifySheets)
+  observer.observe(document.head, { childList: true })
+  return observer
+})()
+
 class NoopObserver {
   observe() {}
   unobserve() {}
