@@ -1,8 +1,9 @@
 // The day boards' live channel on one API process (docs/decisions.md, "The day board's live channel"): the
 // open Server-Sent Events streams of the signed-in boards, and one dedicated PostgreSQL connection
-// LISTENing on DIA_CHANNEL. The NOTIFY is sent by triggers on agendamentos and chamadas (migration 0036),
-// so every write path through any process is heard, once committed. A lost LISTEN connection closes every
-// stream: each board falls back to its poll, reconnects by itself and reloads what it missed.
+// LISTENing on DIA_CHANNEL. The NOTIFY is sent by triggers on agendamentos, chamadas and pagamentos (migration
+// 0036) and on a laudo's change of state (0038), so every write path through any process is heard, once
+// committed. A lost LISTEN connection closes every stream: each board falls back to its poll, reconnects by
+// itself and reloads what it missed.
 import pg from 'pg'
 import { DiaEvento } from '@contract'
 import type { Db } from '../db/client'

@@ -108,4 +108,6 @@ export const laudoKeys = {
     [...laudoKeys.all, 'worklist', filters] as const,
   detail: (id: string) => [...laudoKeys.all, 'detail', id] as const,
   day: (date: string) => [...laudoKeys.all, 'day', date] as const,
+  /** Every day's laudo states: each carries the clinic's late count, which any laudo's change may move. */
+  days: () => [...laudoKeys.all, 'day'] as const,
 }

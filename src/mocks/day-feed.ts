@@ -1,8 +1,9 @@
 // The day boards' live channel in the mock (docs/decisions.md, "The day board's live channel"), as the
 // server's triggers of migration 0036: after every write call the pipeline asks what changed, and each open
 // board's stream gets { dia, agendamentoId } per clinic day touched (the id when one appointment of that day
-// changed, null for several). What changed is found by comparing each appointment as stored, with its calls
-// and payments, against the last look; the look is taken only while a board listens.
+// changed, null for several). What changed is found by comparing each appointment as stored, with its calls,
+// payments and its laudos' states (migration 0038: a laudo's autosave changes no state and says nothing),
+// against the last look; the look is taken only while a board listens.
 import type { DiaEvento } from '@contract'
 import type { MockStore } from './store-shapes'
 
@@ -20,9 +21,14 @@ function look(store: MockStore): Look {
   const counts = new Map<string, number>()
   for (const c of store.chamadas) counts.set(c.agendamentoId, (counts.get(c.agendamentoId) ?? 0) + 1)
   for (const p of store.pagamentos) counts.set(p.agendamentoId, (counts.get(p.agendamentoId) ?? 0) + 1000)
+  const laudos = new Map<string, string>()
+  for (const l of store.laudos) laudos.set(l.agendamentoId, `${laudos.get(l.agendamentoId) ?? ''}${l.id}:${l.estado};`)
   const now: Look = new Map()
   for (const a of store.agendamentos)
-    now.set(a.id, { dia: a.datahora.slice(0, 10), sig: `${JSON.stringify(a)}|${counts.get(a.id) ?? 0}` })
+    now.set(a.id, {
+      dia: a.datahora.slice(0, 10),
+      sig: `${JSON.stringify(a)}|${counts.get(a.id) ?? 0}|${laudos.get(a.id) ?? ''}`,
+    })
   return now
 }
 

@@ -49,6 +49,54 @@ describe('the day board live channel', () => {
     expect(await within(conceicao).findByText('Aguardando')).toBeInTheDocument()
   })
 
+  it('a laudo delivered at another tablet shows on the open board through the channel', async () => {
+    // today's attended appointment with a released laudo of its first exam
+    const a = store.agendamentos.find((x) => x.id === SEED_IDS.agendamentos.today4)!
+    const exame = store.exames[0]!
+    store.agendamentoCatalogo[a.id] = {
+      convenioId: null,
+      carteirinha: '',
+      guia: '',
+      senhaAutorizacao: '',
+      tabelaIncents: null,
+      exames: [{ exameId: exame.id, nome: a.exames[0]!, valorIncents: null, duracao: 20, preparo: '' }],
+    }
+    const now = new Date().toISOString()
+    const laudoId = crypto.randomUUID()
+    store.laudos.push({
+      id: laudoId,
+      agendamentoId: a.id,
+      exameId: exame.id,
+      medicoId: a.medicoId,
+      estado: 'Liberado',
+      versoes: [
+        {
+          versao: 1,
+          tecnica: 'Técnica.',
+          relatorio: 'Sem alterações.',
+          impressao: 'Normal.',
+          birads: null,
+          revisao: 3,
+          salvoEm: now,
+          liberadoEm: now,
+        },
+      ],
+    })
+    freezeDayVersion()
+    renderApp('/', { as: 'staff' })
+    const lucia = await screen.findByRole('group', { name: /^Lúcia[^,]*, / })
+    expect(await within(lucia).findByText('Laudo: Liberado')).toBeInTheDocument()
+    await waitFor(() => expect(openDayStreams(store)).toBe(1))
+    // the laudo's states are read again every minute: only the channel can show this within the wait
+    const response = await fetch(`/api${api.entregarLaudo.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${mockToken(SEED_STAFF.id)}` },
+      body: JSON.stringify({ laudoId, recebedor: 'paciente' }),
+    })
+    expect(response.status).toBe(200)
+    expect(await within(lucia).findByText('Laudo: Entregue')).toBeInTheDocument()
+  })
+
   it('while the channel is down the poll shows the change; the channel comes back by itself', async () => {
     let refused = 0
     server.use(

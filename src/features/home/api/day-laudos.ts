@@ -4,7 +4,10 @@ import { queryOptions, useQuery } from '@tanstack/react-query'
 import { callApi } from '@/lib/api-client'
 import { laudoKeys } from '@/lib/query-keys'
 
-/** A laudo released or delivered at the doctor's desk reaches the front desk within a minute. */
+/**
+ * The live channel announces every laudo's change of state (./day-version.ts); while it is down, a laudo
+ * released or delivered elsewhere still reaches the front desk within a minute.
+ */
 const REFRESH_MS = 60_000
 
 export const dayLaudosQueryOptions = (day: string) =>

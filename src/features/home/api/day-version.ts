@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef } from 'react'
 import { callApi } from '@/lib/api-client'
-import { agendamentoKeys, chamadaKeys } from '@/lib/query-keys'
+import { agendamentoKeys, chamadaKeys, laudoKeys } from '@/lib/query-keys'
 import { useOnline } from '@/lib/use-online'
 import { useDayFeed } from './day-feed'
 
@@ -67,6 +67,9 @@ export function useLiveDay(date: string, listFetchedAt: number, fetchedThisSessi
       onEvent: ({ dia, agendamentoId }) => {
         void queryClient.invalidateQueries({ queryKey: agendamentoKeys.day(dia), exact: true })
         void queryClient.invalidateQueries({ queryKey: chamadaKeys.day(dia) })
+        // a laudo opened, released or delivered announces its appointment's day (migration 0038); the late
+        // count each day's states carry is the whole clinic's
+        void queryClient.invalidateQueries({ queryKey: laudoKeys.days() })
         if (agendamentoId !== null) {
           void queryClient.invalidateQueries({ queryKey: agendamentoKeys.detail(agendamentoId) })
           void queryClient.invalidateQueries({ queryKey: agendamentoKeys.catalogue(agendamentoId) })
