@@ -2,13 +2,15 @@
 // one row per exam of an appointment 'Em atendimento' or 'Realizado' whose laudo is not released, the
 // laudo opened (created with its first draft from the exam's template on the first open) and the draft
 // saved under its revisao (optimistic concurrency: the UPDATE names the revisao it started from).
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   ageOn,
   fillLaudoTemplate,
   isLaudoLate,
   laudoDueDate,
   laudoPatientName,
+  laudoWorklistCursor,
+  LAUDO_WORKLIST_PAGE_SIZE,
   studyInstanceUidOf,
   type Horario,
   type Laudo,
@@ -16,8 +18,10 @@ import {
   type LaudoPendente,
   type LaudoRascunho,
   type LaudoTexto,
+  type LaudoWorklistKey,
   type Modalidade,
 } from '@contract'
+import { arrayRows, named, sqlArrayQuery } from './array-rows'
 import type { Executor } from './executor'
 
 /** An instant as JSON writes it, from PostgreSQL (the driver hands timestamps over as text here). */
@@ -58,9 +62,20 @@ const workSelect = sql`
     left join equipamentos eq on eq.id = a.equipamento_id
     left join laudos l on l.agendamento_id = a.id and l.exame_id = ae.exame_id`
 
-function toPendente(row: WorkRow, hours: readonly Horario[], today: string): LaudoPendente {
+/** laudoDueDate, remembered per (exam day, prazo): a page's rows share few of them. */
+function dueDates(hours: readonly Horario[]): (dataExame: string, prazo: number) => string {
+  const known = new Map<string, string>()
+  return (dataExame, prazo) => {
+    const key = `${dataExame} ${prazo}`
+    let due = known.get(key)
+    if (due === undefined) known.set(key, (due = laudoDueDate(dataExame, prazo, hours)))
+    return due
+  }
+}
+
+function toPendente(row: WorkRow, due: (dataExame: string, prazo: number) => string, today: string): LaudoPendente {
   const dataExame = row.data_exame
-  const previsao = laudoDueDate(dataExame, row.prazo, hours)
+  const previsao = due(dataExame, row.prazo)
   return {
     agendamentoId: row.agendamento_id,
     exameId: row.exame_id,
@@ -83,24 +98,115 @@ export interface WorklistFilter {
   equipamentoId: string | null
 }
 
-/** The worklist, oldest exam first; `medicoId` null: every doctor's. */
-export async function worklist(
+/** The columns of WorkRow, in this order, then the row's exam instant to the microsecond (the cursor's). */
+const WORK_COLUMNS = [
+  'agendamento_id',
+  'exame_id',
+  'laudo_id',
+  'estado',
+  'exame_nome',
+  'modalidade',
+  'prazo',
+  'data_exame',
+  'acesso',
+  'medico_id',
+  'medico_nome',
+  'equipamento_id',
+  'equipamento_nome',
+  'paciente_nome',
+  'paciente_nomesocial',
+] as const
+
+/**
+ * One page of the worklist: its rows after the cursor's (none: from the first) in the list's order, one
+ * more than a page to tell whether another follows. Keyset, not OFFSET: the partial index of migration 0023
+ * (datahora, on the appointments awaiting a laudo) is read from the cursor's instant on, so a later page
+ * costs what the first does. A deferred join: the page's keys are chosen from the appointments, their exams
+ * and the released laudos alone, and only the page's rows are joined to the patient, doctor, machine and
+ * laudo — fewer tables for PostgreSQL to plan at each call, and no lookups for rows the page leaves out.
+ * Built once, run unnamed (planned with each call's values): a generic plan, made without them, cannot
+ * tell a filter's null from its value and chose nested loops over the wrong index columns (bench journal
+ * 2026-11-28, "The laudo's worklist in pages").
+ */
+const pageQuery = sqlArrayQuery(sql`
+  select w.agendamento_id, w.exame_id, l.id as laudo_id, l.estado, w.exame_nome, w.modalidade, w.prazo,
+         to_char(w.datahora at time zone 'UTC', 'YYYY-MM-DD') as data_exame, w.acesso::text as acesso,
+         w.medico_id, m.nome as medico_nome, w.equipamento_id, eq.nome as equipamento_nome, p.nome as paciente_nome,
+         p.nomesocial as paciente_nomesocial, to_char(w.datahora at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as chave
+    from (select distinct on (a.datahora, a.id, ae.exame_id)
+                 a.datahora, a.id as agendamento_id, ae.exame_id, ae.nome as exame_nome, e.modalidade,
+                 e.prazo_laudo_dias as prazo, a.paciente_id, a.medico_id, a.equipamento_id, a.acesso
+            from agendamentos a
+            join agendamento_exames ae on ae.agendamento_id = a.id
+            join exames e on e.id = ae.exame_id
+           where a.status in ${WORK_STATUSES}
+             and not exists (select 1 from laudos r where r.agendamento_id = a.id and r.exame_id = ae.exame_id
+                                and r.estado in ('Liberado', 'Entregue'))
+             and (${named('medicoId')}::uuid is null or a.medico_id = ${named('medicoId')}::uuid)
+             and (${named('modalidade')}::text is null or e.modalidade = ${named('modalidade')}::text)
+             and (${named('equipamentoId')}::uuid is null or a.equipamento_id = ${named('equipamentoId')}::uuid)
+             and a.datahora >= coalesce(${named('datahora')}::timestamptz, '-infinity')
+             and (${named('datahora')}::timestamptz is null
+                  or (a.datahora, a.id, ae.exame_id) > (${named('datahora')}::timestamptz, ${named('agendamentoId')}::uuid, ${named('exameId')}::uuid))
+           order by a.datahora, a.id, ae.exame_id
+           limit ${sql.raw(String(LAUDO_WORKLIST_PAGE_SIZE + 1))}) w
+    join pacientes p on p.id = w.paciente_id
+    join medicos m on m.id = w.medico_id
+    left join equipamentos eq on eq.id = w.equipamento_id
+    left join laudos l on l.agendamento_id = w.agendamento_id and l.exame_id = w.exame_id
+   order by w.datahora, w.agendamento_id, w.exame_id`)
+
+/** A page of the worklist, oldest exam first, and the next page's cursor (null on the last); `medicoId` null: every doctor's. */
+export async function worklistPage(
   db: Executor,
   filter: WorklistFilter,
+  after: LaudoWorklistKey | null,
   hours: readonly Horario[],
   today: string,
-): Promise<LaudoPendente[]> {
-  const where: SQL[] = [
-    sql`a.status in ${WORK_STATUSES}`,
-    sql`(l.estado is null or l.estado in ('Pendente', 'Em edição'))`,
-  ]
-  if (filter.medicoId) where.push(sql`a.medico_id = ${filter.medicoId}`)
-  if (filter.modalidade) where.push(sql`e.modalidade = ${filter.modalidade}`)
-  if (filter.equipamentoId) where.push(sql`a.equipamento_id = ${filter.equipamentoId}`)
-  const result = await db.execute<WorkRow>(
-    sql`${workSelect} where ${sql.join(where, sql` and `)} order by a.datahora, a.id, ae.exame_id`,
-  )
-  return result.rows.map((row) => toPendente(row, hours, today))
+): Promise<{ laudos: LaudoPendente[]; proximo: string | null }> {
+  const rows = await arrayRows(db, pageQuery, {
+    ...filter,
+    datahora: after?.datahora ?? null,
+    agendamentoId: after?.agendamentoId ?? null,
+    exameId: after?.exameId ?? null,
+  })
+  const page = rows.slice(0, LAUDO_WORKLIST_PAGE_SIZE)
+  const due = dueDates(hours)
+  const laudos = page.map((values) => {
+    const row = Object.fromEntries(WORK_COLUMNS.map((name, i) => [name, values[i]])) as WorkRow
+    return toPendente(row, due, today)
+  })
+  const last = page.at(-1)
+  const proximo =
+    rows.length > LAUDO_WORKLIST_PAGE_SIZE && last
+      ? laudoWorklistCursor({
+          datahora: last[WORK_COLUMNS.length] as string,
+          agendamentoId: last[0] as string,
+          exameId: last[1] as string,
+        })
+      : null
+  return { laudos, proximo }
+}
+
+/**
+ * How many exams awaiting their laudo are past their 'Previsão' (the worklist's 'Atrasado', the whole
+ * clinic's): counted by PostgreSQL per (exam day, prazo) — only exams before today can be late — and the
+ * few groups' due dates computed here, rather than the worklist read whole.
+ */
+export async function lateCount(db: Executor, hours: readonly Horario[], today: string): Promise<number> {
+  const result = await db.execute<{ data_exame: string; prazo: number; n: string }>(sql`
+    select to_char(a.datahora at time zone 'UTC', 'YYYY-MM-DD') as data_exame, e.prazo_laudo_dias as prazo,
+           count(distinct (a.id, ae.exame_id)) as n
+      from agendamentos a
+      join agendamento_exames ae on ae.agendamento_id = a.id
+      join exames e on e.id = ae.exame_id
+      left join laudos l on l.agendamento_id = a.id and l.exame_id = ae.exame_id
+     where a.status in ${WORK_STATUSES}
+       and (l.estado is null or l.estado in ('Pendente', 'Em edição'))
+       and a.datahora < ${`${today}T00:00:00.000Z`}::timestamptz
+     group by 1, 2`)
+  const due = dueDates(hours)
+  return result.rows.reduce((sum, r) => sum + (isLaudoLate(due(r.data_exame, r.prazo), today) ? Number(r.n) : 0), 0)
 }
 
 type DraftRow = {
@@ -159,7 +265,7 @@ export async function find(
   const result = await db.execute<WorkRow>(sql`${workSelect} where l.id = ${id} limit 1`)
   const row = result.rows[0]
   if (!row) return undefined
-  const { laudoId: _laudoId, ...pendente } = toPendente(row, hours, today)
+  const { laudoId: _laudoId, ...pendente } = toPendente(row, dueDates(hours), today)
   return {
     ...pendente,
     id,
@@ -287,31 +393,48 @@ export async function save(
   return row.draft ? 'conflict' : 'released'
 }
 
-/** The laudo states of a clinic day's appointments (those with a laudo). */
+/**
+ * The laudo states of a clinic day's appointments (those with a laudo), each 'Atrasado' as the worklist
+ * says it: on the worklist (the appointment 'Em atendimento' or 'Realizado', the exam still on it, the
+ * laudo not released) and past its 'Previsão'.
+ */
 export async function statesOfDay(
   db: Executor,
   dia: string,
-): Promise<{ agendamentoId: string; exameId: string; estado: LaudoEstado; laudoId: string; exame: string }[]> {
+  hours: readonly Horario[],
+  today: string,
+): Promise<
+  { agendamentoId: string; exameId: string; estado: LaudoEstado; laudoId: string; exame: string; atrasado: boolean }[]
+> {
   const result = await db.execute<{
     agendamento_id: string
     exame_id: string
     estado: LaudoEstado
     id: string
     exame: string | null
+    prazo: number | null
+    pendente: boolean
   }>(sql`
     select l.agendamento_id, l.exame_id, l.estado, l.id,
            (select ae.nome from agendamento_exames ae
              where ae.agendamento_id = l.agendamento_id and ae.exame_id = l.exame_id
-             order by ae.posicao limit 1) as exame
+             order by ae.posicao limit 1) as exame,
+           e.prazo_laudo_dias as prazo,
+           (a.status in ${WORK_STATUSES} and l.estado in ('Pendente', 'Em edição') and e.id is not null
+            and exists (select 1 from agendamento_exames ae
+                         where ae.agendamento_id = l.agendamento_id and ae.exame_id = l.exame_id)) as pendente
       from laudos l join agendamentos a on a.id = l.agendamento_id
+      left join exames e on e.id = l.exame_id
      where a.datahora >= ${`${dia}T00:00:00.000Z`}::timestamptz
        and a.datahora < (${`${dia}T00:00:00.000Z`}::timestamptz + interval '1 day')
      order by l.agendamento_id, l.exame_id`)
+  const due = dueDates(hours)
   return result.rows.map((r) => ({
     agendamentoId: r.agendamento_id,
     exameId: r.exame_id,
     estado: r.estado,
     laudoId: r.id,
     exame: r.exame ?? '',
+    atrasado: r.pendente && r.prazo !== null && isLaudoLate(due(dia, r.prazo), today),
   }))
 }
