@@ -564,16 +564,20 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
                 w.medico_id, m.nome AS medico_nome, w.equipamento_id, eq.nome AS equipamento_nome,
                 p.nome AS paciente_nome, p.nomesocial AS paciente_nomesocial,
                 to_char(w.datahora AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS chave
-              FROM (SELECT DISTINCT ON (a.datahora, a.id, ae.exame_id)
-                      a.datahora, a.id AS agendamento_id, ae.exame_id, ae.nome AS exame_nome, e.modalidade,
-                      e.prazo_laudo_dias AS prazo, a.paciente_id, a.medico_id, a.equipamento_id, a.acesso
-                    FROM agendamentos a JOIN agendamento_exames ae ON ae.agendamento_id = a.id
-                      JOIN exames e ON e.id = ae.exame_id
+              FROM (SELECT a.datahora, a.id AS agendamento_id, x.exame_id, x.exame_nome, x.modalidade, x.prazo,
+                      a.paciente_id, a.medico_id, a.equipamento_id, a.acesso
+                    FROM agendamentos a
+                    CROSS JOIN LATERAL (
+                      SELECT DISTINCT ON (ae.exame_id) ae.exame_id, ae.nome AS exame_nome, e.modalidade,
+                        e.prazo_laudo_dias AS prazo
+                      FROM agendamento_exames ae JOIN exames e ON e.id = ae.exame_id
+                      WHERE ae.agendamento_id = a.id
+                      ORDER BY ae.exame_id, ae.posicao) x
                     WHERE a.status IN ('em_atendimento', 'realizado')
-                      AND NOT EXISTS (SELECT 1 FROM laudos r WHERE r.agendamento_id = a.id AND r.exame_id = ae.exame_id
+                      AND NOT EXISTS (SELECT 1 FROM laudos r WHERE r.agendamento_id = a.id AND r.exame_id = x.exame_id
                                         AND r.estado IN ('Liberado', 'Entregue'))
                       AND a.datahora >= '-infinity'
-                    ORDER BY a.datahora, a.id, ae.exame_id
+                    ORDER BY a.datahora, a.id, x.exame_id
                     LIMIT ${LAUDO_WORKLIST_PAGE_SIZE + 1}) w
                 JOIN pacientes p ON p.id = w.paciente_id JOIN medicos m ON m.id = w.medico_id
                 LEFT JOIN equipamentos eq ON eq.id = w.equipamento_id

@@ -120,35 +120,42 @@ const WORK_COLUMNS = [
 /**
  * One page of the worklist: its rows after the cursor's (none: from the first) in the list's order, one
  * more than a page to tell whether another follows. Keyset, not OFFSET: the partial index of migration 0023
- * (datahora, on the appointments awaiting a laudo) is read from the cursor's instant on, so a later page
- * costs what the first does. A deferred join: the page's keys are chosen from the appointments, their exams
- * and the released laudos alone, and only the page's rows are joined to the patient, doctor, machine and
- * laudo — fewer tables for PostgreSQL to plan at each call, and no lookups for rows the page leaves out.
- * Built once, run unnamed (planned with each call's values): a generic plan, made without them, cannot
- * tell a filter's null from its value and chose nested loops over the wrong index columns (bench journal
- * 2026-11-28, "The laudo's worklist in pages").
+ * (datahora, on the appointments awaiting a laudo) is read in order from the cursor's instant on, each
+ * appointment's exams taken beside it (a lateral subquery, which PostgreSQL runs per appointment), so the
+ * scan stops once the page is full — a later page costs what the first does, and neither reads the pending
+ * exams past it. Only the page's rows then meet the patient, doctor, machine and laudo (a deferred join).
+ * Built once, run unnamed (planned with each call's values): a generic plan, made without them, cannot tell
+ * a filter's null from its value and chose a far slower plan (bench journal 2026-11-28, "The laudo's
+ * worklist in pages").
  */
 const pageQuery = sqlArrayQuery(sql`
   select w.agendamento_id, w.exame_id, l.id as laudo_id, l.estado, w.exame_nome, w.modalidade, w.prazo,
          to_char(w.datahora at time zone 'UTC', 'YYYY-MM-DD') as data_exame, w.acesso::text as acesso,
          w.medico_id, m.nome as medico_nome, w.equipamento_id, eq.nome as equipamento_nome, p.nome as paciente_nome,
          p.nomesocial as paciente_nomesocial, to_char(w.datahora at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as chave
-    from (select distinct on (a.datahora, a.id, ae.exame_id)
-                 a.datahora, a.id as agendamento_id, ae.exame_id, ae.nome as exame_nome, e.modalidade,
-                 e.prazo_laudo_dias as prazo, a.paciente_id, a.medico_id, a.equipamento_id, a.acesso
+    from (select a.datahora, a.id as agendamento_id, x.exame_id, x.exame_nome, x.modalidade, x.prazo,
+                 a.paciente_id, a.medico_id, a.equipamento_id, a.acesso
             from agendamentos a
-            join agendamento_exames ae on ae.agendamento_id = a.id
-            join exames e on e.id = ae.exame_id
+           cross join lateral (
+                 -- an exam listed twice on one appointment is one row (its first position's name)
+                 select distinct on (ae.exame_id) ae.exame_id, ae.nome as exame_nome, e.modalidade,
+                        e.prazo_laudo_dias as prazo
+                   from agendamento_exames ae join exames e on e.id = ae.exame_id
+                  where ae.agendamento_id = a.id
+                    and (${named('modalidade')}::text is null or e.modalidade = ${named('modalidade')}::text)
+                    -- the cursor's own appointment: only its exams after the cursor's
+                    and (${named('datahora')}::timestamptz is null or a.datahora > ${named('datahora')}::timestamptz
+                         or a.id > ${named('agendamentoId')}::uuid or ae.exame_id > ${named('exameId')}::uuid)
+                  order by ae.exame_id, ae.posicao) x
            where a.status in ${WORK_STATUSES}
-             and not exists (select 1 from laudos r where r.agendamento_id = a.id and r.exame_id = ae.exame_id
+             and not exists (select 1 from laudos r where r.agendamento_id = a.id and r.exame_id = x.exame_id
                                 and r.estado in ('Liberado', 'Entregue'))
              and (${named('medicoId')}::uuid is null or a.medico_id = ${named('medicoId')}::uuid)
-             and (${named('modalidade')}::text is null or e.modalidade = ${named('modalidade')}::text)
              and (${named('equipamentoId')}::uuid is null or a.equipamento_id = ${named('equipamentoId')}::uuid)
              and a.datahora >= coalesce(${named('datahora')}::timestamptz, '-infinity')
              and (${named('datahora')}::timestamptz is null
-                  or (a.datahora, a.id, ae.exame_id) > (${named('datahora')}::timestamptz, ${named('agendamentoId')}::uuid, ${named('exameId')}::uuid))
-           order by a.datahora, a.id, ae.exame_id
+                  or (a.datahora, a.id) >= (${named('datahora')}::timestamptz, ${named('agendamentoId')}::uuid))
+           order by a.datahora, a.id, x.exame_id
            limit ${sql.raw(String(LAUDO_WORKLIST_PAGE_SIZE + 1))}) w
     join pacientes p on p.id = w.paciente_id
     join medicos m on m.id = w.medico_id
