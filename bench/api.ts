@@ -556,7 +556,7 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       path: '/api/laudo/pendentes',
       body: () => ({ meus: false, modalidade: null, equipamentoId: null }),
       expectRows: (n: number) => n === LAUDO_WORKLIST_PAGE_SIZE,
-      // server/repositories/laudo-drafts.ts worklistPage() without filters or cursor (its statement's values
+      // server/repositories/laudo-worklist.ts worklistPage() without filters or cursor (its statement's values
       // folded in), and the clinic's hours it computes the due dates with (server/repositories/clinic.ts getHours)
       floor: {
         sql: `SELECT w.agendamento_id, w.exame_id, l.id AS laudo_id, l.estado, w.exame_nome, w.modalidade, w.prazo,

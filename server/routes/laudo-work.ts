@@ -9,6 +9,7 @@ import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
 import * as clinicRepo from '../repositories/clinic'
 import * as drafts from '../repositories/laudo-drafts'
+import * as worklist from '../repositories/laudo-worklist'
 import * as links from '../repositories/user-doctor-links'
 import type { TokenPayload } from '../plugins/context'
 import { defineRoute } from './route'
@@ -40,7 +41,7 @@ const routes: FastifyPluginAsync<Options> = async (app, { db, now }) => {
     if (body.meus && medicoId === null) return { laudos: [], proximo: null }
     // the schema refused any other string
     const after = body.depois ? parseLaudoWorklistCursor(body.depois) : null
-    return drafts.worklistPage(
+    return worklist.worklistPage(
       db,
       { medicoId: body.meus ? medicoId : null, modalidade: body.modalidade, equipamentoId: body.equipamentoId },
       after,
@@ -105,7 +106,7 @@ const routes: FastifyPluginAsync<Options> = async (app, { db, now }) => {
     const today = clinicToday(now())
     const [laudos, atrasados] = await Promise.all([
       drafts.statesOfDay(db, body.dia, hours, today),
-      drafts.lateCount(db, hours, today),
+      worklist.lateCount(db, hours, today),
     ])
     return { dia: body.dia, laudos, atrasados }
   })

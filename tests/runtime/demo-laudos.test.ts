@@ -10,7 +10,7 @@ import { users } from '../../server/db/schema'
 import { seedDemoData } from '../../server/demo/data'
 import { DEMO_LAUDOS_LIBERADOS } from '../../server/demo/laudos'
 import * as clinicRepo from '../../server/repositories/clinic'
-import * as drafts from '../../server/repositories/laudo-drafts'
+import * as worklist from '../../server/repositories/laudo-worklist'
 import { createTestDatabase, type TestDatabase } from '../support/test-database'
 
 const TODAY = '2026-11-27'
@@ -38,6 +38,6 @@ it('releases the most recent exams done, one delivered, and leaves older ones la
     expect(r.pdf.subarray(0, 5).toString('latin1')).toBe('%PDF-')
     expect(createHash('sha256').update(r.pdf).digest('hex')).toBe(r.sha256)
   }
-  const late = await drafts.lateCount(t.db, await clinicRepo.getHours(t.db), TODAY)
+  const late = await worklist.lateCount(t.db, await clinicRepo.getHours(t.db), TODAY)
   expect(late).toBeGreaterThan(0)
 })
