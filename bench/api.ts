@@ -6,8 +6,8 @@
 // pipelining) on each scenario and on GET /api/health, the ceiling (no token, one `select 1`), in the same
 // server. Then the same load on each scenario's floor (bench/floor-server.ts: the scenario's SQL behind a
 // bare node:http + pg server, on the same database): every figure is also given as a ratio to its floor.
-// A new scenario is one block in scenarios() below, with its `floor`. Issue 36's (bench/laudo.ts): the worklist
-// with 1,000 pending is a scenario ('laudo-worklist'); 'laudo-release' (a laudo signed and released, one after
+// A new scenario is one block in scenarios() below, with its `floor`. Issue 36's (bench/laudo.ts): the worklist's
+// first page of 1,000 pending is a scenario ('laudo-worklist'); 'laudo-release' (a laudo signed and released, one after
 // another) is a section of its own, run on the same server after the scenarios.
 // Prints the figures and writes them into bench/RESULTS.md (docs/performance.md explains them).
 //
@@ -23,7 +23,7 @@ import { readFileSync } from 'node:fs'
 import { loadavg } from 'node:os'
 import autocannon from 'autocannon'
 import pg from 'pg'
-import { addDays, AGENDAMENTO_FIELDS, PAGE_SIZE } from '@contract'
+import { addDays, AGENDAMENTO_FIELDS, LAUDO_WORKLIST_PAGE_SIZE, PAGE_SIZE } from '@contract'
 import type { FloorQuery, FloorStep } from './floor-server'
 import { PgDialect } from 'drizzle-orm/pg-core'
 import { summaryQuery } from '../server/repositories/reports'
@@ -547,29 +547,42 @@ function scenarios(seed: SeedResult, userId: string): Scenario[] {
       expectRows: (n: number) => n === seed.perDay,
       floor: dayFloor,
     },
-    // ---- issue #36, the laudo (bench/laudo.ts): the worklist, every doctor's, with its 1,000 pending ----
+    // ---- issue #36, the laudo (bench/laudo.ts): the worklist's first page, every doctor's, of 1,000 pending ----
     {
       name: 'laudo-worklist',
-      title: `laudo/pendentes, every doctor's (${LAUDO_PENDING.toLocaleString('en')} pending)`,
+      title: `laudo/pendentes, every doctor's, first page (${LAUDO_WORKLIST_PAGE_SIZE} of ${LAUDO_PENDING.toLocaleString('en')} pending)`,
       kind: 'read',
       method: 'POST',
       path: '/api/laudo/pendentes',
       body: () => ({ meus: false, modalidade: null, equipamentoId: null }),
-      expectRows: (n: number) => n === LAUDO_PENDING,
-      // server/repositories/laudo-drafts.ts worklist() without filters, and the clinic's hours it computes the
-      // due dates with (server/repositories/clinic.ts getHours)
+      expectRows: (n: number) => n === LAUDO_WORKLIST_PAGE_SIZE,
+      // server/repositories/laudo-worklist.ts worklistPage() without filters or cursor (its statement's values
+      // folded in), and the clinic's hours it computes the due dates with (server/repositories/clinic.ts getHours)
       floor: {
-        sql: `SELECT DISTINCT ON (a.datahora, a.id, ae.exame_id)
-                ae.agendamento_id, ae.exame_id, l.id AS laudo_id, l.estado, ae.nome AS exame_nome, e.modalidade,
-                e.prazo_laudo_dias AS prazo, to_char(a.datahora AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS data_exame,
-                a.acesso::text AS acesso, a.medico_id, m.nome AS medico_nome, a.equipamento_id,
-                eq.nome AS equipamento_nome, p.nome AS paciente_nome, p.nomesocial AS paciente_nomesocial
-              FROM agendamentos a JOIN agendamento_exames ae ON ae.agendamento_id = a.id
-                JOIN exames e ON e.id = ae.exame_id JOIN pacientes p ON p.id = a.paciente_id
-                JOIN medicos m ON m.id = a.medico_id LEFT JOIN equipamentos eq ON eq.id = a.equipamento_id
-                LEFT JOIN laudos l ON l.agendamento_id = a.id AND l.exame_id = ae.exame_id
-              WHERE a.status IN ('em_atendimento', 'realizado') AND (l.estado IS NULL OR l.estado IN ('Pendente', 'Em edição'))
-              ORDER BY a.datahora, a.id, ae.exame_id`,
+        sql: `SELECT w.agendamento_id, w.exame_id, l.id AS laudo_id, l.estado, w.exame_nome, w.modalidade, w.prazo,
+                to_char(w.datahora AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS data_exame, w.acesso::text AS acesso,
+                w.medico_id, m.nome AS medico_nome, w.equipamento_id, eq.nome AS equipamento_nome,
+                p.nome AS paciente_nome, p.nomesocial AS paciente_nomesocial,
+                to_char(w.datahora AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') AS chave
+              FROM (SELECT a.datahora, a.id AS agendamento_id, x.exame_id, x.exame_nome, x.modalidade, x.prazo,
+                      a.paciente_id, a.medico_id, a.equipamento_id, a.acesso
+                    FROM agendamentos a
+                    CROSS JOIN LATERAL (
+                      SELECT DISTINCT ON (ae.exame_id) ae.exame_id, ae.nome AS exame_nome, e.modalidade,
+                        e.prazo_laudo_dias AS prazo
+                      FROM agendamento_exames ae JOIN exames e ON e.id = ae.exame_id
+                      WHERE ae.agendamento_id = a.id
+                      ORDER BY ae.exame_id, ae.posicao) x
+                    WHERE a.status IN ('em_atendimento', 'realizado')
+                      AND NOT EXISTS (SELECT 1 FROM laudos r WHERE r.agendamento_id = a.id AND r.exame_id = x.exame_id
+                                        AND r.estado IN ('Liberado', 'Entregue'))
+                      AND a.datahora >= '-infinity'
+                    ORDER BY a.datahora, a.id, x.exame_id
+                    LIMIT ${LAUDO_WORKLIST_PAGE_SIZE + 1}) w
+                JOIN pacientes p ON p.id = w.paciente_id JOIN medicos m ON m.id = w.medico_id
+                LEFT JOIN equipamentos eq ON eq.id = w.equipamento_id
+                LEFT JOIN laudos l ON l.agendamento_id = w.agendamento_id AND l.exame_id = w.exame_id
+              ORDER BY w.datahora, w.agendamento_id, w.exame_id`,
         params: [],
         key: 'laudos',
         prepared: true,

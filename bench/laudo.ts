@@ -1,7 +1,7 @@
 // The laudo's benches (issue 36 point 11), on bench/api.ts's database and server:
 // - 'laudo-worklist': 1,000 pending exams written here by SQL (the seed's latest appointments before today
-//   'Realizado', each with its catalogue exam, one in four already opened), then POST /laudo/pendentes timed as
-//   any other scenario of bench/api.ts (its floor: the repository's query, bench/api.ts laudoWorklistFloor);
+//   'Realizado', each with its catalogue exam, one in four already opened), then POST /laudo/pendentes's first
+//   page timed as any other scenario of bench/api.ts (its floor: the repository's query, in bench/api.ts);
 // - 'laudo-release': a doctor linked to a user, with an A1 certificate made by a throwaway authority (openssl,
 //   as the release tests make theirs), uploaded through the API, releases laudos one after another through
 //   the real API ('Assinar e liberar', the password typed each time); each a draft of its own prepared

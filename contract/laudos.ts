@@ -144,13 +144,57 @@ export const LaudoPendente = z.object({
 })
 export type LaudoPendente = z.infer<typeof LaudoPendente>
 
-/** 'Meus' (the signed-in doctor's appointments) or all; one modality; one machine. */
+/** The worklist's page: oldest exam first, then 'Carregar mais' (docs/decisions.md "The laudo's worklist"). */
+export const LAUDO_WORKLIST_PAGE_SIZE = 50
+
+/** Where a worklist page ends: the last row's exam instant, appointment and exam (the list's order). */
+export interface LaudoWorklistKey {
+  /** ISO instant, milliseconds or microseconds. */
+  datahora: string
+  agendamentoId: string
+  exameId: string
+}
+
+const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}'
+const CURSOR = new RegExp(
+  `^((?:19|2\\d)\\d{2}-\\d{2}-\\d{2}T\\d{2}:\\d{2}:\\d{2}(?:\\.\\d{1,6})?Z)_(${UUID})_(${UUID})$`,
+)
+
+/**
+ * The cursor the answer's `proximo` carries and the next request's `depois` sends back: opaque to clients,
+ * a keyset of the list's order (not an offset), so that a later page costs what the first does.
+ */
+export function laudoWorklistCursor(key: LaudoWorklistKey): string {
+  return `${key.datahora}_${key.agendamentoId}_${key.exameId}`
+}
+
+/** The key of a cursor, or null when it is not one (its instant a real one of years 1900–2999). */
+export function parseLaudoWorklistCursor(cursor: string): LaudoWorklistKey | null {
+  const match = CURSOR.exec(cursor)
+  if (!match) return null
+  const [, datahora, agendamentoId, exameId] = match as unknown as [string, string, string, string]
+  const date = new Date(`${datahora.slice(0, 19)}Z`)
+  if (Number.isNaN(date.getTime()) || date.toISOString().slice(0, 19) !== datahora.slice(0, 19)) return null
+  return { datahora, agendamentoId, exameId }
+}
+
+/**
+ * 'Meus' (the signed-in doctor's appointments) or all; one modality; one machine; `depois`: the previous
+ * page's `proximo` (absent or null: the first page).
+ */
 export const LaudosPendentesRequest = z.strictObject({
   meus: z.boolean(requiredError),
   modalidade: z.enum(MODALIDADES, { error: messages.modalityInvalid }).nullable(),
   equipamentoId: idField.nullable(),
+  depois: z
+    .string({ error: messages.laudoWorklistCursorInvalid })
+    .refine((c) => parseLaudoWorklistCursor(c) !== null, { error: messages.laudoWorklistCursorInvalid })
+    .nullable()
+    .optional(),
 })
 export type LaudosPendentesRequest = z.infer<typeof LaudosPendentesRequest>
+/** The filters alone: what the worklist's pages share (the PWA's query key). */
+export type LaudosPendentesFiltros = Omit<LaudosPendentesRequest, 'depois'>
 
 /** The draft: the laudo's highest version not released, and `revisao`, the count of its saves. */
 export const LaudoRascunho = z.object({
@@ -225,14 +269,15 @@ export const LaudosDoDia = z.object({
 export type LaudosDoDia = z.infer<typeof LaudosDoDia>
 
 export const laudoWorkCalls = {
-  /** The worklist. Doctor-linked users and ADMIN; 403 (laudoNotDoctor) for anyone else. */
+  /** The worklist, a page at a time. Doctor-linked users and ADMIN; 403 (laudoNotDoctor) for anyone else. */
   laudosPendentes: {
     method: 'POST',
     path: '/laudo/pendentes',
     body: LaudosPendentesRequest,
     status: 200,
     access: 'user',
-    response: z.object({ laudos: z.array(LaudoPendente) }),
+    /** A page of LAUDO_WORKLIST_PAGE_SIZE rows at most; `proximo`: the next page's cursor, null on the last. */
+    response: z.object({ laudos: z.array(LaudoPendente), proximo: z.string().nullable() }),
   },
   /** Opens the exam's laudo, creating it (and its first draft from the exam's template) on the first open. */
   abrirLaudo: {

@@ -408,6 +408,8 @@ export const messages = {
   // the laudo at the desk (issue 36 point 7)
   laudoProtocoloNotArrived: 'O protocolo de retirada do laudo é emitido quando o paciente chega.',
   laudoEntreguesRange: 'Escolha um período de até 92 dias, com o fim depois do início.',
+  // the laudo's worklist in pages (issue 36 point 11; contract/laudos.ts LaudosPendentesRequest.depois)
+  laudoWorklistCursorInvalid: 'Posição inválida na lista de laudos. Recarregue a lista e tente de novo.',
 } as const
 
 export type MessageKey = keyof typeof messages

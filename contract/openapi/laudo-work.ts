@@ -1,6 +1,6 @@
 // What the OpenAPI document says about the laudo's worklist and editor calls (contract/laudos.ts), in
 // Portuguese; spread into callDocs() (calls.ts). A function, so that the PWA's bundle leaves these texts out.
-import type { laudoWorkCalls } from '../laudos'
+import { LAUDO_WORKLIST_PAGE_SIZE, type laudoWorkCalls } from '../laudos'
 import { messages } from '../messages'
 import type { CallDoc } from './call-doc'
 
@@ -12,9 +12,9 @@ export function laudoWorkCallDocs(): Record<keyof typeof laudoWorkCalls, CallDoc
     laudosPendentes: {
       tag: TAG,
       summary: 'Laudos a fazer',
-      description: `${WHO} Os exames de agendamentos 'Em atendimento' ou 'Realizado' sem laudo liberado, um por exame do agendamento (com ou sem laudo aberto): paciente, exame, equipamento, data do exame, previsão (o prazo do laudo do exame em dias úteis da clínica) e 'atrasado'. meus: true mostra só os agendamentos do médico vinculado; modalidade e equipamentoId filtram (null: todos). Em ordem de data do exame.`,
-      answer: '{ laudos }.',
-      errors: { 403: [messages.laudoNotDoctor] },
+      description: `${WHO} Os exames de agendamentos 'Em atendimento' ou 'Realizado' sem laudo liberado, um por exame do agendamento (com ou sem laudo aberto): paciente, exame, equipamento, data do exame, previsão (o prazo do laudo do exame em dias úteis da clínica) e 'atrasado'. meus: true mostra só os agendamentos do médico vinculado; modalidade e equipamentoId filtram (null: todos). Em ordem de data do exame, do mais antigo, em páginas de ${LAUDO_WORKLIST_PAGE_SIZE}: depois (opcional) é o proximo da página anterior; sem ele, a primeira página.`,
+      answer: '{ laudos, proximo } (proximo: o cursor da página seguinte, null na última).',
+      errors: { 400: [messages.laudoWorklistCursorInvalid], 403: [messages.laudoNotDoctor] },
     },
     abrirLaudo: {
       tag: TAG,

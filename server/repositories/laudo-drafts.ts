@@ -2,7 +2,7 @@
 // one row per exam of an appointment 'Em atendimento' or 'Realizado' whose laudo is not released, the
 // laudo opened (created with its first draft from the exam's template on the first open) and the draft
 // saved under its revisao (optimistic concurrency: the UPDATE names the revisao it started from).
-import { sql, type SQL } from 'drizzle-orm'
+import { sql } from 'drizzle-orm'
 import {
   ageOn,
   fillLaudoTemplate,
@@ -25,9 +25,9 @@ const ISO_INSTANT = (column: string) =>
   sql.raw(`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`)
 
 /** Statuses whose exams await a laudo (the partial index of migration 0023 has the same list). */
-const WORK_STATUSES = sql`('em_atendimento', 'realizado')`
+export const WORK_STATUSES = sql`('em_atendimento', 'realizado')`
 
-type WorkRow = {
+export type WorkRow = {
   agendamento_id: string
   exame_id: string
   laudo_id: string | null
@@ -58,9 +58,24 @@ const workSelect = sql`
     left join equipamentos eq on eq.id = a.equipamento_id
     left join laudos l on l.agendamento_id = a.id and l.exame_id = ae.exame_id`
 
-function toPendente(row: WorkRow, hours: readonly Horario[], today: string): LaudoPendente {
+/** laudoDueDate, remembered per (exam day, prazo): a page's rows share few of them. */
+export function dueDates(hours: readonly Horario[]): (dataExame: string, prazo: number) => string {
+  const known = new Map<string, string>()
+  return (dataExame, prazo) => {
+    const key = `${dataExame} ${prazo}`
+    let due = known.get(key)
+    if (due === undefined) known.set(key, (due = laudoDueDate(dataExame, prazo, hours)))
+    return due
+  }
+}
+
+export function toPendente(
+  row: WorkRow,
+  due: (dataExame: string, prazo: number) => string,
+  today: string,
+): LaudoPendente {
   const dataExame = row.data_exame
-  const previsao = laudoDueDate(dataExame, row.prazo, hours)
+  const previsao = due(dataExame, row.prazo)
   return {
     agendamentoId: row.agendamento_id,
     exameId: row.exame_id,
@@ -75,32 +90,6 @@ function toPendente(row: WorkRow, hours: readonly Horario[], today: string): Lau
     atrasado: isLaudoLate(previsao, today),
     estado: row.estado ?? 'Pendente',
   }
-}
-
-export interface WorklistFilter {
-  medicoId: string | null
-  modalidade: Modalidade | null
-  equipamentoId: string | null
-}
-
-/** The worklist, oldest exam first; `medicoId` null: every doctor's. */
-export async function worklist(
-  db: Executor,
-  filter: WorklistFilter,
-  hours: readonly Horario[],
-  today: string,
-): Promise<LaudoPendente[]> {
-  const where: SQL[] = [
-    sql`a.status in ${WORK_STATUSES}`,
-    sql`(l.estado is null or l.estado in ('Pendente', 'Em edição'))`,
-  ]
-  if (filter.medicoId) where.push(sql`a.medico_id = ${filter.medicoId}`)
-  if (filter.modalidade) where.push(sql`e.modalidade = ${filter.modalidade}`)
-  if (filter.equipamentoId) where.push(sql`a.equipamento_id = ${filter.equipamentoId}`)
-  const result = await db.execute<WorkRow>(
-    sql`${workSelect} where ${sql.join(where, sql` and `)} order by a.datahora, a.id, ae.exame_id`,
-  )
-  return result.rows.map((row) => toPendente(row, hours, today))
 }
 
 type DraftRow = {
@@ -159,7 +148,7 @@ export async function find(
   const result = await db.execute<WorkRow>(sql`${workSelect} where l.id = ${id} limit 1`)
   const row = result.rows[0]
   if (!row) return undefined
-  const { laudoId: _laudoId, ...pendente } = toPendente(row, hours, today)
+  const { laudoId: _laudoId, ...pendente } = toPendente(row, dueDates(hours), today)
   return {
     ...pendente,
     id,
@@ -287,31 +276,48 @@ export async function save(
   return row.draft ? 'conflict' : 'released'
 }
 
-/** The laudo states of a clinic day's appointments (those with a laudo). */
+/**
+ * The laudo states of a clinic day's appointments (those with a laudo), each 'Atrasado' as the worklist
+ * says it: on the worklist (the appointment 'Em atendimento' or 'Realizado', the exam still on it, the
+ * laudo not released) and past its 'Previsão'.
+ */
 export async function statesOfDay(
   db: Executor,
   dia: string,
-): Promise<{ agendamentoId: string; exameId: string; estado: LaudoEstado; laudoId: string; exame: string }[]> {
+  hours: readonly Horario[],
+  today: string,
+): Promise<
+  { agendamentoId: string; exameId: string; estado: LaudoEstado; laudoId: string; exame: string; atrasado: boolean }[]
+> {
   const result = await db.execute<{
     agendamento_id: string
     exame_id: string
     estado: LaudoEstado
     id: string
     exame: string | null
+    prazo: number | null
+    pendente: boolean
   }>(sql`
     select l.agendamento_id, l.exame_id, l.estado, l.id,
            (select ae.nome from agendamento_exames ae
              where ae.agendamento_id = l.agendamento_id and ae.exame_id = l.exame_id
-             order by ae.posicao limit 1) as exame
+             order by ae.posicao limit 1) as exame,
+           e.prazo_laudo_dias as prazo,
+           (a.status in ${WORK_STATUSES} and l.estado in ('Pendente', 'Em edição') and e.id is not null
+            and exists (select 1 from agendamento_exames ae
+                         where ae.agendamento_id = l.agendamento_id and ae.exame_id = l.exame_id)) as pendente
       from laudos l join agendamentos a on a.id = l.agendamento_id
+      left join exames e on e.id = l.exame_id
      where a.datahora >= ${`${dia}T00:00:00.000Z`}::timestamptz
        and a.datahora < (${`${dia}T00:00:00.000Z`}::timestamptz + interval '1 day')
      order by l.agendamento_id, l.exame_id`)
+  const due = dueDates(hours)
   return result.rows.map((r) => ({
     agendamentoId: r.agendamento_id,
     exameId: r.exame_id,
     estado: r.estado,
     laudoId: r.id,
     exame: r.exame ?? '',
+    atrasado: r.pendente && r.prazo !== null && isLaudoLate(due(dia, r.prazo), today),
   }))
 }

@@ -3,12 +3,13 @@
 // 'view' on every open and 'update' with the names of the sections saved — never their text.
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
-import { clinicToday, laudoWorkCalls, messages, type Laudo, type LaudoTexto } from '@contract'
+import { clinicToday, laudoWorkCalls, messages, parseLaudoWorklistCursor, type Laudo, type LaudoTexto } from '@contract'
 import type { Db } from '../db/client'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
 import * as clinicRepo from '../repositories/clinic'
 import * as drafts from '../repositories/laudo-drafts'
+import * as worklist from '../repositories/laudo-worklist'
 import * as links from '../repositories/user-doctor-links'
 import type { TokenPayload } from '../plugins/context'
 import { defineRoute } from './route'
@@ -37,14 +38,16 @@ const routes: FastifyPluginAsync<Options> = async (app, { db, now }) => {
   defineRoute(app, laudoWorkCalls.laudosPendentes, async ({ body, user }) => {
     const medicoId = await laudoUser(user)
     // 'Meus' of an ADMIN without a doctor: nobody's appointments are theirs
-    if (body.meus && medicoId === null) return { laudos: [] }
-    const laudos = await drafts.worklist(
+    if (body.meus && medicoId === null) return { laudos: [], proximo: null }
+    // the schema refused any other string
+    const after = body.depois ? parseLaudoWorklistCursor(body.depois) : null
+    return worklist.worklistPage(
       db,
       { medicoId: body.meus ? medicoId : null, modalidade: body.modalidade, equipamentoId: body.equipamentoId },
+      after,
       await clinicRepo.getHours(db),
       clinicToday(now()),
     )
-    return { laudos }
   })
 
   defineRoute(app, laudoWorkCalls.abrirLaudo, async (context) => {
@@ -100,16 +103,12 @@ const routes: FastifyPluginAsync<Options> = async (app, { db, now }) => {
 
   defineRoute(app, laudoWorkCalls.laudosDoDia, async ({ body }) => {
     const hours = await clinicRepo.getHours(db)
-    const [laudos, all] = await Promise.all([
-      drafts.statesOfDay(db, body.dia),
-      drafts.worklist(db, { medicoId: null, modalidade: null, equipamentoId: null }, hours, clinicToday(now())),
+    const today = clinicToday(now())
+    const [laudos, atrasados] = await Promise.all([
+      drafts.statesOfDay(db, body.dia, hours, today),
+      worklist.lateCount(db, hours, today),
     ])
-    const late = new Set(all.filter((l) => l.atrasado).map((l) => `${l.agendamentoId} ${l.exameId}`))
-    return {
-      dia: body.dia,
-      laudos: laudos.map((l) => ({ ...l, atrasado: late.has(`${l.agendamentoId} ${l.exameId}`) })),
-      atrasados: late.size,
-    }
+    return { dia: body.dia, laudos, atrasados }
   })
 }
 

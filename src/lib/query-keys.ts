@@ -104,8 +104,9 @@ export const chamadaKeys = {
 /** The laudo's worklist, opened laudos and the day board's laudo states (issue 36). */
 export const laudoKeys = {
   all: ['laudos'] as const,
+  worklists: () => [...laudoKeys.all, 'worklist'] as const,
   worklist: (filters: { meus: boolean; modalidade: string | null; equipamentoId: string | null }) =>
-    [...laudoKeys.all, 'worklist', filters] as const,
+    [...laudoKeys.worklists(), filters] as const,
   detail: (id: string) => [...laudoKeys.all, 'detail', id] as const,
   day: (date: string) => [...laudoKeys.all, 'day', date] as const,
   /** Every day's laudo states: each carries the clinic's late count, which any laudo's change may move. */

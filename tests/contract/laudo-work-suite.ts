@@ -1,7 +1,15 @@
 // The contract suite's cases for the laudo's worklist and editor (issue 36 points 3 and 4): the same rows,
 // refusals and optimistic lock from the server and the msw mock.
 import { beforeAll, describe, expect, it } from 'vitest'
-import { addDays, clinicHours, clinicToday, laudoDueDate, messages, type CallAnswer } from '@contract'
+import {
+  addDays,
+  clinicHours,
+  clinicToday,
+  LAUDO_WORKLIST_PAGE_SIZE,
+  laudoDueDate,
+  messages,
+  type CallAnswer,
+} from '@contract'
 import { agendamentoBody, future, pacienteBody, randomInt, tag } from './fixtures'
 import type { SuiteTools } from './front-desk-suite'
 
@@ -14,6 +22,7 @@ export const laudoWorkBadBodies = {
     {},
     { meus: 'sim', modalidade: null, equipamentoId: null },
     { meus: true, modalidade: 'PET', equipamentoId: null },
+    { meus: false, modalidade: null, equipamentoId: null, depois: 'pagina-2' },
   ],
   abrirLaudo: [{}, { agendamentoId: 'x', exameId: someId }],
   laudo: [{}, { id: 1 }],
@@ -141,6 +150,44 @@ export function defineLaudoWorkCases(tools: () => SuiteTools): void {
         atrasado: false,
       })
       expect(day.atrasados).toEqual(expect.any(Number))
+    })
+
+    it('the worklist pages: 50 and a cursor, then the rest and proximo null; a bad cursor is a 400', async () => {
+      // a doctor of its own: 'Meus' lists exactly the exams made here
+      const nome = `Laudista ${tag()}`
+      const ownId = (await ok('registerMedico', { nome }, 'admin')).medico.id
+      const email = `paginas.${tag()}@clinica.local`
+      await ok('registerUser', { nome: 'Médico Paginado', email, password: 'senha-forte-1', medicoId: ownId }, 'admin')
+      const own = { token: (await ok('login', { email, password: 'senha-forte-1' })).token }
+      const exame = (await ok('registerExame', { nome: `Exame ${tag()}`, modalidade: 'RX', duracao: 20 }, 'admin'))
+        .exame
+      const pacienteId = (await ok('registerPaciente', pacienteBody(userId))).paciente.id
+      const total = LAUDO_WORKLIST_PAGE_SIZE + 3
+      const start = 100 + randomInt(500)
+      const ids: string[] = []
+      for (let i = 0; i < total; i++) {
+        let a: CallAnswer<'registerAgendamento'>['agendamento'] = (
+          await ok(
+            'registerAgendamento',
+            agendamentoBody(userId, pacienteId, ownId, future(start + i, '08:00'), { exameIds: [exame.id] }),
+          )
+        ).agendamento
+        for (const status of ['confirmado', 'aguardando', 'em_atendimento'])
+          a = (await ok('moverStatus', { id: a.id, versao: a.versao, status })).agendamento
+        ids.push(a.id)
+      }
+      const mine = { meus: true, modalidade: null, equipamentoId: null }
+      const first = await ok('laudosPendentes', mine, own)
+      expect(first.laudos.map((l) => l.agendamentoId)).toEqual(ids.slice(0, LAUDO_WORKLIST_PAGE_SIZE))
+      expect(first.proximo).toEqual(expect.any(String))
+      const second = await ok('laudosPendentes', { ...mine, depois: first.proximo }, own)
+      expect(second.laudos.map((l) => l.agendamentoId)).toEqual(ids.slice(LAUDO_WORKLIST_PAGE_SIZE))
+      expect(second.proximo).toBeNull()
+      expectError(
+        await send('laudosPendentes', { ...mine, depois: `${first.proximo}x` }, own),
+        400,
+        messages.laudoWorklistCursorInvalid,
+      )
     })
 
     it('an appointment with a laudo is not deleted: 409 in Portuguese', async () => {

@@ -93,8 +93,9 @@ const isInfinite = (data: unknown): data is InfiniteData =>
   !!data && typeof data === 'object' && Array.isArray((data as InfiniteData).pages)
 
 /**
- * Trims what is written: infinite lists keep their first page only, and only the most recently
- * fetched details are kept.
+ * Trims what is written: infinite lists keep their first page only — but the laudo's worklist keeps every
+ * page the doctor loaded, to read them offline (issue 36 point 10) — and only the most recently fetched
+ * details are kept.
  */
 export function trimForPersistence(state: DehydratedState): DehydratedState {
   const details = state.queries
@@ -106,7 +107,7 @@ export function trimForPersistence(state: DehydratedState): DehydratedState {
     .filter((query) => !isDetailKey(query.queryKey) || keep.has(query))
     .map((query) => {
       const data = query.state.data
-      if (!isInfinite(data) || data.pages.length <= 1) return query
+      if (!isInfinite(data) || data.pages.length <= 1 || startsWith(query.queryKey, laudoKeys.worklists())) return query
       return {
         ...query,
         state: { ...query.state, data: { pages: data.pages.slice(0, 1), pageParams: data.pageParams.slice(0, 1) } },

@@ -8,10 +8,14 @@ import {
   isLaudoLate,
   laudoDueDate,
   laudoPatientName,
+  laudoWorklistCursor,
+  LAUDO_WORKLIST_PAGE_SIZE,
   messages,
+  parseLaudoWorklistCursor,
   studyInstanceUidOf,
   type Laudo,
   type LaudoPendente,
+  type LaudoWorklistKey,
   type Modalidade,
 } from '@contract'
 import { fail, failWithBody, mockRoute, type MockContext } from '../pipeline'
@@ -104,20 +108,42 @@ function readLaudo(store: MockStore, laudo: StoredLaudo): Laudo {
   }
 }
 
+/** The list's order, (exam instant, appointment, exam), past the cursor's key: the server's keyset. */
+function isAfter([time, agendamentoId, exameId]: [number, string, string], key: LaudoWorklistKey, keyTime: number) {
+  if (time !== keyTime) return time > keyTime
+  if (agendamentoId !== key.agendamentoId) return agendamentoId > key.agendamentoId
+  return exameId > key.exameId
+}
+
 const findLaudo = (store: MockStore, id: string) =>
   store.laudos.find((l) => l.id === id) ?? fail(404, messages.laudoNotFound)
 
 export const laudoWorkHandlers = [
   mockRoute('laudosPendentes', (body, context) => {
     const medicoId = laudoUser(context)
-    if (body.meus && medicoId === null) return { laudos: [] }
-    const laudos = worklist(context.store).filter(
+    if (body.meus && medicoId === null) return { laudos: [], proximo: null }
+    // the schema refused any other string
+    const after = body.depois ? parseLaudoWorklistCursor(body.depois) : null
+    const datahoraOf = new Map(context.store.agendamentos.map((a) => [a.id, Date.parse(a.datahora)]))
+    const afterTime = after ? Date.parse(after.datahora) : 0
+    const rows = worklist(context.store).filter(
       (l) =>
         (!body.meus || l.medico.id === medicoId) &&
         (body.modalidade === null || l.modalidade === body.modalidade) &&
-        (body.equipamentoId === null || l.equipamento?.id === body.equipamentoId),
+        (body.equipamentoId === null || l.equipamento?.id === body.equipamentoId) &&
+        (!after || isAfter([datahoraOf.get(l.agendamentoId)!, l.agendamentoId, l.exameId], after, afterTime)),
     )
-    return { laudos }
+    const laudos = rows.slice(0, LAUDO_WORKLIST_PAGE_SIZE)
+    const last = laudos.at(-1)
+    const proximo =
+      rows.length > LAUDO_WORKLIST_PAGE_SIZE && last
+        ? laudoWorklistCursor({
+            datahora: new Date(datahoraOf.get(last.agendamentoId)!).toISOString(),
+            agendamentoId: last.agendamentoId,
+            exameId: last.exameId,
+          })
+        : null
+    return { laudos, proximo }
   }),
 
   mockRoute('abrirLaudo', (body, context) => {

@@ -6,6 +6,7 @@ import {
   catalogoKeys,
   clinicaKeys,
   fromTodayFilters,
+  laudoKeys,
   medicoKeys,
   pacienteKeys,
 } from '@/lib/query-keys'
@@ -117,6 +118,19 @@ describe('offline allow-list', () => {
     expect(details).toHaveLength(20)
     expect(details).not.toContain('p0')
     expect(details).toContain('p24')
+  })
+
+  it("keeps every page of the laudo's worklist the doctor loaded, to read them offline (issue 36)", () => {
+    const filters = { meus: true, modalidade: null, equipamentoId: null }
+    const pages = [
+      { laudos: ['a'], proximo: 'c1' },
+      { laudos: ['b'], proximo: null },
+    ]
+    const client = clientWith([{ key: laudoKeys.worklist(filters), data: { pages, pageParams: [null, 'c1'] } }])
+    const state = trimForPersistence(
+      dehydrate(client, { shouldDehydrateQuery: (query) => shouldPersistQuery(query, now) }),
+    )
+    expect(state.queries.map((q) => q.state.data)).toEqual([{ pages, pageParams: [null, 'c1'] }])
   })
 
   it('drops restored entries older than 24 h by their own fetch time', () => {
