@@ -1,6 +1,6 @@
 // The laudo's worklist a page at a time (issue 36 points 3 and 11, docs/decisions.md "The laudo's worklist and
 // editor"), and the day board's count of late laudos: the rows as server/repositories/laudo-drafts.ts makes them.
-import { sql } from 'drizzle-orm'
+import { sql, type SQL } from 'drizzle-orm'
 import {
   isLaudoLate,
   laudoWorklistCursor,
@@ -10,7 +10,7 @@ import {
   type LaudoWorklistKey,
   type Modalidade,
 } from '@contract'
-import { arrayRows, named, sqlArrayQuery } from './array-rows'
+import { arrayRows, named, sqlArrayQuery, type ArrayQuery } from './array-rows'
 import type { Executor } from './executor'
 import { dueDates, toPendente, WORK_STATUSES, type WorkRow } from './laudo-drafts'
 
@@ -46,11 +46,40 @@ const WORK_COLUMNS = [
  * appointment's exams taken beside it (a lateral subquery, which PostgreSQL runs per appointment), so the
  * scan stops once the page is full — a later page costs what the first does, and neither reads the pending
  * exams past it. Only the page's rows then meet the patient, doctor, machine and laudo (a deferred join).
- * Built once, run unnamed (planned with each call's values): a generic plan, made without them, cannot tell
- * a filter's null from its value and chose a far slower plan (bench journal 2026-11-28, "The laudo's
- * worklist in pages").
+ *
+ * One statement per combination of the filters and the cursor, each naming only the conditions it has, and
+ * prepared by name: PostgreSQL then plans each once per connection instead of at every call. A single
+ * statement with `$n is null or …` for every filter could not be kept prepared: a plan made without the
+ * values cannot tell a filter's null from its value, and chose a far slower one (bench journal 2026-11-28,
+ * "The laudo's worklist in pages").
  */
-const pageQuery = sqlArrayQuery(sql`
+interface PageShape {
+  modalidade: boolean
+  medico: boolean
+  equipamento: boolean
+  cursor: boolean
+}
+const pageQueries = new Map<string, ArrayQuery>()
+function pageQuery(shape: PageShape): ArrayQuery {
+  const name = `laudo-worklist-${Object.values(shape)
+    .map((on) => (on ? 1 : 0))
+    .join('')}`
+  let query = pageQueries.get(name)
+  if (query) return query
+  const examFilters: SQL[] = []
+  if (shape.modalidade) examFilters.push(sql`and e.modalidade = ${named('modalidade')}::text`)
+  // the cursor's own appointment: only its exams after the cursor's
+  if (shape.cursor)
+    examFilters.push(sql`and (a.datahora > ${named('datahora')}::timestamptz or a.id > ${named('agendamentoId')}::uuid
+                              or ae.exame_id > ${named('exameId')}::uuid)`)
+  const filters: SQL[] = []
+  if (shape.medico) filters.push(sql`and a.medico_id = ${named('medicoId')}::uuid`)
+  if (shape.equipamento) filters.push(sql`and a.equipamento_id = ${named('equipamentoId')}::uuid`)
+  if (shape.cursor)
+    filters.push(sql`and a.datahora >= ${named('datahora')}::timestamptz
+                     and (a.datahora, a.id) >= (${named('datahora')}::timestamptz, ${named('agendamentoId')}::uuid)`)
+  query = sqlArrayQuery(
+    sql`
   select w.agendamento_id, w.exame_id, l.id as laudo_id, l.estado, w.exame_nome, w.modalidade, w.prazo,
          to_char(w.datahora at time zone 'UTC', 'YYYY-MM-DD') as data_exame, w.acesso::text as acesso,
          w.medico_id, m.nome as medico_nome, w.equipamento_id, eq.nome as equipamento_nome, p.nome as paciente_nome,
@@ -63,27 +92,24 @@ const pageQuery = sqlArrayQuery(sql`
                  select distinct on (ae.exame_id) ae.exame_id, ae.nome as exame_nome, e.modalidade,
                         e.prazo_laudo_dias as prazo
                    from agendamento_exames ae join exames e on e.id = ae.exame_id
-                  where ae.agendamento_id = a.id
-                    and (${named('modalidade')}::text is null or e.modalidade = ${named('modalidade')}::text)
-                    -- the cursor's own appointment: only its exams after the cursor's
-                    and (${named('datahora')}::timestamptz is null or a.datahora > ${named('datahora')}::timestamptz
-                         or a.id > ${named('agendamentoId')}::uuid or ae.exame_id > ${named('exameId')}::uuid)
+                  where ae.agendamento_id = a.id ${sql.join(examFilters, sql` `)}
                   order by ae.exame_id, ae.posicao) x
            where a.status in ${WORK_STATUSES}
              and not exists (select 1 from laudos r where r.agendamento_id = a.id and r.exame_id = x.exame_id
                                 and r.estado in ('Liberado', 'Entregue'))
-             and (${named('medicoId')}::uuid is null or a.medico_id = ${named('medicoId')}::uuid)
-             and (${named('equipamentoId')}::uuid is null or a.equipamento_id = ${named('equipamentoId')}::uuid)
-             and a.datahora >= coalesce(${named('datahora')}::timestamptz, '-infinity')
-             and (${named('datahora')}::timestamptz is null
-                  or (a.datahora, a.id) >= (${named('datahora')}::timestamptz, ${named('agendamentoId')}::uuid))
+             ${sql.join(filters, sql` `)}
            order by a.datahora, a.id, x.exame_id
            limit ${sql.raw(String(LAUDO_WORKLIST_PAGE_SIZE + 1))}) w
     join pacientes p on p.id = w.paciente_id
     join medicos m on m.id = w.medico_id
     left join equipamentos eq on eq.id = w.equipamento_id
     left join laudos l on l.agendamento_id = w.agendamento_id and l.exame_id = w.exame_id
-   order by w.datahora, w.agendamento_id, w.exame_id`)
+   order by w.datahora, w.agendamento_id, w.exame_id`,
+    name,
+  )
+  pageQueries.set(name, query)
+  return query
+}
 
 /** A page of the worklist, oldest exam first, and the next page's cursor (null on the last); `medicoId` null: every doctor's. */
 export async function worklistPage(
@@ -93,7 +119,13 @@ export async function worklistPage(
   hours: readonly Horario[],
   today: string,
 ): Promise<{ laudos: LaudoPendente[]; proximo: string | null }> {
-  const rows = await arrayRows(db, pageQuery, {
+  const query = pageQuery({
+    modalidade: filter.modalidade !== null,
+    medico: filter.medicoId !== null,
+    equipamento: filter.equipamentoId !== null,
+    cursor: after !== null,
+  })
+  const rows = await arrayRows(db, query, {
     ...filter,
     datahora: after?.datahora ?? null,
     agendamentoId: after?.agendamentoId ?? null,
