@@ -181,6 +181,8 @@ describe("the appointment's 'Guia TISS'", () => {
       '10 - NomeLúcia Fernandes',
       '13 - Código na Operadora000123',
       '15 - Nome do Profissional SolicitanteAna Ribeiro',
+      // the council as TISS's table 26 codes it, then its initials
+      '16 - Conselho Profissional06 - CRM',
       '19 - Código CBO225320',
       '21 - Caráter do Atendimento1 - Eletivo',
       '23 - Indicação ClínicaCefaleia persistente',

@@ -144,7 +144,7 @@ function GuiaContent({
           {s?.nome ?? ''}
         </Box>
         <Box n={16} label="Conselho Profissional">
-          {s?.conselho ?? ''}
+          {s?.conselho ? `${TISS_CONSELHOS[s.conselho]} - ${s.conselho}` : ''}
         </Box>
         <Box n={17} label="Número no Conselho">
           {s?.numero ?? ''}
