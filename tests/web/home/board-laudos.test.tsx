@@ -5,51 +5,17 @@ import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { addDays, clinicHours, clinicToday, formatDate, laudoDueDate, messages, PRAZO_LAUDO_DEFAULT } from '@contract'
 import { SEED_IDS, store } from '../../support/msw-server'
+import { storedLaudo } from '../../support/mock-laudos'
 import { renderApp } from '../../support/render-app'
 import { findToast } from '../../support/toasts'
 
 const LAUDO_ID = '7c1d2e3f-4a5b-4c6d-8e9f-000000000361'
 
-/** The appointment's first catalogue exam, its laudo stored in `estado` (released when so). */
-function laudoOf(agendamentoId: string, estado: 'Em edição' | 'Liberado', id = crypto.randomUUID()) {
-  const a = store.agendamentos.find((x) => x.id === agendamentoId)!
-  const exame = store.exames[0]!
-  store.agendamentoCatalogo[a.id] = {
-    convenioId: null,
-    carteirinha: '',
-    guia: '',
-    senhaAutorizacao: '',
-    tabelaIncents: null,
-    exames: [{ exameId: exame.id, nome: a.exames[0]!, valorIncents: null, duracao: 20, preparo: '' }],
-  }
-  const now = new Date().toISOString()
-  store.laudos.push({
-    id,
-    agendamentoId: a.id,
-    exameId: exame.id,
-    medicoId: a.medicoId,
-    estado,
-    versoes: [
-      {
-        versao: 1,
-        tecnica: 'Técnica.',
-        relatorio: 'Sem alterações.',
-        impressao: 'Normal.',
-        birads: null,
-        revisao: 3,
-        salvoEm: now,
-        liberadoEm: estado === 'Liberado' ? now : null,
-      },
-    ],
-  })
-  return a
-}
-
 /** Yesterday's attended appointment, moved ten days back: its laudo is past its 'Previsão'. */
 function lateLaudo() {
   const a = store.agendamentos.find((x) => x.id === SEED_IDS.agendamentos.yesterday)!
   a.datahora = `${addDays(clinicToday(), -10)}T09:00:00.000Z`
-  laudoOf(a.id, 'Em edição')
+  storedLaudo(a.id, 'Em edição')
 }
 
 /** The receipt's printout (the board also keeps the day list's). */
@@ -66,7 +32,7 @@ const boardEntry = async (patient: string) => {
 
 describe('the laudo on the board', () => {
   it("shows an attended appointment's laudo state and the clinic's late laudos", async () => {
-    laudoOf(SEED_IDS.agendamentos.today4, 'Liberado', LAUDO_ID)
+    storedLaudo(SEED_IDS.agendamentos.today4, 'Liberado', LAUDO_ID)
     lateLaudo()
     renderApp('/', { as: 'staff' })
     const lucia = await boardEntry('Lúcia')
@@ -78,7 +44,7 @@ describe('the laudo on the board', () => {
   }, 90_000)
 
   it("records 'Entregar laudo' to a third party, their CPF checked first; the board reads 'Entregue'", async () => {
-    laudoOf(SEED_IDS.agendamentos.today4, 'Liberado', LAUDO_ID)
+    storedLaudo(SEED_IDS.agendamentos.today4, 'Liberado', LAUDO_ID)
     const { user } = renderApp('/', { as: 'staff' })
     const lucia = await boardEntry('Lúcia')
     await within(lucia).findByText('Laudo: Liberado')
@@ -148,7 +114,7 @@ describe('the laudo on the board', () => {
   }, 90_000)
 
   it("'Laudos entregues', from 'Mais', lists the delivery with who took it", async () => {
-    laudoOf(SEED_IDS.agendamentos.today4, 'Liberado', LAUDO_ID)
+    storedLaudo(SEED_IDS.agendamentos.today4, 'Liberado', LAUDO_ID)
     const { user } = renderApp('/', { as: 'staff' })
     const list = await screen.findByRole('list', { name: /^Agendamentos dia / })
     await within(await boardEntry('Lúcia')).findByText('Laudo: Liberado')

@@ -10,6 +10,7 @@ import { api, clinicToday, DIA_EVENTOS_PATH, messages } from '@contract'
 import { mockToken } from '@/mocks/handlers'
 import { openDayStreams } from '@/mocks/day-feed'
 import { SEED_DOCTOR, SEED_IDS, SEED_STAFF, server, store } from '../../support/msw-server'
+import { storedLaudo } from '../../support/mock-laudos'
 import { renderApp } from '../../support/render-app'
 
 const entry = (name: string) => screen.findByRole('group', { name })
@@ -51,37 +52,8 @@ describe('the day board live channel', () => {
 
   it('a laudo delivered at another tablet shows on the open board through the channel', async () => {
     // today's attended appointment with a released laudo of its first exam
-    const a = store.agendamentos.find((x) => x.id === SEED_IDS.agendamentos.today4)!
-    const exame = store.exames[0]!
-    store.agendamentoCatalogo[a.id] = {
-      convenioId: null,
-      carteirinha: '',
-      guia: '',
-      senhaAutorizacao: '',
-      tabelaIncents: null,
-      exames: [{ exameId: exame.id, nome: a.exames[0]!, valorIncents: null, duracao: 20, preparo: '' }],
-    }
-    const now = new Date().toISOString()
     const laudoId = crypto.randomUUID()
-    store.laudos.push({
-      id: laudoId,
-      agendamentoId: a.id,
-      exameId: exame.id,
-      medicoId: a.medicoId,
-      estado: 'Liberado',
-      versoes: [
-        {
-          versao: 1,
-          tecnica: 'Técnica.',
-          relatorio: 'Sem alterações.',
-          impressao: 'Normal.',
-          birads: null,
-          revisao: 3,
-          salvoEm: now,
-          liberadoEm: now,
-        },
-      ],
-    })
+    storedLaudo(SEED_IDS.agendamentos.today4, 'Liberado', laudoId)
     freezeDayVersion()
     renderApp('/', { as: 'staff' })
     const lucia = await screen.findByRole('group', { name: /^Lúcia[^,]*, / })
