@@ -10,7 +10,7 @@ import type { Executor } from '../repositories/executor'
 import * as clinicRepo from '../repositories/clinic'
 import * as drafts from '../repositories/laudo-drafts'
 import * as release from '../repositories/laudo-release'
-import { newVerificationCode } from '../routes/laudo-release'
+import { capitalized, newVerificationCode } from '../routes/laudo-release'
 
 /** How many of the most recent exams done are released; the first of them is also delivered. */
 export const DEMO_LAUDOS_LIBERADOS = 4
@@ -67,8 +67,8 @@ export async function releaseDemoDraft(
     paciente: {
       nome: draft.paciente.nome,
       nomesocial: draft.paciente.nomesocial,
-      idade: ageOn(draft.paciente.datanascimento.toISOString().slice(0, 10), examDay),
-      sexo: draft.paciente.sexo ? draft.paciente.sexo[0]!.toUpperCase() + draft.paciente.sexo.slice(1) : '',
+      idade: Math.max(0, ageOn(draft.paciente.datanascimento.toISOString().slice(0, 10), examDay)),
+      sexo: capitalized(draft.paciente.sexo),
     },
     exame: { nome: draft.exame.nome, data: examDay },
     convenio: draft.convenio || 'Particular',

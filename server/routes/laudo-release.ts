@@ -5,6 +5,7 @@ import { createHash, randomInt } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import {
+  ageOn,
   clinicToday,
   laudoProntoParaLiberar,
   laudoReleaseCalls,
@@ -38,14 +39,8 @@ export function newVerificationCode(): string {
   return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`
 }
 
-/** Whole years from a birth date to the exam's date, both YYYY-MM-DD. */
-function ageAt(birth: string, day: string): number {
-  const [by, bm, bd] = birth.split('-').map(Number) as [number, number, number]
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number]
-  return Math.max(0, y - by - (m < bm || (m === bm && d < bd) ? 1 : 0))
-}
-
-const capitalized = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
+/** 'masculino' → 'Masculino', as the laudo prints the sex. */
+export const capitalized = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
 
 function pngOf(logo: string | null): Uint8Array<ArrayBuffer> | undefined {
   const prefix = 'data:image/png;base64,'
@@ -119,7 +114,7 @@ const routes: FastifyPluginAsync<LaudoReleaseRoutesOptions> = async (app, { db, 
         paciente: {
           nome: draft.paciente.nome,
           nomesocial: draft.paciente.nomesocial,
-          idade: ageAt(draft.paciente.datanascimento.toISOString().slice(0, 10), examDay),
+          idade: Math.max(0, ageOn(draft.paciente.datanascimento.toISOString().slice(0, 10), examDay)),
           sexo: capitalized(draft.paciente.sexo),
         },
         exame: { nome: draft.exame.nome, data: examDay },
