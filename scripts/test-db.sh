@@ -5,8 +5,9 @@
 # is how the API reaches an external server (start with DATABASE_URL, a lost connection retried), the
 # server's own tools (pg_dump, pg_restore), the extensions, collations and functions the migrations use
 # (unaccent and normalize behind the unique names, the money triggers, the written answers' SQL), the
-# exclusion constraints, LISTEN and advisory locks across processes, and the planner's choices. Each file
-# runs every migration on its own database, so the migrations are proven on both servers by any of them.
+# exclusion constraints, LISTEN and advisory locks across processes, and the planner's choices. The run
+# migrates a template database on that server first (tests/support/global-postgres.ts), so the migrations
+# are proven on both servers.
 # Suites that start their own embedded PostgreSQL (the supervisor, crashes, the disk, HTTPS) or use the
 # database only as storage are not repeated: they would prove the embedded server a second time. So are the
 # describes of the files below that do (runtime-faults' 'the embedded PostgreSQL', backup's 'embedded server

@@ -44,6 +44,14 @@ function parseDump(text: string): Record<string, string> {
   return values
 }
 
+/** dcmdump's output for several files (`+F`: a `# dcmdump (i/n): <file>` line before each) as file → dump. */
+function dumpsByFile(text: string): Map<string, string> {
+  const dumps = new Map<string, string>()
+  const parts = text.split(/^# dcmdump \(\d+\/\d+\): (.*)$/m)
+  for (let i = 1; i + 1 < parts.length; i += 2) dumps.set(parts[i]!.trim(), parts[i + 1]!)
+  return dumps
+}
+
 /**
  * A Modality Worklist query by findscu calling as `callingAeTitle`: `keys` are findscu's `-k` keys
  * (e.g. `ScheduledProcedureStepSequence[0].Modality=DX`); every answer extracted (-X) and read by dcmdump.
@@ -88,11 +96,16 @@ export async function findWorklist(
       output = `${failed.stdout ?? ''}${failed.stderr ?? ''}`
     }
     const files = (await readdir(dir)).filter((f) => f.startsWith('rsp')).sort()
+    if (files.length === 0) return { code, output, answers: [] }
+    // one dcmdump for all the answers (a header before each file's dump), not a process per answer
+    const paths = files.map((file) => join(dir, file))
+    const { stdout } = await run(dcmdump, ['+L', '+F', ...paths], { encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 })
+    const dumps = dumpsByFile(stdout)
     const answers: Answer[] = []
-    for (const file of files) {
-      const path = join(dir, file)
-      const { stdout } = await run(dcmdump, ['+L', path], { encoding: 'utf8' })
-      answers.push({ values: parseDump(stdout), bytes: await readFile(path) })
+    for (const path of paths) {
+      const dump = dumps.get(path)
+      if (dump === undefined) throw new Error(`dcmdump não leu ${path}`)
+      answers.push({ values: parseDump(dump), bytes: await readFile(path) })
     }
     return { code, output, answers }
   } finally {

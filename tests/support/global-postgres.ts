@@ -1,16 +1,51 @@
-// vitest globalSetup: one PostgreSQL server for the whole run. With DATABASE_URL set (CI runs the suite
+// vitest globalSetup: one PostgreSQL server for the whole run. With DATABASE_URL set (CI runs some suites
 // a second time on Debian's server that way) it is used as is; otherwise an embedded server is started
-// in a temporary folder and stopped at the end. Each test file then creates its own database on it.
+// in a temporary folder and stopped at the end. Every migration runs once on that server, into a template
+// database; each test file then gets its own database as a copy of it (tests/support/test-database.ts).
+import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import pg from 'pg'
 import type { TestProject } from 'vitest/node'
+import { connect, migrateDatabase } from '../../server/db/client'
 import { freePort } from '../../server/process/free-port'
 
 declare module 'vitest' {
   export interface ProvidedContext {
     postgresAdminUrl: string
+    /** The migrated database every test file's database is copied from. */
+    postgresTemplate: string
   }
+}
+
+/**
+ * Runs every migration into a database of its own on the run's server, whose copies the test files get
+ * (`CREATE DATABASE … TEMPLATE`): a copy is a few file writes, where the migrations were seconds of both
+ * PostgreSQL's and Node's processor time for every file. Returns its name and the step that drops it.
+ */
+async function migratedTemplate(adminUrl: string): Promise<{ name: string; drop: () => Promise<void> }> {
+  const name = `t_template_${randomUUID().replaceAll('-', '')}`
+  const admin = async (sql: string) => {
+    const client = new pg.Client({ connectionString: adminUrl })
+    await client.connect()
+    try {
+      await client.query(sql)
+    } finally {
+      await client.end()
+    }
+  }
+  await admin(`CREATE DATABASE ${name}`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${name}`
+  // no connection may stay open on a template while it is copied
+  const { db, pool } = connect(url.toString(), 1)
+  try {
+    await migrateDatabase(db)
+  } finally {
+    await pool.end()
+  }
+  return { name, drop: () => admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`) }
 }
 
 /**
@@ -34,8 +69,10 @@ async function importKeepingExitCode() {
 
 export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
+    const template = await migratedTemplate(process.env.DATABASE_URL)
     project.provide('postgresAdminUrl', process.env.DATABASE_URL)
-    return
+    project.provide('postgresTemplate', template.name)
+    return template.drop
   }
   const { default: EmbeddedPostgres } = await importKeepingExitCode()
   const dir = mkdtempSync(join(tmpdir(), 'clinica-test-pg-'))
@@ -58,8 +95,12 @@ export default async function setup(project: TestProject) {
   })
   await pg.initialise()
   await pg.start()
-  project.provide('postgresAdminUrl', `postgres://postgres:${password}@127.0.0.1:${port}/postgres`)
+  const adminUrl = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`
+  const template = await migratedTemplate(adminUrl)
+  project.provide('postgresAdminUrl', adminUrl)
+  project.provide('postgresTemplate', template.name)
   return async () => {
+    await template.drop()
     await pg.stop()
     rmSync(dir, { recursive: true, force: true })
   }

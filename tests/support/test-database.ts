@@ -1,8 +1,9 @@
-// A fresh, migrated database per test file on the run's PostgreSQL server (see global-postgres.ts).
+// A fresh, migrated database per test file on the run's PostgreSQL server: a copy of the template that
+// global-postgres.ts migrated once for the run.
 import { randomUUID } from 'node:crypto'
 import pg from 'pg'
 import { inject } from 'vitest'
-import { connect, migrateDatabase, type Db } from '../../server/db/client'
+import { connect, type Db } from '../../server/db/client'
 
 export interface TestDatabase {
   db: Db
@@ -17,12 +18,11 @@ export async function createTestDatabase(): Promise<TestDatabase> {
   const name = `t_${randomUUID().replaceAll('-', '')}`
   const admin = new pg.Client({ connectionString: adminUrl })
   await admin.connect()
-  await admin.query(`CREATE DATABASE ${name}`)
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('postgresTemplate')}`)
   await admin.end()
   const url = new URL(adminUrl)
   url.pathname = `/${name}`
   const { db, pool } = connect(url.toString(), 40)
-  await migrateDatabase(db)
   return {
     db,
     pool,
