@@ -117,13 +117,16 @@ describe('the day board live channel across two API processes', () => {
   })
 
   it('a refused write sends nothing: the next event is the next committed change', async () => {
-    const first = await createAgendamento(
-      one,
-      { pacienteId: paciente.id, medicoId },
-      { datahora: `${dia}T11:00:00.000Z` },
-    )
     const stream = await openStream(one.tokens.admin)
     try {
+      // the booking's own event read first: created before the stream opened, its notification could still
+      // reach the new stream on a busy machine and stand where the refused write's would
+      const first = await createAgendamento(
+        one,
+        { pacienteId: paciente.id, medicoId },
+        { datahora: `${dia}T11:00:00.000Z` },
+      )
+      expect((await stream.next())?.event).toEqual({ dia, agendamentoId: first.id })
       // a stale version is refused (409) inside its transaction
       expectError(
         await callDesk(one, 'moverStatus', 'staff', { id: first.id, versao: first.versao + 7, status: 'confirmado' }),
