@@ -4,13 +4,13 @@
 // done stay without a laudo, and past X-rays (reported the same day) are counted late.
 import { createHash } from 'node:crypto'
 import { sql } from 'drizzle-orm'
-import { ageOn, clinicToday, laudoSectionTitles, type LaudoDocument } from '@contract'
+import { laudoDocumentOf } from '../laudos/pdf/laudo-document'
 import { renderLaudoPdf } from '../laudos/pdf/render-laudo'
 import type { Executor } from '../repositories/executor'
 import * as clinicRepo from '../repositories/clinic'
 import * as drafts from '../repositories/laudo-drafts'
 import * as release from '../repositories/laudo-release'
-import { capitalized, newVerificationCode } from '../routes/laudo-release'
+import { newVerificationCode } from '../routes/laudo-release'
 
 /** How many of the most recent exams done are released; the first of them is also delivered. */
 export const DEMO_LAUDOS_LIBERADOS = 4
@@ -60,32 +60,13 @@ export async function releaseDemoDraft(
   at: Date,
 ): Promise<number> {
   const draft = (await release.draftForRelease(tx, laudoId))!
-  const examDay = clinicToday(draft.dataExame)
   const codigo = newVerificationCode()
-  const document: LaudoDocument = {
+  const document = laudoDocumentOf(draft, {
     clinica: { nome: clinica.nome, endereco: clinica.endereco, telefone: clinica.telefone, cnpj: clinica.cnpj },
-    paciente: {
-      nome: draft.paciente.nome,
-      nomesocial: draft.paciente.nomesocial,
-      idade: Math.max(0, ageOn(draft.paciente.datanascimento.toISOString().slice(0, 10), examDay)),
-      sexo: capitalized(draft.paciente.sexo),
-    },
-    exame: { nome: draft.exame.nome, data: examDay },
-    convenio: draft.convenio || 'Particular',
-    secoes: [draft.tecnica, draft.relatorio, draft.impressao]
-      .map((texto, s) => ({ titulo: laudoSectionTitles[s]!, texto }))
-      .filter((s) => s.texto.trim() !== ''),
-    medico: {
-      tratamento: draft.medico?.tratamento === 'Dra.' ? 'Dra.' : 'Dr.',
-      nome: draft.medico?.nome ?? '',
-      crm: draft.medico?.crm ?? '',
-      crmUf: draft.medico?.crmUf ?? '',
-    },
     responsavelTecnico: { nome: '', crm: '', crmUf: '' },
     codigoVerificacao: codigo,
-    versao: draft.versao,
     assinatura: 'manual',
-  }
+  })
   const pdf = await renderLaudoPdf(document)
   const sha256 = createHash('sha256').update(pdf).digest('hex')
   await release.release(tx, { laudoId, versao: draft.versao, pdf, sha256, codigo, at })

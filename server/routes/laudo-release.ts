@@ -5,19 +5,17 @@ import { createHash, randomInt } from 'node:crypto'
 import type { FastifyPluginAsync } from 'fastify'
 import fp from 'fastify-plugin'
 import {
-  ageOn,
   clinicToday,
   laudoProntoParaLiberar,
   laudoReleaseCalls,
-  laudoSectionTitles,
   MODALIDADES,
   nameInitials,
   releaseMessages,
   VERIFICATION_ALPHABET,
-  type LaudoDocument,
   type Modalidade,
 } from '@contract'
 import type { Db } from '../db/client'
+import { laudoDocumentOf } from '../laudos/pdf/laudo-document'
 import { certificatePasswords } from '../laudos/signing/password-cache'
 import { HttpError } from '../plugins/errors'
 import * as audit from '../repositories/audit'
@@ -38,9 +36,6 @@ export function newVerificationCode(): string {
   const chars = Array.from({ length: 12 }, () => VERIFICATION_ALPHABET[randomInt(VERIFICATION_ALPHABET.length)])
   return `${chars.slice(0, 4).join('')}-${chars.slice(4, 8).join('')}-${chars.slice(8).join('')}`
 }
-
-/** 'masculino' → 'Masculino', as the laudo prints the sex. */
-export const capitalized = (text: string) => (text ? text[0]!.toUpperCase() + text.slice(1) : text)
 
 function pngOf(logo: string | null): Uint8Array<ArrayBuffer> | undefined {
   const prefix = 'data:image/png;base64,'
@@ -99,11 +94,9 @@ const routes: FastifyPluginAsync<LaudoReleaseRoutesOptions> = async (app, { db, 
       }
 
       const clinica = await clinicRepo.getSettings(tx)
-      const examDay = clinicToday(draft.dataExame)
       let codigo = newVerificationCode()
       while (await repo.codeTaken(tx, codigo)) codigo = newVerificationCode()
-      const medico = draft.medico!
-      const document: LaudoDocument = {
+      const document = laudoDocumentOf(draft, {
         clinica: {
           nome: clinica.nome,
           endereco: clinica.endereco,
@@ -111,30 +104,10 @@ const routes: FastifyPluginAsync<LaudoReleaseRoutesOptions> = async (app, { db, 
           cnpj: clinica.cnpj,
           logoPng: pngOf(clinica.logo),
         },
-        paciente: {
-          nome: draft.paciente.nome,
-          nomesocial: draft.paciente.nomesocial,
-          idade: Math.max(0, ageOn(draft.paciente.datanascimento.toISOString().slice(0, 10), examDay)),
-          sexo: capitalized(draft.paciente.sexo),
-        },
-        exame: { nome: draft.exame.nome, data: examDay },
-        convenio: draft.convenio || 'Particular',
-        secoes: [draft.tecnica, draft.relatorio, draft.impressao]
-          .map((texto, i) => ({ titulo: laudoSectionTitles[i]!, texto }))
-          .filter((s) => s.texto.trim() !== ''),
-        biRads: modalidade === 'MMG' && draft.birads !== null ? draft.birads : undefined,
-        medico: {
-          tratamento: medico.tratamento === 'Dra.' ? 'Dra.' : 'Dr.',
-          nome: medico.nome,
-          crm: medico.crm,
-          crmUf: medico.crmUf,
-          rqe: medico.rqe || undefined,
-        },
         responsavelTecnico: { nome: settings.rtNome, crm: settings.rtCrm, crmUf: settings.rtCrmUf },
         codigoVerificacao: codigo,
-        versao: draft.versao,
         assinatura: manual ? 'manual' : 'digital',
-      }
+      })
       const at = now()
       let pdf = await renderLaudoPdf(document)
       if (signing) {
