@@ -1,19 +1,24 @@
-// A laudo put straight into the msw mock's store, as the board and its panel read it (tests of the front
-// desk's laudo states: tests/web/home/board-laudos.test.tsx, tests/web/home/board-live.test.tsx).
+// Laudos and their catalogue exams put straight into the msw mock's store, as the screens read them (the
+// front desk's laudo states, the doctor's editor, the laudo report).
 import { store } from './msw-server'
 
-/** The appointment's first catalogue exam, its laudo stored in `estado` (released when so). */
-export function storedLaudo(agendamentoId: string, estado: 'Em edição' | 'Liberado', id = crypto.randomUUID()) {
-  const a = store.agendamentos.find((x) => x.id === agendamentoId)!
-  const exame = store.exames[0]!
-  store.agendamentoCatalogo[a.id] = {
+/** The appointment booked from the catalogue, private, with this one exam (named `nome` on the booking). */
+export function bookedFromCatalogue(agendamentoId: string, exame: (typeof store.exames)[number], nome = exame.nome) {
+  store.agendamentoCatalogo[agendamentoId] = {
     convenioId: null,
     carteirinha: '',
     guia: '',
     senhaAutorizacao: '',
     tabelaIncents: null,
-    exames: [{ exameId: exame.id, nome: a.exames[0]!, valorIncents: null, duracao: 20, preparo: '' }],
+    exames: [{ exameId: exame.id, nome, valorIncents: null, duracao: 20, preparo: '' }],
   }
+}
+
+/** The appointment's first catalogue exam, its laudo stored in `estado` (released when so). */
+export function storedLaudo(agendamentoId: string, estado: 'Em edição' | 'Liberado', id = crypto.randomUUID()) {
+  const a = store.agendamentos.find((x) => x.id === agendamentoId)!
+  const exame = store.exames[0]!
+  bookedFromCatalogue(a.id, exame, a.exames[0]!)
   const now = new Date().toISOString()
   store.laudos.push({
     id,

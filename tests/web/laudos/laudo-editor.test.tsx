@@ -7,6 +7,7 @@ import { beforeEach, describe, expect, it } from 'vitest'
 import { addDays, clinicToday } from '@contract'
 import { dropDeviceDraft, keepDeviceDraft } from '@/features/laudos/lib/laudo-device-draft'
 import { SEED_DOCTOR, SEED_IDS, store } from '../../support/msw-server'
+import { bookedFromCatalogue } from '../../support/mock-laudos'
 import { renderApp } from '../../support/render-app'
 
 const AGENDAMENTO = SEED_IDS.agendamentos.today4
@@ -19,14 +20,7 @@ function attendedMammography(daysAgo = 0) {
   a.datahora = `${addDays(clinicToday(), -daysAgo)}T16:30:00.000Z`
   const exame = store.exames.find((e) => e.modalidade === 'MMG') ?? store.exames[0]!
   exame.modalidade = 'MMG'
-  store.agendamentoCatalogo[a.id] = {
-    convenioId: null,
-    carteirinha: '',
-    guia: '',
-    senhaAutorizacao: '',
-    tabelaIncents: null,
-    exames: [{ exameId: exame.id, nome: exame.nome, valorIncents: null, duracao: 20, preparo: '' }],
-  }
+  bookedFromCatalogue(a.id, exame)
   return { a, exame }
 }
 

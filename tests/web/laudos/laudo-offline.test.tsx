@@ -16,6 +16,7 @@ import { createIdbPersister, OFFLINE_DB_NAME } from '@/lib/offline/idb-persister
 import { eraseUserCache } from '@/lib/offline/session-cache'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_DOCTOR, SEED_IDS, server, signInAs, store } from '../../support/msw-server'
+import { bookedFromCatalogue } from '../../support/mock-laudos'
 
 vi.setConfig({ testTimeout: 60_000 })
 
@@ -28,14 +29,7 @@ function laudoOfTheDoctor() {
   a.status = 'em_atendimento'
   a.datahora = `${addDays(clinicToday(), -1)}T16:30:00.000Z`
   const exame = store.exames.find((e) => e.modalidade === 'US')!
-  store.agendamentoCatalogo[a.id] = {
-    convenioId: null,
-    carteirinha: '',
-    guia: '',
-    senhaAutorizacao: '',
-    tabelaIncents: null,
-    exames: [{ exameId: exame.id, nome: exame.nome, valorIncents: null, duracao: 20, preparo: '' }],
-  }
+  bookedFromCatalogue(a.id, exame)
   store.laudos.push({
     id: LAUDO_ID,
     agendamentoId: a.id,

@@ -9,6 +9,7 @@ import { addDays, clinicToday, DEFAULT_CONFIGURACOES_LAUDO, releaseMessages } fr
 import { dropDeviceDraft } from '@/features/laudos/lib/laudo-device-draft'
 import { demoSeed } from '@/mocks/store'
 import { resetStore, SEED_DOCTOR, SEED_IDS, store } from '../../support/msw-server'
+import { bookedFromCatalogue } from '../../support/mock-laudos'
 import { renderApp } from '../../support/render-app'
 import { findToast } from '../../support/toasts'
 
@@ -24,14 +25,7 @@ function laudoOfTheDoctor() {
   a.status = 'em_atendimento'
   a.datahora = `${addDays(clinicToday(), -1)}T16:30:00.000Z`
   const exame = store.exames.find((e) => e.modalidade === 'US')!
-  store.agendamentoCatalogo[a.id] = {
-    convenioId: null,
-    carteirinha: '',
-    guia: '',
-    senhaAutorizacao: '',
-    tabelaIncents: null,
-    exames: [{ exameId: exame.id, nome: exame.nome, valorIncents: null, duracao: 20, preparo: '' }],
-  }
+  bookedFromCatalogue(a.id, exame)
   const now = new Date().toISOString()
   store.laudos.push({
     id: LAUDO_ID,

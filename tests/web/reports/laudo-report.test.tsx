@@ -5,6 +5,7 @@ import { screen, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'
 import { CLINIC_UTC_OFFSET_HOURS } from '@contract'
 import { SEED_IDS, store } from '../../support/msw-server'
+import { bookedFromCatalogue } from '../../support/mock-laudos'
 import { renderApp } from '../../support/render-app'
 
 const HOUR_MS = 3_600_000
@@ -18,14 +19,7 @@ function attended(
   const a = store.agendamentos.find((x) => x.id === id)!
   a.status = 'realizado'
   const exame = store.exames.find((e) => e.modalidade === modalidade)!
-  store.agendamentoCatalogo[a.id] = {
-    convenioId: null,
-    carteirinha: '',
-    guia: '',
-    senhaAutorizacao: '',
-    tabelaIncents: null,
-    exames: [{ exameId: exame.id, nome: exame.nome, valorIncents: null, duracao: 20, preparo: '' }],
-  }
+  bookedFromCatalogue(a.id, exame)
   if (!laudo) return
   // the exam's real instant: its wall-clock time minus the clinic's UTC offset
   const real = Date.parse(a.datahora) - CLINIC_UTC_OFFSET_HOURS * HOUR_MS
