@@ -278,8 +278,8 @@ const ms = (x: number | undefined) => (x === undefined || Number.isNaN(x) ? '—
 /**
  * Runs in every page before its scripts: records when the first element matching one of the bench's
  * targets is in the document and a frame has been produced for it (the next animation frame after its
- * insertion), in ms since the navigation started. A string, not a function: the TypeScript loader would
- * wrap a function with helpers that do not exist in the page.
+ * insertion), in ms since the navigation started, and reports it through a binding (paintedAt). A string,
+ * not a function: the TypeScript loader would wrap a function with helpers that do not exist in the page.
  */
 const PAINT_PROBE = `(() => {
   // today's board (issue #11: ul.board__list) or, before it, today's list
@@ -287,7 +287,11 @@ const PAINT_PROBE = `(() => {
   const check = () => {
     if (window.__benchPainted !== undefined) return true
     if (!targets.some((selector) => document.querySelector(selector))) return false
-    requestAnimationFrame(() => { if (window.__benchPainted === undefined) window.__benchPainted = performance.now() })
+    requestAnimationFrame(() => {
+      if (window.__benchPainted !== undefined) return
+      window.__benchPainted = performance.now()
+      window.__benchPaintReport(window.__benchPainted)
+    })
     return true
   }
   const observer = new MutationObserver(() => { if (check()) observer.disconnect() })
@@ -309,6 +313,7 @@ async function newContext(server: RunningServer, session: { token: string; user:
     `if (!localStorage.getItem(${JSON.stringify(SESSION_KEY)})) localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))})`,
   )
   await context.addInitScript(PAINT_PROBE)
+  await context.exposeBinding('__benchPaintReport', ({ page }, at: number) => reportPaint(page, at))
   return context
 }
 
@@ -332,20 +337,48 @@ async function emulateTablet(context: BrowserContext, page: Page): Promise<void>
   }
 }
 
+/**
+ * Each page's paint reports, oldest first: every navigation of a measured page paints once and is followed
+ * by one paintedAt, which takes its report.
+ */
+const paintReports = new WeakMap<Page, { values: number[]; waiting?: (at: number) => void }>()
+const reportsOf = (page: Page) => {
+  let reports = paintReports.get(page)
+  if (!reports) paintReports.set(page, (reports = { values: [] }))
+  return reports
+}
+function reportPaint(page: Page, at: number): void {
+  const reports = reportsOf(page)
+  const waiting = reports.waiting
+  reports.waiting = undefined
+  if (waiting) waiting(at)
+  else reports.values.push(at)
+}
+
+/**
+ * The time the page's probe reported for its latest navigation. Waited for without touching the page: a
+ * `waitForFunction` would evaluate Playwright's injected script (hundreds of KB) and poll on every frame in
+ * the middle of the start it measures (bench/journal/2026-11-28-start-harness.md).
+ */
 async function paintedAt(page: Page): Promise<number> {
+  const reports = reportsOf(page)
+  const ready = reports.values.shift()
+  if (ready !== undefined) return ready
+  let timer: NodeJS.Timeout | undefined
   try {
-    await page.waitForFunction(
-      () => (window as unknown as { __benchPainted?: number }).__benchPainted !== undefined,
-      undefined,
-      { timeout: 30_000 },
-    )
+    return await Promise.race([
+      new Promise<number>((resolve) => (reports.waiting = resolve)),
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no paint in 30 s')), 30_000))),
+    ])
   } catch (error) {
+    reports.waiting = undefined
     const shot = join(tmpdir(), `clinica-bench-${Date.now()}.png`)
     await page.screenshot({ path: shot }).catch(() => {})
     const text = await page.evaluate(() => document.body?.innerText.slice(0, 500)).catch(() => '?')
     throw new Error(`nothing painted on ${page.url()} (screenshot ${shot}); the page says: ${text}`, { cause: error })
+  } finally {
+    clearTimeout(timer)
   }
-  return page.evaluate(() => (window as unknown as { __benchPainted: number }).__benchPainted)
 }
 
 interface OfflineFigures {

@@ -1,5 +1,5 @@
 // A long day on the board (issue #18): the board paints its first entries first and the rest follow
-// (day-board.tsx, FIRST_ENTRIES); every entry of the day ends up on it, in time order, with the current-time
+// (day-board.tsx, firstEntries); every entry of the day ends up on it, in time order, with the current-time
 // line in its place.
 import { screen, waitFor, within } from '@testing-library/react'
 import { describe, expect, it } from 'vitest'

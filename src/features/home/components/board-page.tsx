@@ -23,18 +23,19 @@ import { doctorGroups } from '../lib/day-list-groups'
 import { useAfterFirstRender } from '../lib/use-after-first-render'
 import { useNow } from '../lib/use-now'
 import { BoardFilters } from './board-filters'
-import { CancelDialog } from './cancel-dialog'
-import { ArrivalDialog } from './arrival-dialog'
 import { useIsPhone } from '@/lib/use-is-phone'
 import { WaitingQueue } from './waiting-queue'
 import { DayBoard } from './day-board'
-import { MarkMissedDialog } from './mark-missed-dialog'
 import './board.css'
 
 // Its own chunk: printing's code and styles do not weigh on the board's first download.
 const DayListPrint = lazy(() => import('@/components/print/day-list-print'))
-// An entry's panel (issue 34): loaded on the first press, not with the board.
+// An entry's panel (issue 34) and the board's dialogs: loaded on the first press, not with the board, and
+// mounted only while open (bench/journal/2026-11-28-start-harness.md).
 const EntryPanel = lazy(() => import('./entry-panel'))
+const CancelDialog = lazy(() => import('./cancel-dialog').then((m) => ({ default: m.CancelDialog })))
+const ArrivalDialog = lazy(() => import('./arrival-dialog').then((m) => ({ default: m.ArrivalDialog })))
+const MarkMissedDialog = lazy(() => import('./mark-missed-dialog').then((m) => ({ default: m.MarkMissedDialog })))
 
 export interface BoardPageProps {
   /** 'all': the home page's board (every doctor, a filter); 'mine': 'Minha agenda', the linked doctor's. */
@@ -126,9 +127,10 @@ export function BoardPage({ mode }: BoardPageProps) {
   const titles = useDoctorTitles()
   // after the clinic's hours every unarrived appointment of the day is missed (docs/decisions.md "Opening hours")
   const clinicKept = useClinicSettings().data?.horarios
+  // only while 'Marcar faltas' is open: the whole day's check has no place in the board's first render
   const candidates = useMemo(
-    () => (list ?? []).filter((a) => isMissedCandidate(a, now, clinicHours(clinicKept))),
-    [list, now, clinicKept],
+    () => (markingMissed ? (list ?? []).filter((a) => isMissedCandidate(a, now, clinicHours(clinicKept))) : []),
+    [markingMissed, list, now, clinicKept],
   )
   const counts = entries ? countByStatus(entries) : []
   // The printout (a hidden sheet of the whole day, its chunk and stylesheet) waits for the board's first paint.
@@ -280,34 +282,38 @@ export function BoardPage({ mode }: BoardPageProps) {
           />
         </Suspense>
       )}
-      <CancelDialog
-        agendamento={cancelling}
-        busy={move.isPending}
-        onConfirm={(motivo, texto) =>
-          cancelling && sendMove(cancelling, 'cancelado', { motivo, ...(texto ? { texto } : {}) })
-        }
-        onClose={() => setCancelling(null)}
-      />
-      <ArrivalDialog
-        agendamento={arriving}
-        busy={move.isPending}
-        onConfirm={(prioridade) =>
-          arriving && sendMove(arriving, 'aguardando', prioridade === undefined ? {} : { prioridade })
-        }
-        onClose={() => setArriving(null)}
-      />
-      <MarkMissedDialog
-        open={markingMissed}
-        candidates={candidates}
-        busy={markMissed.isPending}
-        onConfirm={() =>
-          markMissed.mutate(
-            candidates.map((a) => a.id),
-            { onSettled: () => setMarkingMissed(false) },
-          )
-        }
-        onClose={() => setMarkingMissed(false)}
-      />
+      <Suspense fallback={null}>
+        {cancelling && (
+          <CancelDialog
+            agendamento={cancelling}
+            busy={move.isPending}
+            onConfirm={(motivo, texto) => sendMove(cancelling, 'cancelado', { motivo, ...(texto ? { texto } : {}) })}
+            onClose={() => setCancelling(null)}
+          />
+        )}
+        {arriving && (
+          <ArrivalDialog
+            agendamento={arriving}
+            busy={move.isPending}
+            onConfirm={(prioridade) => sendMove(arriving, 'aguardando', prioridade === undefined ? {} : { prioridade })}
+            onClose={() => setArriving(null)}
+          />
+        )}
+        {markingMissed && (
+          <MarkMissedDialog
+            open
+            candidates={candidates}
+            busy={markMissed.isPending}
+            onConfirm={() =>
+              markMissed.mutate(
+                candidates.map((a) => a.id),
+                { onSettled: () => setMarkingMissed(false) },
+              )
+            }
+            onClose={() => setMarkingMissed(false)}
+          />
+        )}
+      </Suspense>
     </section>
   )
 }

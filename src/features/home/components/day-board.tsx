@@ -30,12 +30,14 @@ export interface DayBoardProps extends Omit<EntryActionsProps, 'agendamento'> {
 }
 
 /**
- * Entries in the board's first render — more than a tablet's or a desk's screen shows. A day has up to 280
- * (thousands of elements): the rest follow at once in a transition, after that first paint, so the offline
- * start on a mid-range tablet does not wait for the whole day (issue #18;
- * bench/journal/2026-11-24-mid-range-tablet-second-round.md, "The mid-range tablet (second round)").
+ * Entries in the board's first render: a screenful and more (an entry is never less than ~110 px tall, so
+ * this is more than the screen shows). A day has up to 280 (thousands of elements): the rest follow at once
+ * in a transition, after that first paint, so the offline start on a mid-range tablet does not wait for the
+ * whole day (issue #18; bench/journal/2026-11-24-mid-range-tablet-second-round.md, "The mid-range tablet
+ * (second round)"; bench/journal/2026-11-28-start-harness.md).
  */
-export const FIRST_ENTRIES = 24
+export const firstEntries = (screenHeight = window.innerHeight): number =>
+  Math.max(6, Math.ceil(screenHeight / 110) + 1)
 
 /** A plain left click on an entry's link: what react-router's <Link> would handle itself. */
 const isPlainClick = (event: MouseEvent<HTMLAnchorElement>) =>
@@ -58,7 +60,7 @@ export function DayBoard({
   laudos,
   ...actions
 }: DayBoardProps) {
-  const shown = useAfterFirstRender() ? allEntries.length : Math.min(allEntries.length, FIRST_ENTRIES)
+  const shown = useAfterFirstRender() ? allEntries.length : Math.min(allEntries.length, firstEntries())
   const entries = shown === allEntries.length ? allEntries : allEntries.slice(0, shown)
   const baseId = useId()
   const titles = useDoctorTitles()
