@@ -90,6 +90,21 @@ describe('the day board', () => {
     expect(await within(maria).findByRole('button', { name: 'Confirmar' })).toBeInTheDocument()
   })
 
+  it("closing a dialog opened from the menu gives the focus back to 'Mais ações'", async () => {
+    const { user } = renderApp('/', { as: 'staff' })
+    const maria = await entry('Maria das Graças Souza, 14:00')
+    const more = within(maria).getByRole('button', { name: 'Mais ações' })
+    await user.click(more)
+    await user.click(within(maria).getByRole('button', { name: 'Cancelar agendamento' }))
+    const dialog = await screen.findByRole('dialog', {
+      name: 'Cancelar agendamento de Maria das Graças Souza às 14:00',
+    })
+    await user.click(within(dialog).getByRole('button', { name: 'Voltar' }))
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull())
+    expect(more).toHaveFocus()
+    expect(more).toHaveAttribute('aria-expanded', 'false')
+  })
+
   it('moves between days with the day in the URL, and filters by doctor', async () => {
     const today = clinicToday()
     const { user, router } = renderApp('/', { as: 'staff' })

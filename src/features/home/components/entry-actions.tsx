@@ -1,4 +1,4 @@
-import { Suspense, useId, useState } from 'react'
+import { Suspense, useId, useRef, useState } from 'react'
 import type { Agendamento, Mover, Status } from '@contract'
 import { canMove, moverRefusal, NEXT_STEPS, statusOf, WALK_IN_ARRIVAL } from '@contract/status'
 import { useWaitingRoomSlot } from '@/lib/waiting-room-slot'
@@ -34,6 +34,7 @@ export function EntryActions({
   onUndo,
 }: EntryActionsProps) {
   const [menuOpen, setMenuOpen] = useState(false)
+  const moreRef = useRef<HTMLButtonElement>(null)
   const menuId = useId()
   const status = statusOf(agendamento)
   const allowed = (to: Status) => canMove(status, to) && moverRefusal(mover, agendamento.medicoId, to) === undefined
@@ -80,6 +81,7 @@ export function EntryActions({
       {menu.length > 0 && (
         <div className="entry-actions__menu">
           <button
+            ref={moreRef}
             type="button"
             className="button entry-actions__more"
             aria-expanded={menuOpen}
@@ -97,6 +99,9 @@ export function EntryActions({
                 disabled={disabled}
                 aria-describedby={offlineNoteId}
                 onClick={() => {
+                  // the item hides with the menu: focus goes back to 'Mais ações', where a dialog the item
+                  // opens gives it back on closing (a hidden item cannot take it, and it fell to the page)
+                  moreRef.current?.focus()
                   setMenuOpen(false)
                   item.run()
                 }}
