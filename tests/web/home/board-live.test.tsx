@@ -3,9 +3,9 @@
 // without the 5-second poll; while the channel is down the poll keeps the board live, and the channel comes
 // back by itself. The day version is frozen where the channel alone must carry the change, so that the poll
 // could not be what showed it.
-import { screen, waitFor, within } from '@testing-library/react'
+import { act, screen, waitFor, within } from '@testing-library/react'
 import { http, HttpResponse } from 'msw'
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import { api, clinicToday, DIA_EVENTOS_PATH, messages } from '@contract'
 import { mockToken } from '@/mocks/handlers'
 import { openDayStreams } from '@/mocks/day-feed'
@@ -67,6 +67,37 @@ describe('the day board live channel', () => {
     })
     expect(response.status).toBe(200)
     expect(await within(lucia).findByText('Laudo: Entregue')).toBeInTheDocument()
+  })
+
+  it('a hidden board closes its channel; a board being reloaded leaves it to the browser', async () => {
+    freezeDayVersion()
+    renderApp('/', { as: 'staff' })
+    await entry('Maria das Graças Souza, 14:00')
+    await waitFor(() => expect(openDayStreams(store)).toBe(1))
+    const visibility = vi.spyOn(document, 'visibilityState', 'get')
+    const hide = () => {
+      visibility.mockReturnValue('hidden')
+      document.dispatchEvent(new Event('visibilitychange'))
+    }
+    try {
+      // a reload: the page goes ('pagehide', not kept in the back-forward cache), then is hidden — nothing of
+      // the old board re-renders or closes inside the new page's start
+      await act(async () => {
+        window.dispatchEvent(new PageTransitionEvent('pagehide', { persisted: false }))
+        hide()
+      })
+      expect(openDayStreams(store)).toBe(1)
+      // the tablet shows another app: the page stays, hidden, and its channel closes
+      await act(async () => {
+        visibility.mockReturnValue('visible')
+        window.dispatchEvent(new PageTransitionEvent('pageshow', { persisted: true }))
+        document.dispatchEvent(new Event('visibilitychange'))
+      })
+      await act(async () => hide())
+      await waitFor(() => expect(openDayStreams(store)).toBe(0))
+    } finally {
+      visibility.mockRestore()
+    }
   })
 
   it('while the channel is down the poll shows the change; the channel comes back by itself', async () => {

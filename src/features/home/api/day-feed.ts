@@ -3,11 +3,25 @@ import { useOnline } from '@/lib/use-online'
 import { useSession } from '@/lib/use-session'
 import { openDayStream, type DayEvent } from '../lib/day-stream'
 
+/**
+ * The page is being unloaded (a reload, a link out; not a stay in the back-forward cache): its 'pagehide'
+ * comes before the 'visibilitychange' to hidden. That change is then not passed on: re-rendering the board
+ * and closing its channel would be the old page's work inside the new page's start (a reload of today's
+ * board), and the browser closes the channel with the page anyway.
+ */
+let unloading = false
+window.addEventListener('pagehide', (event) => {
+  if (!event.persisted) unloading = true
+})
+window.addEventListener('pageshow', () => {
+  unloading = false
+})
+
 function subscribeVisibility(onChange: () => void): () => void {
   document.addEventListener('visibilitychange', onChange)
   return () => document.removeEventListener('visibilitychange', onChange)
 }
-const isVisible = () => document.visibilityState !== 'hidden'
+const isVisible = () => unloading || document.visibilityState !== 'hidden'
 
 export interface DayFeedHandlers {
   onEvent: (event: DayEvent) => void
