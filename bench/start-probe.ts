@@ -4,7 +4,7 @@
 // paint. None of these depend much on other load, unlike the paint's wall time. Needs bench/tablet-serve.ts
 // running: `node --import tsx bench/start-probe.ts INFO [rounds]`.
 import { readFileSync } from 'node:fs'
-import { openSignedInTablet } from './tablet-context'
+import { exposePaintReports, nextPaint, openSignedInTablet } from './tablet-context'
 
 const [info, roundsText = '3'] = process.argv.slice(2) as [string, string?]
 const { url, session } = JSON.parse(readFileSync(info, 'utf8')) as { url: string; session: unknown }
@@ -20,7 +20,7 @@ const PROBE = `(() => {
     requestAnimationFrame(() => {
       if (window.__benchPainted !== undefined) return
       window.__benchPainted = performance.now()
-      window.__benchPaintReport()
+      window.__benchPaintReport(window.__benchPainted)
     })
     return true
   }
@@ -30,23 +30,8 @@ const PROBE = `(() => {
 
 const { browser, context, page, cdp } = await openSignedInTablet(url, session, { initScripts: [PROBE], cpuThrottle: 4 })
 await cdp.send('Performance.enable')
-// Each navigation paints once and is followed by one painted(); the probe reports through a binding, so the
-// wait never evaluates Playwright's injected script in the start it looks at (as bench/web.ts).
-let reported = 0
-let waiting: (() => void) | undefined
-await context.exposeBinding('__benchPaintReport', () => {
-  reported++
-  waiting?.()
-})
-const painted = () =>
-  new Promise<void>((resolve) => {
-    if (reported > 0) return resolve(void reported--)
-    waiting = () => {
-      waiting = undefined
-      reported--
-      resolve()
-    }
-  })
+await exposePaintReports(context)
+const painted = () => nextPaint(page, 60_000)
 await page.goto('/')
 await painted()
 await page.evaluate(() => navigator.serviceWorker.ready)

@@ -31,3 +31,46 @@ export async function openSignedInTablet(
   if (cpuThrottle !== 1) await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuThrottle })
   return { browser, context, page, cdp }
 }
+
+/**
+ * Paint reports of a context's pages: its probe calls `window.__benchPaintReport(ms)` from the animation frame
+ * after what it waits for, and the bench takes each report without touching the page — a `waitForFunction`
+ * would evaluate Playwright's injected script (hundreds of KB) and poll on every frame in the middle of the
+ * start it measures (bench/journal/2026-11-28-start-harness.md).
+ */
+export async function exposePaintReports(context: BrowserContext): Promise<void> {
+  await context.exposeBinding('__benchPaintReport', ({ page }, at: number) => {
+    const reports = reportsOf(page)
+    const waiting = reports.waiting
+    reports.waiting = undefined
+    if (waiting) waiting(at)
+    else reports.values.push(at)
+  })
+}
+
+/** Each page's reports, oldest first: every navigation of a measured page paints once and is waited for once. */
+const paintReports = new WeakMap<Page, { values: number[]; waiting?: (at: number) => void }>()
+function reportsOf(page: Page) {
+  let reports = paintReports.get(page)
+  if (!reports) paintReports.set(page, (reports = { values: [] }))
+  return reports
+}
+
+/** The paint the page's probe reported for its latest navigation, in ms since that navigation started. */
+export async function nextPaint(page: Page, timeoutMs: number): Promise<number> {
+  const reports = reportsOf(page)
+  const ready = reports.values.shift()
+  if (ready !== undefined) return ready
+  let timer: NodeJS.Timeout | undefined
+  try {
+    return await Promise.race([
+      new Promise<number>((resolve) => (reports.waiting = resolve)),
+      new Promise<never>((_, reject) => {
+        timer = setTimeout(() => reject(new Error(`no paint in ${timeoutMs / 1000} s`)), timeoutMs)
+      }),
+    ])
+  } finally {
+    reports.waiting = undefined
+    clearTimeout(timer)
+  }
+}

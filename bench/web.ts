@@ -20,6 +20,7 @@
 import { execSync } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../tests/e2e/support/chromium'
+import { exposePaintReports, nextPaint } from './tablet-context'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
@@ -313,7 +314,7 @@ async function newContext(server: RunningServer, session: { token: string; user:
     `if (!localStorage.getItem(${JSON.stringify(SESSION_KEY)})) localStorage.setItem(${JSON.stringify(SESSION_KEY)}, ${JSON.stringify(JSON.stringify(session))})`,
   )
   await context.addInitScript(PAINT_PROBE)
-  await context.exposeBinding('__benchPaintReport', ({ page }, at: number) => reportPaint(page, at))
+  await exposePaintReports(context)
   return context
 }
 
@@ -337,47 +338,15 @@ async function emulateTablet(context: BrowserContext, page: Page): Promise<void>
   }
 }
 
-/**
- * Each page's paint reports, oldest first: every navigation of a measured page paints once and is followed
- * by one paintedAt, which takes its report.
- */
-const paintReports = new WeakMap<Page, { values: number[]; waiting?: (at: number) => void }>()
-const reportsOf = (page: Page) => {
-  let reports = paintReports.get(page)
-  if (!reports) paintReports.set(page, (reports = { values: [] }))
-  return reports
-}
-function reportPaint(page: Page, at: number): void {
-  const reports = reportsOf(page)
-  const waiting = reports.waiting
-  reports.waiting = undefined
-  if (waiting) waiting(at)
-  else reports.values.push(at)
-}
-
-/**
- * The time the page's probe reported for its latest navigation. Waited for without touching the page: a
- * `waitForFunction` would evaluate Playwright's injected script (hundreds of KB) and poll on every frame in
- * the middle of the start it measures (bench/journal/2026-11-28-start-harness.md).
- */
+/** The paint the page's probe reported for its latest navigation (a screenshot and the page's text if none). */
 async function paintedAt(page: Page): Promise<number> {
-  const reports = reportsOf(page)
-  const ready = reports.values.shift()
-  if (ready !== undefined) return ready
-  let timer: NodeJS.Timeout | undefined
   try {
-    return await Promise.race([
-      new Promise<number>((resolve) => (reports.waiting = resolve)),
-      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('no paint in 30 s')), 30_000))),
-    ])
+    return await nextPaint(page, 30_000)
   } catch (error) {
-    reports.waiting = undefined
     const shot = join(tmpdir(), `clinica-bench-${Date.now()}.png`)
     await page.screenshot({ path: shot }).catch(() => {})
     const text = await page.evaluate(() => document.body?.innerText.slice(0, 500)).catch(() => '?')
     throw new Error(`nothing painted on ${page.url()} (screenshot ${shot}); the page says: ${text}`, { cause: error })
-  } finally {
-    clearTimeout(timer)
   }
 }
 
