@@ -248,6 +248,15 @@ test.describe.serial('offline read cache', () => {
     }
   })
 
+  test('the page icons are PNG files: the browser decodes an SVG icon as a document inside every start', async () => {
+    // Chrome downloads the page's icon on every load; an SVG one became a 20–40 ms task at 4× CPU between the
+    // offline cache's restore and the board's first paint (bench/journal/2026-11-28-start-requests.md).
+    const html = readFileSync('dist/index.html', 'utf8')
+    const icons = [...html.matchAll(/<link rel="(?:icon|apple-touch-icon)" href="([^"]+)"/g)].map((m) => m[1]!)
+    expect(icons.length).toBeGreaterThan(1)
+    for (const href of icons) expect(readFileSync(`dist${href}`).subarray(1, 4).toString()).toBe('PNG')
+  })
+
   test("today's board paints without zod: neither the entry nor the board's chunks load it", async () => {
     // An offline start paints the board from IndexedDB; zod's evaluation and the contract's schemas came before
     // that paint while the board imported them
