@@ -1,8 +1,11 @@
-// The central error mapping: PostgreSQL conditions a request can cause → the contract's answers.
+// The central error mapping: PostgreSQL conditions a request can cause → the contract's answers; a client
+// that goes away mid-answer is not logged as a fault.
+import { PassThrough, Writable } from 'node:stream'
 import { DrizzleQueryError } from 'drizzle-orm/errors'
+import Fastify from 'fastify'
 import { describe, expect, it } from 'vitest'
 import { messages } from '@contract'
-import { findPgError, pgErrorAnswer } from '../../server/plugins/errors'
+import { errorsPlugin, findPgError, pgErrorAnswer } from '../../server/plugins/errors'
 
 const pgError = (code: string, constraint?: string) =>
   Object.assign(new Error('db'), { code, constraint, severity: 'ERROR' })
@@ -38,5 +41,35 @@ describe('PostgreSQL errors', () => {
   it('leaves real faults (syntax error, missing table) to the 500 path', () => {
     expect(pgErrorAnswer(pgError('42601'))).toBeUndefined()
     expect(pgErrorAnswer(pgError('42P01'))).toBeUndefined()
+  })
+})
+
+describe('a client that goes away', () => {
+  // A reload or a closed tab while an answer is being compressed: its stream ends early, before any byte is
+  // sent. That is no fault of the server's and must not be logged as one.
+  it('logs an answer stream closed early at info level, not as an unexpected error', async () => {
+    const lines: { level: number; msg: string }[] = []
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString('utf8')) as { level: number; msg: string })
+        done()
+      },
+    })
+    const app = Fastify({ logger: { level: 'info', stream } })
+    await app.register(errorsPlugin)
+    app.get('/answer', (_request, reply) => {
+      const body = new PassThrough()
+      setImmediate(() => body.destroy())
+      return reply.send(body)
+    })
+    try {
+      await app.inject({ method: 'GET', url: '/answer' })
+    } finally {
+      await app.close()
+    }
+    expect(lines.filter((line) => line.level >= 50)).toEqual([])
+    expect(lines).toContainEqual(
+      expect.objectContaining({ level: 30, msg: 'client closed the connection before its answer' }),
+    )
   })
 })
