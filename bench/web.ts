@@ -396,9 +396,33 @@ async function warmStart(server: RunningServer, session: { token: string; user: 
   }
 }
 
+/** Idle periods in a row, each with its whole 50 ms free, that make a page settled. */
+const QUIET_PERIODS = 10
+
+/**
+ * Waits until the page has nothing left to do, as a board left open has before someone reloads it: the
+ * rest of the day rendered, and what the start put off until after its first paint (the toasts, the service
+ * worker's registration, the offline cache's write) done. One idle callback came while that work was still
+ * queued, so the reload that followed ran beside the old page's leftovers. Never more than 10 s.
+ */
+async function settled(page: Page): Promise<void> {
+  // A string, as PAINT_PROBE: the TypeScript loader would wrap a named function with a helper the page lacks.
+  await page.evaluate(`new Promise((resolve) => {
+    const giveUp = setTimeout(resolve, 10000)
+    let quiet = 0
+    const check = (deadline) => {
+      quiet = deadline.timeRemaining() >= 49 ? quiet + 1 : 0
+      if (quiet < ${QUIET_PERIODS}) return void requestIdleCallback(check)
+      clearTimeout(giveUp)
+      resolve()
+    }
+    requestIdleCallback(check)
+  })`)
+}
+
 /**
  * One round: the precached blank page, then today's board, each timed from its navigation; then that board,
- * once idle (the rest of the day rendered), reloaded, as the front desk reloads it — the old page's going
+ * once settled (the rest of the day rendered, the start's deferred work done), reloaded, as the front desk reloads it — the old page's going
  * away is part of that time. The page is parked on the blank page afterwards, so that an idle board (its 5 s
  * poll) never runs beside another build's round.
  */
@@ -409,7 +433,7 @@ async function startRound(page: Page, checkRows: boolean): Promise<{ blank: numb
   const app = await paintedAt(page)
   if (checkRows && (await page.locator('ul.board__list li, ul.appointment-list li').count()) === 0)
     throw new Error('offline: no appointment painted')
-  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, { timeout: 5_000 })))
+  await settled(page)
   await page.reload({ waitUntil: 'commit' })
   const reload = await paintedAt(page)
   await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })
