@@ -149,7 +149,7 @@ for (const [index, viewport] of VIEWPORTS.entries()) {
       )
       await booking.getByRole('button', { name: 'Cancelar' }).click()
 
-      for (const path of ['/', '/pacientes', '/agendamentos']) {
+      for (const path of ['/', '/pacientes', '/agendamentos', '/admin', '/laudos/frases']) {
         await page.goto(path)
         await expect(page.getByRole('main').getByRole('heading').first()).toBeVisible()
         expect(await horizontalOverflow(page), path).toBeLessThanOrEqual(0)
