@@ -422,9 +422,9 @@ async function settled(page: Page): Promise<void> {
 
 /**
  * One round: the precached blank page, then today's board, each timed from its navigation; then that board,
- * once settled (the rest of the day rendered, the start's deferred work done), reloaded, as the front desk reloads it — the old page's going
- * away is part of that time. The page is parked on the blank page afterwards, so that an idle board (its 5 s
- * poll) never runs beside another build's round.
+ * once settled (the rest of the day rendered, the start's deferred work done), reloaded, as the front desk
+ * reloads it — the old page's going away is part of that time. The page is parked on the blank page
+ * afterwards, so that an idle board (its 5 s poll) never runs beside another build's round.
  */
 async function startRound(page: Page, checkRows: boolean): Promise<{ blank: number; app: number; reload: number }> {
   await page.goto(`/${BLANK_PAGE}`, { waitUntil: 'commit' })

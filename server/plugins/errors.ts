@@ -177,11 +177,9 @@ export async function errorHandler(
 
   // The client went away before its answer's first byte (a reload, a closed tab, a dropped Wi-Fi): the answer's
   // stream reports it as an error, but nothing failed here and nobody reads what follows.
-  if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE') {
+  if ((error as { code?: string }).code === 'ERR_STREAM_PREMATURE_CLOSE')
     request.log.info('client closed the connection before its answer')
-    return reply.code(500).send({ error: messages.internalError } satisfies ErrorBody)
-  }
-  request.log.error({ err: loggable(error) }, 'unexpected error')
+  else request.log.error({ err: loggable(error) }, 'unexpected error')
   return reply.code(500).send({ error: messages.internalError } satisfies ErrorBody)
 }
 
